@@ -1,0 +1,26 @@
+/**
+ * The server's initial page data: `<script type="application/json" id="shop-initial-data">`
+ * holding `{config, theme, pageData}`. JSON, never script: it runs under a strict CSP.
+ */
+import type { ThemeConfig } from './theme-defaults';
+
+export interface InitialData {
+  config?: Record<string, unknown>;
+  theme?: { useDefTemplate?: boolean; hideHeader?: boolean; hideFooter?: boolean; config?: Partial<ThemeConfig> };
+  pageData?: unknown;
+}
+
+export const INITIAL_DATA_ID = 'shop-initial-data';
+
+/** Reads the initial data; a missing or malformed script gives `{}` and a console warning. */
+export function readInitialData(doc: Document = document): InitialData {
+  const script = doc.getElementById(INITIAL_DATA_ID);
+  if (!script?.textContent) return {};
+  try {
+    const data: unknown = JSON.parse(script.textContent);
+    return data && typeof data === 'object' ? (data as InitialData) : {};
+  } catch (error) {
+    console.warn(`[shop-elements] #${INITIAL_DATA_ID} is not valid JSON; starting without it.`, error);
+    return {};
+  }
+}

@@ -1,0 +1,58 @@
+/** Small helpers for in-browser tests: mount html, wait for React to commit, run axe. */
+import axe from 'axe-core';
+
+const mounted: HTMLElement[] = [];
+
+/** Puts `html` in a fresh container on the page; removed again by cleanup(). */
+export function mount(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html; // test fixtures only: fixed markup written by the test itself
+  document.body.append(container);
+  mounted.push(container);
+  return container;
+}
+
+export function cleanup(): void {
+  for (const container of mounted.splice(0)) container.remove();
+}
+
+/** Polls `check` every animation frame until it returns a truthy value or `timeout` passes. */
+export async function waitFor<T>(check: () => T, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
+  const end = performance.now() + timeout;
+  for (;;) {
+    const value = check();
+    if (value) return value as NonNullable<T>;
+    if (performance.now() > end) throw new Error(`Timed out waiting for ${message}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Waits until the element's shadow root shows something matching `selector`. */
+export function shadowPart<E extends Element = HTMLElement>(el: Element, selector: string, timeout?: number): Promise<E> {
+  return waitFor(() => el.shadowRoot?.querySelector<E>(selector), { timeout, message: `${el.localName} ${selector}` });
+}
+
+/** Visible text of an element's shadow content, whitespace collapsed. */
+export function shadowText(el: Element): string {
+  return (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Collects `shop:error` events on the document until stop() is called. */
+export function collectErrors(): { events: CustomEvent[]; stop(): void } {
+  const events: CustomEvent[] = [];
+  const listener = (event: Event) => events.push(event as CustomEvent);
+  document.addEventListener('shop:error', listener);
+  return { events, stop: () => document.removeEventListener('shop:error', listener) };
+}
+
+/**
+ * Runs axe on `context` with the WCAG 2.0/2.1/2.2 A and AA rules and throws with a readable
+ * list of violations. axe reaches into open shadow roots by itself.
+ */
+export async function expectAccessible(context: Element): Promise<void> {
+  const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+  if (result.violations.length) {
+    const lines = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+    throw new Error(`Accessibility violations:\n${lines.join('\n')}`);
+  }
+}

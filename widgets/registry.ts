@@ -1,0 +1,10 @@
+/**
+ * Every element the loader can define, and the chunk that defines it. Each import is a
+ * separate chunk, so a page downloads only the elements it shows. A test checks that every
+ * widgets/<name>/define.ts is listed here.
+ */
+export const widgets: Record<string, () => Promise<unknown>> = {
+  'shop-empty': () => import('./empty/define'),
+  'shop-loading': () => import('./loading/define'),
+  'shop-product-price': () => import('./product-price/define'),
+};

@@ -1,0 +1,145 @@
+/**
+ * The one way an element is made: a React component wrapped by r2wc into a custom element.
+ *
+ * r2wc's edges, and what this wrapper does about them:
+ * - It parses attributes in its constructor and attributeChangedCallback, so malformed JSON
+ *   would throw into the host page. Here r2wc sees every prop as a raw string and the
+ *   typed parsing (./props.ts) happens inside React, where a failure renders the error state.
+ * - It skips empty and removed attribute values, so a bare boolean (`<x open>`) was lost and
+ *   removing an attribute never reset its prop. Here every change is passed through.
+ * - It unmounts synchronously on disconnect, so moving an element remounted it and lost its
+ *   state. Here the unmount waits a microtask and is skipped when the element is back.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { attributeFor } from '../../runtime/component-name';
+import { reportError } from '../../runtime/report';
+import { ErrorBoundary, ErrorState } from './error-state';
+import { HostContext } from './host';
+import { PropError, type PropSpecs, type PropsOf } from './props';
+import { baseSheet, sheet } from './styles';
+
+// r2wc keeps its state under these registered symbols (see @r2wc/core).
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals extends HTMLElement {
+  container: ShadowRoot;
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export interface DefineOptions<S extends PropSpecs> {
+  props: S;
+  /** The element's own CSS, adopted after the shared base sheet. */
+  styles?: string;
+}
+
+type Parsed<S extends PropSpecs> = { ok: true; props: PropsOf<S> } | { ok: false; error: PropError };
+
+function parseAll<S extends PropSpecs>(specs: S, raw: Record<string, unknown>): Parsed<S> {
+  const props: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    try {
+      props[name] = spec.parse(raw[name], attributeFor(name));
+    } catch (error) {
+      if (error instanceof PropError) return { ok: false, error };
+      throw error;
+    }
+  }
+  return { ok: true, props: props as PropsOf<S> };
+}
+
+/**
+ * Registers `<tag>` once. A second registration (the bundle loaded twice) is a warning, not
+ * an error. Returns the element class.
+ */
+export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: ComponentType<PropsOf<S>>, options: DefineOptions<S>): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) {
+    console.warn(`[shop-elements] <${tag}> is already defined; this copy is not registered again.`);
+    return existing;
+  }
+  const names = Object.keys(options.props);
+  const propByAttribute = new Map(names.map((name) => [attributeFor(name), name]));
+  const sheets = options.styles ? [baseSheet, sheet(options.styles)] : [baseSheet];
+
+  function Root(raw: Record<string, unknown> & { container: ShadowRoot }) {
+    const host = raw.container.host as HTMLElement;
+    const parsed = useMemo(() => parseAll(options.props, raw), names.map((name) => raw[name]));
+    const error = parsed.ok ? undefined : parsed.error;
+    useEffect(() => {
+      if (!error) return;
+      host.toggleAttribute('data-invalid', true);
+      reportError(host, { source: 'attribute', tag, attribute: error.attribute, value: error.value, message: `<${tag}> ${error.message}` });
+      return () => host.removeAttribute('data-invalid');
+    }, [error?.message]);
+    return (
+      <HostContext.Provider value={host}>
+        <ErrorBoundary host={host}>{parsed.ok ? <Component {...parsed.props} /> : <ErrorState />}</ErrorBoundary>
+      </HostContext.Provider>
+    );
+  }
+
+  const Base = r2wc(Root, { shadow: 'open', props: Object.fromEntries(names.map((name) => [name, 'string'])) }) as unknown as new () => R2wcInternals;
+
+  class ShopElement extends Base {
+    static readonly tagName = tag;
+
+    constructor() {
+      super();
+      this.container.adoptedStyleSheets = sheets;
+      // A property set before the element was defined is an own property that hides the
+      // accessor below: move it through the accessor.
+      for (const name of names) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const name = propByAttribute.get(attribute);
+      if (!name) return;
+      this[PROPS][name] = value ?? undefined;
+      this[RENDER]();
+    }
+
+    override disconnectedCallback() {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  // Properties: strings go through the attribute (so they show in the DOM); rich values
+  // (objects, arrays, numbers, booleans) are handed to React as they are.
+  for (const name of names) {
+    Object.defineProperty(ShopElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: ShopElement) {
+        return this[PROPS][name];
+      },
+      set(this: ShopElement, value: unknown) {
+        if (typeof value === 'string') {
+          this.setAttribute(attributeFor(name), value);
+        } else if (value === undefined || value === null) {
+          this[PROPS][name] = undefined;
+          this.removeAttribute(attributeFor(name));
+          this[RENDER]();
+        } else {
+          this[PROPS][name] = value;
+          this[RENDER]();
+        }
+      },
+    });
+  }
+
+  customElements.define(tag, ShopElement);
+  return ShopElement;
+}

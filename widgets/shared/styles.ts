@@ -1,0 +1,41 @@
+/**
+ * Styles live in shadow roots as constructable stylesheets: allowed by a strict CSP (no
+ * <style> tags, no style attributes) and shared by every instance of an element.
+ */
+import { cssVariableFor, themeDefaults, type ThemeToken } from '../../runtime/theme-defaults';
+
+/** `var(--shop-primary-color, #1d4ed8)`: a theme token with its default as the fallback. */
+export function token(name: ThemeToken): string {
+  return `var(${cssVariableFor(name)}, ${themeDefaults[name]})`;
+}
+
+/** A stylesheet created once per module, adopted by every instance. */
+export function sheet(css: string): CSSStyleSheet {
+  const styles = new CSSStyleSheet();
+  styles.replaceSync(css);
+  return styles;
+}
+
+/** What every element's shadow root starts with. */
+export const baseSheet = sheet(`
+  :host {
+    box-sizing: border-box;
+    font-family: ${token('fontFamily')};
+    font-size: ${token('fontSize')};
+    font-weight: ${token('fontWeight')};
+    color: ${token('textColor')};
+  }
+  :host([hidden]) { display: none !important; }
+  *, *::before, *::after { box-sizing: inherit; }
+  :focus-visible { outline: 2px solid ${token('primaryColor')}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+  }
+  .element-error {
+    display: inline-flex; align-items: center; gap: .4em; padding: .25em .5em;
+    border: 1px dashed ${token('errorColor')}; border-radius: ${token('borderRadius')};
+    color: ${token('errorColor')}; font-size: .875em; line-height: 1.4;
+  }
+  .element-error svg { width: 1em; height: 1em; flex: none; }
+`);
