@@ -43,16 +43,19 @@ export function ProductPrice({ price, linePrice, currency, noDiscount }: Product
 
   return (
     <span part="base" className="price">
-      {onSale && <span className="visually-hidden">{t('price.sale')}</span>}
+      {/* Spaces between the pieces keep screen readers from running them together; the flex gap spaces them visually. */}
+      {onSale && <span className="visually-hidden">{t('price.sale')} </span>}
       <span part="sale" className="sale">
         {money(price)}
       </span>
       {onSale && (
         <>
-          <span className="visually-hidden">{t('price.original')}</span>
+          {' '}
+          <span className="visually-hidden">{t('price.original')} </span>
           <s part="line" className="line">
             {money(linePrice)}
           </s>
+          {' '}
           {!noDiscount && (
             <span part="discount" className="discount">
               {t('price.discount', off)}

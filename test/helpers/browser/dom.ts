@@ -16,14 +16,14 @@ export function cleanup(): void {
   for (const container of mounted.splice(0)) container.remove();
 }
 
-/** Polls `check` every animation frame until it returns a truthy value or `timeout` passes. */
+/** Polls `check` every 10 ms (not rAF: it pauses in background tabs, and tests run two pages at once) until it returns a truthy value or `timeout` passes. */
 export async function waitFor<T>(check: () => T, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
   for (;;) {
     const value = check();
     if (value) return value as NonNullable<T>;
     if (performance.now() > end) throw new Error(`Timed out waiting for ${message}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

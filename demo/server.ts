@@ -1,0 +1,52 @@
+/**
+ * The demo shop server: host pages, the bundle, and (in later issues) the API and the socket.
+ * createServer() is what `npm start` and every test use; it never listens by itself.
+ */
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contentSecurityPolicy } from './csp.ts';
+import { layout } from './pages/layout.ts';
+import { aboutPage, homePage } from './pages/home.ts';
+
+export interface ServerOptions {
+  /** Log requests (npm start does; tests do not). */
+  logger?: boolean;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const initialData = {
+  config: { currency: 'USD', isCustom: false, userPath: '/user/' },
+  theme: { useDefTemplate: false, hideHeader: false, hideFooter: false, config: {} },
+  pageData: {},
+};
+
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  // The loader keeps its name, so it must be revalidated; chunks carry a content hash.
+  await app.register(fastifyStatic, {
+    root: `${root}dist`,
+    prefix: '/dist/',
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', /[\\/]chunks[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });
+
+  const page = (title: string, description: string, body: ReturnType<typeof homePage>) =>
+    layout({ lang: 'en', title, description, body, initialData });
+
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page('Demo shop', 'The Shop Elements demo shop.', homePage())));
+  app.get('/page/about', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page('About the shop', 'What this demo shop is.', aboutPage())));
+
+  return app;
+}

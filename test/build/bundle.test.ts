@@ -1,0 +1,62 @@
+// The shape of the production build (test/run.mjs builds before the node suites run).
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+
+interface Manifest {
+  loader: string;
+  elements: Record<string, string>;
+  chunks: Record<string, { imports: string[]; dynamicImports: string[]; runtime?: boolean }>;
+}
+
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const reactChunk = Object.keys(manifest.chunks).find((f) => /^chunks\/react-[\w-]+\.js$/.test(f));
+const runtimeChunk = Object.entries(manifest.chunks).find(([, c]) => c.runtime)?.[0];
+
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of manifest.chunks[file]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+describe('the build', () => {
+  it('has a stable loader name and content-hashed chunks', () => {
+    assert.equal(manifest.loader, 'shop-elements.js');
+    assert.ok(existsSync('dist/shop-elements.js'));
+    for (const file of Object.keys(manifest.chunks).filter((f) => f !== 'shop-elements.js')) assert.match(file, /^chunks\/[\w-]+-[\w-]{8}\.js$/);
+  });
+
+  it('gives every element its own chunk, named after it', () => {
+    for (const [tag, file] of Object.entries(manifest.elements)) assert.match(file, new RegExp(`^chunks/${tag.slice('shop-'.length)}-`));
+  });
+
+  it('keeps React out of the loader and the runtime', () => {
+    assert.ok(reactChunk, 'a shared react chunk exists');
+    assert.ok(runtimeChunk, 'a runtime chunk exists');
+    assert.deepEqual(manifest.chunks['shop-elements.js']!.imports, [], 'the loader imports nothing statically');
+    assert.ok(!closure(runtimeChunk!).has(reactChunk!), 'the runtime does not import React');
+    assert.ok(!readFileSync('dist/shop-elements.js', 'utf8').includes('react.production'));
+  });
+
+  it('makes each element pay only for its chunk, the React chunk, the runtime and the loader', () => {
+    for (const [tag, file] of Object.entries(manifest.elements)) {
+      const needed = [...closure(file)].sort();
+      assert.deepEqual(needed, [file, reactChunk!, runtimeChunk!, 'shop-elements.js'].sort(), tag);
+    }
+  });
+
+  it('writes source maps', () => {
+    for (const file of Object.keys(manifest.chunks)) assert.ok(existsSync(`dist/${file}.map`), file);
+  });
+
+  it('lists every widgets/<name>/define.ts in the registry the loader reads', () => {
+    const folders = readdirSync('widgets', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/define.ts`))
+      .map((d) => `shop-${d.name}`)
+      .sort();
+    assert.deepEqual(Object.keys(manifest.elements).sort(), folders);
+    const registry = readFileSync('widgets/registry.ts', 'utf8');
+    for (const tag of folders) assert.ok(registry.includes(`'${tag}': () => import('./${tag.slice(5)}/define')`), tag);
+  });
+});

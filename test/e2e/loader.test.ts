@@ -1,0 +1,97 @@
+// The loader in a real browser against the demo shop, under its strict CSP.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let browser: Browser;
+before(async () => {
+  demo = await startDemo();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+const kind = (path: string) => (path === '/dist/shop-elements.js' ? 'loader' : /\/chunks\/([a-z-]+?)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path);
+
+describe('the loader', () => {
+  it('downloads only the loader and the runtime on a page with no shop-* tags, then only what an added element needs', async () => {
+    const { page, scripts, errors } = await openPage(browser);
+    await page.goto(`${demo.url}/page/about`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(scripts.map(kind), ['loader', 'runtime']);
+
+    scripts.length = 0;
+    await page.evaluate(() => {
+      const price = document.createElement('shop-product-price');
+      price.setAttribute('price', '12.5');
+      document.querySelector('main')!.append(price);
+    });
+    await page.waitForFunction(() => document.querySelector('shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent === '$12.50');
+    assert.deepEqual(scripts.map(kind).sort(), ['product-price', 'react']);
+    assert.deepEqual(errors, []);
+  });
+
+  it('shows the three elements on the demo home page with no CSP violation and no error', async () => {
+    const { page, errors, violations } = await openPage(browser, { mobile: true });
+    await page.goto(`${demo.url}/`);
+    await page.waitForFunction(() => document.querySelectorAll('shop-product-price').length === 3 && [...document.querySelectorAll('shop-product-price')].every((el) => el.shadowRoot?.querySelector('[part="sale"]')));
+    await page.waitForFunction(() => document.querySelector('shop-empty')?.shadowRoot?.querySelector('[part="message"]')?.textContent === 'No records');
+    await page.waitForFunction(() => document.querySelector('shop-loading')?.shadowRoot?.querySelector('[role="status"]'));
+    const sale = await page.evaluate(() => document.querySelector('shop-product-price')!.shadowRoot!.textContent);
+    assert.equal(sale, 'Sale price $49.00 Original price $69.00 29% off');
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
+  it('isolates a malformed attribute: error state, shop:error, and every other element still works', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${demo.url}/`);
+    const detail = await page.evaluate(async () => {
+      const fired = new Promise<{ attribute: string; message: string }>((resolve) => document.addEventListener('shop:error', (e) => resolve((e as CustomEvent).detail), { once: true }));
+      const bad = document.createElement('shop-product-price');
+      bad.setAttribute('price', '{oops');
+      document.querySelector('main')!.prepend(bad);
+      return fired;
+    });
+    assert.equal(detail.attribute, 'price');
+    await page.waitForFunction(() => document.querySelector('main > shop-product-price')?.shadowRoot?.querySelector('[part="error"]'));
+    const others = await page.evaluate(() => [...document.querySelectorAll('.card shop-product-price')].map((el) => el.shadowRoot?.querySelector('[part="sale"]')?.textContent));
+    assert.deepEqual(others, ['$49.00', '$24.50', '$35.00']);
+    assert.deepEqual(errors.filter((e) => !e.includes('"price" must be a number')), []);
+  });
+
+  it('mounts a data-component placeholder as the element it names, in place', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${demo.url}/page/about`);
+    await page.evaluate(() => {
+      const holder = document.createElement('div');
+      holder.id = 'holder';
+      holder.dataset.component = 'ProductPrice';
+      holder.dataset.props = JSON.stringify({ price: 8, linePrice: 10, currency: 'EUR' });
+      document.querySelector('main')!.append(holder);
+    });
+    const text = await page.waitForFunction(() => document.querySelector('#holder > shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent);
+    assert.equal(await text.jsonValue(), '€8.00');
+    assert.equal(await page.evaluate(() => document.querySelector('#holder > shop-product-price')!.getAttribute('line-price')), '10');
+  });
+
+  it('is harmless when the script is included twice', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${demo.url}/`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    await page.evaluate(async () => {
+      // The same file under another URL is a second module instance.
+      await import('/dist/shop-elements.js?copy=2' as string);
+    });
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('shop-product-price').length), 3);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,2 @@
+export function chromePath(): string;
+export const chromeArgs: string[];
