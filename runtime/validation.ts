@@ -1,0 +1,65 @@
+/**
+ * The spec's validation rules (section 5), written once with valibot and used by the forms
+ * in the browser and by the demo server. valibot because it is small and tree-shakable: a
+ * page pays only for the rules it uses.
+ *
+ * Issues carry a message key and its arguments, not text, so each side words them in its
+ * language: the browser through t(), the server through the same locale files.
+ */
+import * as v from 'valibot';
+import type { MessageKey } from './i18n';
+
+/** Mobile number: 11 digits starting with 1. */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+/** E-mail: word characters and hyphens, optional dotted parts, an @, then a domain with at least one dot. */
+export const EMAIL_PATTERN = /^[\w-]+(?:\.[\w-]+)*@[\w-]+(?:\.[\w-]+)+$/;
+
+/** A message key and its {0}, {1}... arguments, carried as a valibot issue message. */
+export interface MessageRef {
+  key: MessageKey;
+  args?: string[];
+}
+
+export const message = (key: MessageKey, ...args: string[]): string => JSON.stringify({ key, args } satisfies MessageRef);
+
+/** Reads back what message() wrote; a plain text message becomes http.unknown with no args. */
+export function messageRef(text: string): MessageRef {
+  try {
+    const ref = JSON.parse(text) as MessageRef;
+    if (ref && typeof ref.key === 'string') return ref;
+  } catch {
+    /* not one of ours */
+  }
+  return { key: 'http.unknown' };
+}
+
+export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+/** A required text field: '{0} is required' when empty (after trimming). */
+export const required = (label: string) => v.pipe(v.string(message('validation.required', label)), v.trim(), v.nonEmpty(message('validation.required', label)));
+
+/** The sign-in account: e-mail or mobile number. */
+export const account = v.pipe(
+  v.string(message('validation.accountRequired')),
+  v.trim(),
+  v.nonEmpty(message('validation.accountRequired')),
+  v.check((value) => isEmail(value) || isMobile(value), message('validation.accountFormat')),
+);
+
+export const email = v.pipe(v.string(message('validation.accountRequired')), v.trim(), v.nonEmpty(message('validation.accountRequired')), v.regex(EMAIL_PATTERN, message('validation.accountFormat')));
+export const mobile = v.pipe(v.string(message('validation.accountRequired')), v.trim(), v.nonEmpty(message('validation.accountRequired')), v.regex(MOBILE_PATTERN, message('validation.accountFormat')));
+export const password = v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired')));
+export const verificationCode = v.pipe(v.string(message('validation.codeRequired')), v.trim(), v.nonEmpty(message('validation.codeRequired')));
+export const countryCode = v.pipe(v.string(message('validation.countryCodeRequired')), v.trim(), v.nonEmpty(message('validation.countryCodeRequired')));
+export const firstName = v.pipe(v.string(message('validation.firstNameRequired')), v.trim(), v.nonEmpty(message('validation.firstNameRequired')));
+export const lastName = v.pipe(v.string(message('validation.lastNameRequired')), v.trim(), v.nonEmpty(message('validation.lastNameRequired')));
+
+/** The first problem with `input`, as a message reference and the field it belongs to. */
+export function firstIssue<S extends v.GenericSchema>(schema: S, input: unknown): (MessageRef & { field?: string }) | undefined {
+  const result = v.safeParse(schema, input);
+  if (result.success) return undefined;
+  const issue = result.issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join('.');
+  return { ...messageRef(issue.message), ...(field ? { field } : {}) };
+}
