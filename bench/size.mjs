@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production bundle, then prints and writes bench/results.json:
+// the raw and gzip size of the loader, the runtime, the shared React chunk and each element
+// chunk, and what a page pays for a set of tags (its chunks and everything they import).
+// Sizes are measured and written down, never asserted; the budgets below are reported.
+//
+//   npm run bench                         the standard pages below
+//   npm run bench -- shop-cart shop-empty one more page made of these tags
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+// Budgets (gzip bytes). Over budget is printed, and listed in results.json, not thrown.
+const budgets = { loader: 2048, runtime: 16384, react: 76800, element: 4096 };
+
+// Pages by the tags they show. Grows as screens get their elements.
+const pages = {
+  'no elements': [],
+  'demo home': ['shop-product-price', 'shop-loading', 'shop-empty'],
+};
+
+execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+const sizes = new Map();
+function size(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(`dist/${file}`);
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+const runtime = Object.keys(manifest.chunks).find((f) => manifest.chunks[f].runtime);
+const react = Object.keys(manifest.chunks).find((f) => /^chunks\/react-/.test(f));
+
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of manifest.chunks[file]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+/** Every page downloads the loader and the runtime it starts; each tag adds its chunk's closure. */
+function pageCost(tags) {
+  const unknown = tags.filter((tag) => !manifest.elements[tag]);
+  const files = new Set(['shop-elements.js', runtime]);
+  for (const tag of tags) if (manifest.elements[tag]) for (const f of closure(manifest.elements[tag])) files.add(f);
+  const total = [...files].reduce((sum, f) => ({ raw: sum.raw + size(f).raw, gzip: sum.gzip + size(f).gzip }), { raw: 0, gzip: 0 });
+  return { tags, unknown, files: [...files].sort(), requests: files.size, ...total };
+}
+
+const extra = process.argv.slice(2);
+if (extra.length) pages['given tags'] = extra.map((t) => (t.startsWith('shop-') ? t : `shop-${t}`));
+
+const rows = [
+  { name: 'loader (shop-elements.js)', file: 'shop-elements.js', budget: budgets.loader },
+  { name: 'runtime', file: runtime, budget: budgets.runtime },
+  { name: 'react + r2wc + widget plumbing', file: react, budget: budgets.react },
+  ...Object.entries(manifest.elements)
+    .sort()
+    .map(([tag, file]) => ({ name: `<${tag}>`, file, budget: budgets.element })),
+].map((row) => ({ ...row, ...size(row.file), overBudget: size(row.file).gzip > row.budget }));
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+console.log(`\nShop Elements ${manifest.version}: sizes (production build, gzip -9)\n`);
+console.log(`${pad('chunk', 34)}${lpad('raw', 12)}${lpad('gzip', 12)}${lpad('budget', 12)}`);
+for (const row of rows) console.log(`${pad(row.name, 34)}${lpad(kb(row.raw), 12)}${lpad(kb(row.gzip), 12)}${lpad(kb(row.budget), 12)}${row.overBudget ? '  OVER' : ''}`);
+
+const pageRows = Object.entries(pages).map(([name, tags]) => ({ name, ...pageCost(tags) }));
+console.log(`\n${pad('page', 34)}${lpad('requests', 12)}${lpad('raw', 12)}${lpad('gzip', 12)}`);
+for (const page of pageRows) console.log(`${pad(page.name, 34)}${lpad(page.requests, 12)}${lpad(kb(page.raw), 12)}${lpad(kb(page.gzip), 12)}${page.unknown.length ? `  (not built yet: ${page.unknown.join(', ')})` : ''}`);
+
+const over = rows.filter((r) => r.overBudget).map((r) => r.name);
+console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nEvery chunk is within its budget.');
+
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ version: manifest.version, node: process.version, budgets, chunks: rows, pages: pageRows, overBudget: over }, null, 2)}\n`,
+);
+console.log('Written to bench/results.json');
