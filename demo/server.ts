@@ -2,16 +2,27 @@
  * The demo shop server: host pages, the bundle, and (in later issues) the API and the socket.
  * createServer() is what `npm start` and every test use; it never listens by itself.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './csp.ts';
+import { dataDirectory, openDatabase, type Db } from './db/database.ts';
 import { layout } from './pages/layout.ts';
 import { aboutPage, homePage } from './pages/home.ts';
 
 export interface ServerOptions {
   /** Log requests (npm start does; tests do not). */
   logger?: boolean;
+  /** Where the database, seed pictures and uploads live (default DATA_DIR or .data/). */
+  dataDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dataDir: string;
+  }
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +35,11 @@ const initialData = {
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  const dataDir = dataDirectory(options.dataDir);
+  const db = openDatabase(dataDir);
+  app.decorate('db', db);
+  app.decorate('dataDir', dataDir);
+  app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Content-Security-Policy', contentSecurityPolicy);
@@ -41,6 +57,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     },
   });
   await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });
+  await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 
   const page = (title: string, description: string, body: ReturnType<typeof homePage>) =>
     layout({ lang: 'en', title, description, body, initialData });

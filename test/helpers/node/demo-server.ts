@@ -1,17 +1,32 @@
 /** Starts the demo shop on a free port for one test file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../demo/server.ts';
 
 export interface RunningDemo {
   app: FastifyInstance;
   url: string;
+  /** The temporary data directory (database, media, uploads), removed by close(). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-export async function startDemo(): Promise<RunningDemo> {
-  const app = await createServer();
+/** With `dataDir`, reuses that directory and leaves it in place (to test a restart). */
+export async function startDemo(options: { dataDir?: string } = {}): Promise<RunningDemo> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-demo-'));
+  const app = await createServer({ dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The demo server has no TCP address.');
-  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

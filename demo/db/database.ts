@@ -1,0 +1,44 @@
+/**
+ * The demo shop's embedded database: one SQLite file under the data directory, opened with
+ * better-sqlite3 (synchronous, so a request's reads and writes inside one transaction can
+ * never interleave with another request's: that is what makes idempotent order placement
+ * simple). Created, migrated and seeded on first start.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './migrations.ts';
+import { seed } from '../seed/seed.ts';
+
+export type Db = Database.Database;
+
+/** DATA_DIR, or .data/ in the working directory (ignored by git). */
+export function dataDirectory(dir = process.env.DATA_DIR): string {
+  return resolve(dir || '.data');
+}
+
+export function databaseFile(dataDir: string): string {
+  return join(dataDir, 'shop.sqlite');
+}
+
+export function migrate(db: Db): void {
+  const done = db.pragma('user_version', { simple: true }) as number;
+  for (let i = done; i < migrations.length; i++) {
+    db.transaction(() => {
+      db.exec(migrations[i]!);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+}
+
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(databaseFile(dataDir));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  const seeded = db.prepare(`SELECT value FROM settings WHERE key = 'seeded'`).get();
+  if (!seeded) seed(db, dataDir);
+  return db;
+}

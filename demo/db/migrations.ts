@@ -1,0 +1,88 @@
+/**
+ * The schema, as an append-only list of migrations. `PRAGMA user_version` records how many
+ * have run, so a data directory from an older checkout is brought forward on start and never
+ * rebuilt. Never edit a migration that has shipped: add the next one.
+ *
+ * Money is integer cents (no float rounding in totals). Translated text is a JSON object
+ * {"en": ..., "zh": ..., "zh-HK": ...} in one column: the demo has three languages and reads
+ * them together, so a translation table would only add joins.
+ */
+export const migrations: string[] = [
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE categories (
+    id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES categories(id), slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL, description TEXT NOT NULL, sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, category_id INTEGER NOT NULL REFERENCES categories(id),
+    name TEXT NOT NULL, description TEXT NOT NULL, price INTEGER NOT NULL, line_price INTEGER,
+    image TEXT NOT NULL, sales INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
+  );
+  CREATE TABLE product_images (product_id INTEGER NOT NULL REFERENCES products(id), url TEXT NOT NULL, sort INTEGER NOT NULL);
+  CREATE TABLE product_options (
+    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id), name TEXT NOT NULL, "values" TEXT NOT NULL, sort INTEGER NOT NULL
+  );
+  CREATE TABLE skus (
+    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id), code TEXT NOT NULL UNIQUE,
+    options TEXT NOT NULL, price INTEGER NOT NULL, line_price INTEGER, stock INTEGER NOT NULL CHECK (stock >= 0), image TEXT NOT NULL
+  );
+  CREATE TABLE tags (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+  CREATE TABLE product_tags (product_id INTEGER NOT NULL REFERENCES products(id), tag_id INTEGER NOT NULL REFERENCES tags(id), PRIMARY KEY (product_id, tag_id));
+  CREATE TABLE collections (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL, image TEXT NOT NULL);
+  CREATE TABLE collection_products (collection_id INTEGER NOT NULL REFERENCES collections(id), product_id INTEGER NOT NULL REFERENCES products(id), PRIMARY KEY (collection_id, product_id));
+
+  CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT NOT NULL, bio TEXT NOT NULL, avatar TEXT NOT NULL);
+  CREATE TABLE articles (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, author_id INTEGER NOT NULL REFERENCES authors(id),
+    title TEXT NOT NULL, summary TEXT NOT NULL, body TEXT NOT NULL, thumbnail TEXT NOT NULL, published_at TEXT NOT NULL
+  );
+  CREATE TABLE pages (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, body TEXT NOT NULL, custom INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE promotions (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, description TEXT NOT NULL,
+    percent_off INTEGER NOT NULL, collection_id INTEGER REFERENCES collections(id), starts_at TEXT NOT NULL, ends_at TEXT NOT NULL
+  );
+  CREATE TABLE coupons (
+    id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed')), amount INTEGER NOT NULL, min_spend INTEGER NOT NULL DEFAULT 0, expires_at TEXT NOT NULL
+  );
+  CREATE TABLE shipping_methods (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, days TEXT NOT NULL);
+  CREATE TABLE shipping_rates (method_id INTEGER NOT NULL REFERENCES shipping_methods(id), country TEXT NOT NULL, fee INTEGER NOT NULL, PRIMARY KEY (method_id, country));
+  CREATE TABLE payment_methods (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, enabled INTEGER NOT NULL DEFAULT 1);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY, email TEXT UNIQUE, mobile TEXT UNIQUE, password_hash TEXT,
+    first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '', nick_name TEXT NOT NULL DEFAULT '',
+    avatar TEXT NOT NULL DEFAULT '', bio TEXT NOT NULL DEFAULT '', birthday TEXT NOT NULL DEFAULT '',
+    email_verified INTEGER NOT NULL DEFAULT 0, credits INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL, last_login TEXT
+  );
+  CREATE TABLE sessions (
+    token TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), ip TEXT NOT NULL, device TEXT NOT NULL,
+    method TEXT NOT NULL, created_at TEXT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE activity (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), action TEXT NOT NULL, ip TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE visits (id INTEGER PRIMARY KEY, visitor_id TEXT NOT NULL, user_id INTEGER, url TEXT NOT NULL, referer TEXT NOT NULL, timezone TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE favorites (
+    user_id INTEGER NOT NULL REFERENCES users(id), kind TEXT NOT NULL CHECK (kind IN ('product', 'article')),
+    target_id INTEGER NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (user_id, kind, target_id)
+  );
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id), user_id INTEGER REFERENCES users(id),
+    author TEXT NOT NULL, score INTEGER NOT NULL CHECK (score BETWEEN 1 AND 5), body TEXT NOT NULL, created_at TEXT NOT NULL
+  );
+  CREATE TABLE comments (
+    id INTEGER PRIMARY KEY, article_id INTEGER NOT NULL REFERENCES articles(id), user_id INTEGER REFERENCES users(id),
+    author TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL
+  );
+  CREATE TABLE cart_lines (
+    id INTEGER PRIMARY KEY, owner TEXT NOT NULL, sku_id INTEGER NOT NULL REFERENCES skus(id),
+    quantity INTEGER NOT NULL CHECK (quantity > 0), selected INTEGER NOT NULL DEFAULT 1, UNIQUE (owner, sku_id)
+  );
+  CREATE TABLE carts (owner TEXT PRIMARY KEY, coupon_code TEXT);
+  CREATE TABLE outbox (id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE codes (id INTEGER PRIMARY KEY, target TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE newsletter (email TEXT PRIMARY KEY, created_at TEXT NOT NULL);
+  `,
+];

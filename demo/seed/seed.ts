@@ -1,0 +1,138 @@
+/**
+ * First-start data: a realistic small shop in en, zh and zh-HK. Deterministic (a seeded
+ * generator, fixed dates relative to now) so tests can name products, stock levels and coupons.
+ * Runs in one transaction: a crash half-way leaves an empty database that seeds again.
+ */
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../auth/password.ts';
+import { categoryTree, collections, colours, items, optionNames, sizes, styles, tags, type T3 } from './catalogue-data.ts';
+import { articles, authors, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
+import { defaultRouting, defaultTheme } from './defaults.ts';
+import { svgPicture, writePicture } from './images.ts';
+
+const t3 = ([en, zh, zhHK]: T3) => JSON.stringify({ en, zh, 'zh-HK': zhHK });
+const join3 = (a: T3, b: T3): T3 => [`${a[0]} ${b[0]}`, `${a[1]}${b[1]}`, `${a[2]}${b[2]}`];
+const day = 86_400_000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+
+/** Small deterministic generator (mulberry32) so every fresh database is the same shop. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The seeded customer, for trying the account area (shown on /dev/outbox). */
+export const DEMO_USER = { email: 'demo@example.com', mobile: '13800000000', password: 'demo-password' };
+
+export function seed(db: Db, dataDir: string): void {
+  const rand = random(42);
+  const picture = (folder: string, name: string, label: string, hue: number, shape: 'product' | 'article' | 'avatar') =>
+    writePicture(dataDir, folder, name, svgPicture(label, hue, shape));
+
+  db.transaction(() => {
+    const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
+    setting.run('theme', JSON.stringify(defaultTheme));
+    setting.run('routing', JSON.stringify(defaultRouting));
+
+    const category = db.prepare('INSERT INTO categories (parent_id, slug, name, description, sort) VALUES (?, ?, ?, ?, ?) RETURNING id');
+    const categoryIds = new Map<string, number>();
+    categoryTree.forEach((top, i) => {
+      const { id } = category.get(null, top.slug, t3(top.name), t3(top.name), i) as { id: number };
+      categoryIds.set(top.slug, id);
+      top.children.forEach((child, j) => {
+        categoryIds.set(child.slug, (category.get(id, child.slug, t3(child.name), t3(child.name), j) as { id: number }).id);
+      });
+    });
+
+    const tag = db.prepare('INSERT INTO tags (slug, name) VALUES (?, ?) RETURNING id');
+    const tagIds = tags.map((t) => (tag.get(t.slug, t3(t.name)) as { id: number }).id);
+    const collection = db.prepare('INSERT INTO collections (slug, name, description, image) VALUES (?, ?, ?, ?) RETURNING id');
+    const collectionIds = collections.map((c, i) => (collection.get(c.slug, t3(c.name), t3(c.description), picture('collections', c.slug, c.name[0], 20 + i * 70, 'product')) as { id: number }).id);
+
+    const product = db.prepare('INSERT INTO products (slug, category_id, name, description, price, line_price, image, sales, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id');
+    const image = db.prepare('INSERT INTO product_images (product_id, url, sort) VALUES (?, ?, ?)');
+    const option = db.prepare('INSERT INTO product_options (product_id, name, "values", sort) VALUES (?, ?, ?, ?)');
+    const sku = db.prepare('INSERT INTO skus (product_id, code, options, price, line_price, stock, image) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const productTag = db.prepare('INSERT INTO product_tags (product_id, tag_id) VALUES (?, ?)');
+    const collectionProduct = db.prepare('INSERT INTO collection_products (collection_id, product_id) VALUES (?, ?)');
+    const review = db.prepare('INSERT INTO reviews (product_id, author, score, body, created_at) VALUES (?, ?, ?, ?, ?)');
+
+    let n = 0;
+    for (const style of styles) {
+      for (const item of items) {
+        n++;
+        const slug = `${style.slug}-${item.slug}`;
+        const name = join3(style.name, item.name);
+        const price = Math.round((item.price * style.factor) / 50) * 50;
+        const onSale = n % 3 === 0;
+        const linePrice = onSale ? Math.round(price * 1.3 / 100) * 100 : null;
+        const description: T3 = [
+          `${name[0]}, made to last. Part of our ${style.name[0]} line.`,
+          `经久耐用的${name[1]}，属于${style.name[1]}系列。`,
+          `經久耐用的${name[2]}，屬於${style.name[2]}系列。`,
+        ];
+        const images = colours.map((c) => picture('products', `${slug}-${c.value}`, `${name[0]} (${c.label[0]})`, (style.hue + colours.indexOf(c) * 40) % 360, 'product'));
+        const { id } = product.get(slug, categoryIds.get(item.category), t3(name), t3(description), price, linePrice, images[0], Math.floor(rand() * 500), iso(-n)) as { id: number };
+        images.forEach((url, i) => image.run(id, url, i));
+        option.run(id, t3(optionNames.color), JSON.stringify(colours.map((c) => ({ value: c.value, label: t3(c.label) }))), 0);
+        if (item.sized) option.run(id, t3(optionNames.size), JSON.stringify(sizes.map((s) => ({ value: s.value, label: t3(s.label) }))), 1);
+        colours.forEach((c, ci) => {
+          for (const s of item.sized ? sizes : [null]) {
+            // Every product's last colour is sold out, so refusals can be tested and seen.
+            const stock = ci === colours.length - 1 ? 0 : 3 + Math.floor(rand() * 40);
+            const options = s ? { color: c.value, size: s.value } : { color: c.value };
+            sku.run(id, [slug, c.value, s?.value].filter(Boolean).join('-'), JSON.stringify(options), price + (s?.value === 'l' ? 200 : 0), linePrice, stock, images[ci]);
+          }
+        });
+        if (n <= 12) productTag.run(id, tagIds[0]);
+        if (n % 4 === 0) productTag.run(id, tagIds[1]);
+        if (['scarf', 'pen', 'mug', 'teapot'].includes(item.slug)) productTag.run(id, tagIds[2]);
+        if (style.slug === 'linen' || style.slug === 'nordic') productTag.run(id, tagIds[3]);
+        if (onSale) productTag.run(id, tagIds[4]);
+        collections.forEach((c, i) => c.match(item, style.slug) && collectionProduct.run(collectionIds[i], id));
+        const reviewCount = Math.floor(rand() * 4);
+        for (let r = 0; r < reviewCount; r++) {
+          const who = reviewers[Math.floor(rand() * reviewers.length)]!;
+          const text = reviewTexts[Math.floor(rand() * reviewTexts.length)]!;
+          review.run(id, who, 3 + Math.floor(rand() * 3), /[^\x00-\x7f]/.test(who) ? text[1] : text[0], iso(-r - 1));
+        }
+      }
+    }
+
+    const author = db.prepare('INSERT INTO authors (name, bio, avatar) VALUES (?, ?, ?) RETURNING id');
+    const authorIds = authors.map((a, i) => (author.get(a.name, t3(a.bio), picture('authors', `author-${i + 1}`, a.name, 120 * i, 'avatar')) as { id: number }).id);
+    const article = db.prepare('INSERT INTO articles (slug, author_id, title, summary, body, thumbnail, published_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id');
+    const comment = db.prepare('INSERT INTO comments (article_id, author, body, created_at) VALUES (?, ?, ?, ?)');
+    articles.forEach((a, i) => {
+      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), picture('articles', a.slug, a.title[0], (i * 45) % 360, 'article'), iso(-i * 7)) as { id: number };
+      comment.run(id, 'Ada', 'Thank you, this was useful.', iso(-i * 7 + 1));
+      if (i % 2 === 0) comment.run(id, '阿玲', '写得很好！', iso(-i * 7 + 2));
+    });
+
+    const page = db.prepare('INSERT INTO pages (slug, title, body, custom) VALUES (?, ?, ?, ?)');
+    for (const p of pages) page.run(p.slug, t3(p.title), t3(p.body), p.custom ? 1 : 0);
+
+    const promotion = db.prepare('INSERT INTO promotions (slug, title, description, percent_off, collection_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const p of promotions) promotion.run(p.slug, t3(p.title), t3(p.description), p.percentOff, collectionIds[collections.findIndex((c) => c.slug === p.collection)], iso(p.days[0]), iso(p.days[1]));
+    const coupon = db.prepare('INSERT INTO coupons (code, slug, title, kind, amount, min_spend, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const c of coupons) coupon.run(c.code, c.code.toLowerCase(), t3(c.title), c.kind, c.amount, c.minSpend, iso(c.days));
+
+    const method = db.prepare('INSERT INTO shipping_methods (code, name, days) VALUES (?, ?, ?) RETURNING id');
+    const rate = db.prepare('INSERT INTO shipping_rates (method_id, country, fee) VALUES (?, ?, ?)');
+    for (const m of shippingMethods) {
+      const { id } = method.get(m.code, t3(m.name), m.days) as { id: number };
+      for (const [country, fee] of Object.entries(m.rates)) rate.run(id, country, fee);
+    }
+    const payment = db.prepare('INSERT INTO payment_methods (code, name, enabled) VALUES (?, ?, ?)');
+    for (const p of paymentMethods) payment.run(p.code, t3(p.name), p.enabled ? 1 : 0);
+
+    db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)').run(
+      DEMO_USER.email, DEMO_USER.mobile, hashPassword(DEMO_USER.password), 'Demo', 'Customer', 'demo', iso(0),
+    );
+    setting.run('seeded', JSON.stringify(iso(0)));
+  })();
+}
