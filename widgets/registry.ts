@@ -7,4 +7,5 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-empty': () => import('./empty/define'),
   'shop-loading': () => import('./loading/define'),
   'shop-product-price': () => import('./product-price/define'),
+  'shop-product-score': () => import('./product-score/define'),
 };
