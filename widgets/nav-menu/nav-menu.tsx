@@ -1,0 +1,126 @@
+/**
+ * @summary The shop's main navigation: links with sub-menus, following the WAI-ARIA
+ * disclosure navigation pattern. On narrow screens the whole menu folds behind a "Menu" button.
+ *
+ * @attr {json} items - Required. `[{"label": "Men", "href": "/category/men", "children": [...]}]`:
+ *   each item has a label and a link, sub-menus, or both (one level of sub-menus).
+ * @attr {string} label - The navigation landmark's name. Defaults to "Main".
+ * @attr {string} current - The address of the current page, marked aria-current. Defaults to
+ *   the page's own path.
+ *
+ * @csspart base - The nav landmark.
+ * @csspart toggle - The "Menu" button shown on narrow screens.
+ * @csspart list - The top-level list.
+ * @csspart link - Every link.
+ * @csspart button - The buttons that open sub-menus.
+ * @csspart submenu - A sub-menu list.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-text-color - Colour of the links.
+ * @cssproperty --shop-primary-color - Colour of the current page's link and the focus ring.
+ * @cssproperty --shop-background-color - Background of open sub-menus.
+ * @cssproperty --shop-border-color - Border of open sub-menus.
+ *
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHost } from '../shared/host';
+import { json, string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+import { checkNavItems, type NavItem } from './nav-items';
+
+export const navMenuProps = {
+  items: json<NavItem[]>(checkNavItems, { required: true }),
+  label: string(),
+  current: string(),
+};
+
+export type NavMenuProps = PropsOf<typeof navMenuProps>;
+
+const samePage = (href: string | undefined, current: string) => href !== undefined && new URL(href, location.href).pathname === current;
+
+export function NavMenu({ items, label, current }: NavMenuProps) {
+  const { t } = useT();
+  const host = useHost();
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const here = current ?? location.pathname;
+
+  // A click anywhere outside the element closes the open sub-menu (the APG pattern's "focus
+  // or click outside" rule); composedPath() sees through our shadow root.
+  useEffect(() => {
+    if (open === null) return;
+    const close = (event: Event) => {
+      if (!event.composedPath().includes(host)) setOpen(null);
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open, host]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (open !== null) {
+      buttons.current[open]?.focus();
+      setOpen(null);
+      event.stopPropagation();
+    }
+  };
+
+  return (
+    <nav part="base" aria-label={label ?? t('nav.label')} onKeyDown={onKeyDown}>
+      <button part="toggle" className="toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('nav.menu')}
+      </button>
+      <ul part="list" id={`${id}-list`} className={expanded ? 'list expanded' : 'list'}>
+        {items.map((item, index) => (
+          <li key={`${item.label}-${index}`} className="item">
+            {item.href !== undefined && (
+              <a part="link" href={item.href} aria-current={samePage(item.href, here) ? 'page' : undefined}>
+                {item.label}
+              </a>
+            )}
+            {item.children && item.children.length > 0 && (
+              <>
+                <button
+                  part="button"
+                  type="button"
+                  ref={(el) => {
+                    buttons.current[index] = el;
+                  }}
+                  aria-expanded={open === index}
+                  aria-controls={`${id}-sub-${index}`}
+                  // With a link beside it, the button only needs to say what it opens.
+                  aria-label={item.href !== undefined ? t('nav.more', item.label) : undefined}
+                  onClick={() => setOpen(open === index ? null : index)}
+                >
+                  {item.href === undefined && item.label}
+                  <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+                <ul part="submenu" id={`${id}-sub-${index}`} className="submenu" hidden={open !== index}>
+                  {item.children.map((child, childIndex) => (
+                    <li key={`${child.label}-${childIndex}`}>
+                      <a part="link" href={child.href} aria-current={samePage(child.href, here) ? 'page' : undefined}>
+                        {child.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
