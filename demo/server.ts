@@ -8,8 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './csp.ts';
 import { dataDirectory, openDatabase, type Db } from './db/database.ts';
-import { layout } from './pages/layout.ts';
-import { aboutPage, homePage } from './pages/home.ts';
+import { pageRoutes } from './pages/routes.ts';
 
 export interface ServerOptions {
   /** Log requests (npm start does; tests do not). */
@@ -26,12 +25,6 @@ declare module 'fastify' {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-const initialData = {
-  config: { currency: 'USD', isCustom: false, userPath: '/user/' },
-  theme: { useDefTemplate: false, hideHeader: false, hideFooter: false, config: {} },
-  pageData: {},
-};
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
@@ -59,11 +52,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });
   await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 
-  const page = (title: string, description: string, body: ReturnType<typeof homePage>) =>
-    layout({ lang: 'en', title, description, body, initialData });
-
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page('Demo shop', 'The Shop Elements demo shop.', homePage())));
-  app.get('/page/about', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page('About the shop', 'What this demo shop is.', aboutPage())));
+  await app.register(pageRoutes);
 
   return app;
 }

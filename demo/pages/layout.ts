@@ -5,29 +5,34 @@ export interface LayoutOptions {
   lang: string;
   title: string;
   description: string;
+  keywords?: string;
   body: Html;
   initialData: unknown;
+  /** Header and footer contents; empty regions stay so the shell can fill them later. */
+  header?: Html;
+  footer?: Html;
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+  skip?: string;
 }
 
-export function layout({ lang, title, description, body, initialData }: LayoutOptions): string {
+export function layout({ skip, lang, title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter }: LayoutOptions): string {
   return `<!doctype html>\n${html`<html lang="${lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${title}</title>
   <meta name="description" content="${description}">
+  ${keywords ? html`<meta name="keywords" content="${keywords}">` : ''}
   <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/assets/demo.css">
   <script type="module" src="/dist/shop-elements.js"></script>
 </head>
 <body>
-  <a class="skip-link" href="#main">Skip to content</a>
-  <header data-shop-header class="site-header">
-    <a class="brand" href="/">Shop Elements</a>
-    <nav aria-label="Main"><a href="/">Home</a> <a href="/page/about">About</a></nav>
-  </header>
+  <a class="skip-link" href="#main">${skip ?? 'Skip to content'}</a>
+  <header data-shop-header class="site-header"${hideHeader ? html` hidden` : ''}>${header ?? html`<a class="brand" href="/">Shop Elements</a>`}</header>
   <main id="main" data-shop-outlet>${body}</main>
-  <footer data-shop-footer class="site-footer"><p>Shop Elements demo shop</p></footer>
+  <footer data-shop-footer class="site-footer"${hideFooter ? html` hidden` : ''}>${footer ?? html`<p>Shop Elements demo shop</p>`}</footer>
   ${jsonScript('shop-initial-data', initialData)}
 </body>
 </html>`}`;

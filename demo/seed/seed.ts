@@ -25,6 +25,10 @@ function random(seed: number) {
   };
 }
 
+/** The home page's picks show these line prices (the end-to-end tests read them). */
+const featuredLinePrices: Record<string, number> = { 'classic-shirt': 6900, 'classic-scarf': 5000 };
+export const HOME_PICKS = ['classic-shirt', 'classic-tote', 'classic-scarf'];
+
 /** The seeded customer, for trying the account area (shown on /dev/outbox). */
 export const DEMO_USER = { email: 'demo@example.com', mobile: '13800000000', password: 'demo-password' };
 
@@ -68,8 +72,8 @@ export function seed(db: Db, dataDir: string): void {
         const slug = `${style.slug}-${item.slug}`;
         const name = join3(style.name, item.name);
         const price = Math.round((item.price * style.factor) / 50) * 50;
-        const onSale = n % 3 === 0;
-        const linePrice = onSale ? Math.round(price * 1.3 / 100) * 100 : null;
+        const onSale = n % 3 === 0 || slug in featuredLinePrices;
+        const linePrice = featuredLinePrices[slug] ?? (onSale ? Math.round((price * 1.3) / 100) * 100 : null);
         const description: T3 = [
           `${name[0]}, made to last. Part of our ${style.name[0]} line.`,
           `经久耐用的${name[1]}，属于${style.name[1]}系列。`,

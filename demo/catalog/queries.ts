@@ -1,0 +1,183 @@
+/**
+ * Catalogue reads shared by the pages and the API: products (with filters, sort and
+ * pagination), categories, tags, collections. Parameterised SQL only.
+ */
+import type { Db } from '../db/database.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  line_price: number | null;
+  image: string;
+  sales: number;
+  category_id: number;
+  created_at: string;
+}
+
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  linePrice: number | null;
+  image: string;
+  score: number | null;
+  inStock: boolean;
+}
+
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const;
+export type Sort = (typeof SORTS)[number];
+const orderBy: Record<Sort, string> = {
+  newest: 'p.created_at DESC, p.id DESC',
+  'price-asc': 'p.price ASC, p.id',
+  'price-desc': 'p.price DESC, p.id',
+  bestselling: 'p.sales DESC, p.id',
+  name: "json_extract(p.name, '$.en') ASC",
+};
+
+export interface ProductQuery {
+  q?: string;
+  category?: string;
+  tag?: string;
+  collection?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: Sort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function summary(db: Db, row: ProductRow, locale: ContentLocale): ProductSummary {
+  const stats = db.prepare('SELECT avg(score) AS score FROM reviews WHERE product_id = ?').get(row.id) as { score: number | null };
+  const stock = db.prepare('SELECT sum(stock) AS stock FROM skus WHERE product_id = ?').get(row.id) as { stock: number | null };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(row.name, locale),
+    price: row.price,
+    linePrice: row.line_price,
+    image: row.image,
+    score: stats.score === null ? null : Math.round(stats.score * 10) / 10,
+    inStock: (stock.stock ?? 0) > 0,
+  };
+}
+
+/** A category and everything under it (categories nest). */
+function categoryIds(db: Db, slug: string): number[] {
+  return (
+    db
+      .prepare(
+        `WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE slug = ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree`,
+      )
+      .all(slug) as { id: number }[]
+  ).map((r) => r.id);
+}
+
+export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale): Page<ProductSummary> {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  if (query.q) {
+    // Search in every language at once: a shopper may type a name in any of them.
+    where.push('(p.name LIKE ? ESCAPE \'\\\' OR p.description LIKE ? ESCAPE \'\\\')');
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    args.push(like, like);
+  }
+  if (query.category) {
+    const ids = categoryIds(db, query.category);
+    where.push(`p.category_id IN (${ids.map(() => '?').join(',') || 'NULL'})`);
+    args.push(...ids);
+  }
+  if (query.tag) {
+    where.push('p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ?)');
+    args.push(query.tag);
+  }
+  if (query.collection) {
+    where.push('p.id IN (SELECT cp.product_id FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ?)');
+    args.push(query.collection);
+  }
+  if (query.minPrice !== undefined) {
+    where.push('p.price >= ?');
+    args.push(query.minPrice);
+  }
+  if (query.maxPrice !== undefined) {
+    where.push('p.price <= ?');
+    args.push(query.maxPrice);
+  }
+  if (query.inStock) where.push('EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock > 0)');
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const page = Math.max(1, query.page ?? 1);
+  const pageSize = Math.min(60, Math.max(1, query.pageSize ?? 12));
+  const total = (db.prepare(`SELECT count(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
+  const rows = db.prepare(`SELECT p.* FROM products p ${clause} ORDER BY ${orderBy[query.sort ?? 'newest']} LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as ProductRow[];
+  return { list: rows.map((r) => summary(db, r, locale)), total, page, pageSize };
+}
+
+export function productsBySlug(db: Db, slugs: string[], locale: ContentLocale): ProductSummary[] {
+  const get = db.prepare('SELECT * FROM products WHERE slug = ?');
+  return slugs.map((s) => get.get(s) as ProductRow | undefined).filter((r): r is ProductRow => !!r).map((r) => summary(db, r, locale));
+}
+
+export interface OptionValue {
+  value: string;
+  label: string;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  category: { slug: string; name: string };
+  images: string[];
+  options: { name: string; key: string; values: OptionValue[] }[];
+  skus: { code: string; options: Record<string, string>; price: number; linePrice: number | null; stock: number; image: string }[];
+  tags: { slug: string; name: string }[];
+}
+
+export function productDetail(db: Db, slug: string, locale: ContentLocale): ProductDetail | null {
+  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
+  if (!row) return null;
+  const category = db.prepare('SELECT slug, name FROM categories WHERE id = ?').get(row.category_id) as { slug: string; name: string };
+  const options = db.prepare('SELECT name, "values" FROM product_options WHERE product_id = ? ORDER BY sort').all(row.id) as { name: string; values: string }[];
+  const skus = db.prepare('SELECT code, options, price, line_price, stock, image FROM skus WHERE product_id = ? ORDER BY id').all(row.id) as {
+    code: string; options: string; price: number; line_price: number | null; stock: number; image: string;
+  }[];
+  const optionKeys = skus[0] ? Object.keys(JSON.parse(skus[0].options) as object) : [];
+  return {
+    ...summary(db, row, locale),
+    description: pick(row.description, locale),
+    category: { slug: category.slug, name: pick(category.name, locale) },
+    images: (db.prepare('SELECT url FROM product_images WHERE product_id = ? ORDER BY sort').all(row.id) as { url: string }[]).map((r) => r.url),
+    options: options.map((o, i) => ({
+      name: pick(o.name, locale),
+      key: optionKeys[i] ?? String(i),
+      values: (JSON.parse(o.values) as { value: string; label: string }[]).map((v) => ({ value: v.value, label: pick(v.label, locale) })),
+    })),
+    skus: skus.map((s) => ({ code: s.code, options: JSON.parse(s.options) as Record<string, string>, price: s.price, linePrice: s.line_price, stock: s.stock, image: s.image })),
+    tags: (db.prepare('SELECT t.slug, t.name FROM tags t JOIN product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = ?').all(row.id) as { slug: string; name: string }[]).map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
+  };
+}
+
+export function reviewsOf(db: Db, productId: number, page = 1, pageSize = 10): Page<{ id: number; author: string; score: number; body: string; createdAt: string }> {
+  const total = (db.prepare('SELECT count(*) AS n FROM reviews WHERE product_id = ?').get(productId) as { n: number }).n;
+  const list = db
+    .prepare('SELECT id, author, score, body, created_at AS createdAt FROM reviews WHERE product_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(productId, pageSize, (page - 1) * pageSize) as { id: number; author: string; score: number; body: string; createdAt: string }[];
+  return { list, total, page, pageSize };
+}
+
+export function categoriesTree(db: Db, locale: ContentLocale): { slug: string; name: string; children: { slug: string; name: string }[] }[] {
+  const rows = db.prepare('SELECT id, parent_id, slug, name FROM categories ORDER BY sort, id').all() as { id: number; parent_id: number | null; slug: string; name: string }[];
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((top) => ({ slug: top.slug, name: pick(top.name, locale), children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ slug: c.slug, name: pick(c.name, locale) })) }));
+}

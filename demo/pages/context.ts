@@ -1,0 +1,54 @@
+/** What every screen renderer gets: the database, the language, the routing config and helpers. */
+import type { Db } from '../db/database.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
+import type { Html } from '../html.ts';
+import type { RoutingConfig } from '../seed/defaults.ts';
+import type { Language } from './router.ts';
+import { word, type Word } from './words.ts';
+
+export interface PageContext {
+  db: Db;
+  language: Language;
+  routing: RoutingConfig;
+  query: Record<string, string | undefined>;
+  /** A site path with this page's language prefix. */
+  href(path: string): string;
+  /** A rule such as '/product/{slug}' filled in, with the prefix. */
+  rule(pattern: string, slug: string): string;
+  w(key: Word, ...args: unknown[]): string;
+  /** A translated column in this page's language. */
+  t(json: string): string;
+  money(cents: number): string;
+  date(iso: string): string;
+}
+
+export interface Screen {
+  status?: number;
+  title: string;
+  description: string;
+  body: Html;
+  /** The page's data, as `data` of the route JSON and `pageData` of the host page. */
+  data: unknown;
+  keywords?: string;
+}
+
+const intlLocale: Record<ContentLocale, string> = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' };
+
+export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>): PageContext {
+  const base = language.prefix ? `/${language.prefix}` : '';
+  const href = (path: string) => `${base}/${path.replace(/^\/+/, '')}`.replace(/\/$/, '') || '/';
+  const moneyFormat = new Intl.NumberFormat(intlLocale[language.locale], { style: 'currency', currency: 'USD' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale[language.locale], { dateStyle: 'medium' });
+  return {
+    db,
+    language,
+    routing,
+    query,
+    href,
+    rule: (pattern, slug) => href(pattern.replace('{slug}', encodeURIComponent(slug)).replace(/\*$/, slug)),
+    w: (key, ...args) => word(language.locale, key, ...args),
+    t: (json) => pick(json, language.locale),
+    money: (cents) => moneyFormat.format(cents / 100),
+    date: (iso) => dateFormat.format(new Date(iso)),
+  };
+}

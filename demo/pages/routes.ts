@@ -1,0 +1,124 @@
+/**
+ * Every page route of spec section 2, behind one catch-all: a plain GET gets the full host page,
+ * `?request=route` gets `{code, msg, data: {data, theme, html, meta}}` for the page shell.
+ * Routing and theme are read from the database on each request, so a changed setting applies
+ * at once.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { html, type Html } from '../html.ts';
+import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
+import { createContext, type PageContext, type Screen } from './context.ts';
+import { layout } from './layout.ts';
+import { LANGUAGE_PREFIXES, languageOf, resolve, type Match } from './router.ts';
+import * as catalogue from './screens/catalogue.ts';
+import * as content from './screens/content.ts';
+import * as forms from './screens/forms.ts';
+
+type Render = (ctx: PageContext, params: Record<string, string>) => Screen | null;
+
+const screens: Record<string, Render> = {
+  home: catalogue.home,
+  search: catalogue.search,
+  cart: catalogue.cart,
+  category: catalogue.category,
+  tag: catalogue.tag,
+  product: catalogue.product,
+  collection: catalogue.collection,
+  app: catalogue.app,
+  article: content.article,
+  page: content.page,
+  custom: content.custom,
+  'promotion-list': content.promotionList,
+  promotion: content.promotion,
+  'coupon-list': content.couponList,
+  coupon: content.coupon,
+  'inquiry-feedback': forms.inquiryFeedback,
+  inquiry: forms.inquiry,
+  'inquiry-thankyou': forms.inquiryThankyou,
+  checkout: forms.checkout,
+  'checkout-thankyou': forms.checkoutThankyou,
+};
+
+function render(ctx: PageContext, match: Match): Screen | null {
+  if (match.screen.startsWith('auth/')) return forms.auth(ctx, match.screen.slice(5));
+  if (match.screen.startsWith('user/')) return forms.user(ctx, match.screen.slice(5), match.params);
+  // isCustom routing: '<type>detail' renders that type's screen.
+  const type = /^(\w+)detail$/.exec(match.screen)?.[1];
+  const renderer = screens[type ?? match.screen];
+  return renderer ? renderer(ctx, match.params) : null;
+}
+
+function notFound(ctx: PageContext): Screen {
+  return {
+    status: 404,
+    title: ctx.w('notFound'),
+    description: ctx.w('notFound'),
+    data: null,
+    body: html`<h1>${ctx.w('notFound')}</h1><p>${ctx.w('notFoundText')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p>`,
+  };
+}
+
+export function readSetting<T>(app: FastifyInstance, key: string, fallback: T): T {
+  const row = app.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  return row ? { ...fallback, ...(JSON.parse(row.value) as T) } : fallback;
+}
+
+function header(ctx: PageContext, path: string): Html {
+  const here = path.split('/').filter(Boolean);
+  if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
+  const rest = here.join('/');
+  const languages: [string, string, string][] = [['', 'English', 'en'], ['zh', '简体中文', 'zh'], ['zh-HK', '繁體中文', 'zh-HK']];
+  return html`<a class="brand" href="${ctx.href('')}">${ctx.w('shopName')}</a>
+    <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> <a href="${ctx.href(`${ctx.routing.userPath}center`)}">${ctx.w('account')}</a></nav>
+    <nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
+      html`<a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${lang}" hreflang="${lang}"${ctx.language.locale === languageOf(prefix).locale ? html` aria-current="true"` : ''}>${label}</a> `,
+    )}</nav>`;
+}
+
+function footer(ctx: PageContext): Html {
+  return html`<p>${ctx.w('footer')}</p><nav aria-label="Footer"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">About</a> <a href="${ctx.href('promotion')}">${ctx.w('promotions')}</a> <a href="${ctx.href('coupon')}">${ctx.w('coupons')}</a> <a href="${ctx.href('inquiry/feedback')}">${ctx.w('inquiry')}</a></nav>`;
+}
+
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>;
+    const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
+    const theme = readSetting<Theme>(app, 'theme', defaultTheme);
+    const match = resolve(url.pathname, routing);
+    const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query);
+    const screen = (match && render(ctx, match)) ?? notFound(ctx);
+    const status = screen.status ?? 200;
+    const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
+
+    if (query.request === 'route') {
+      // The default template means the shell shows its own screen: no server html.
+      const body = theme.useDefTemplate ? '' : screen.body.toString();
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .send({ code: status === 200 ? 0 : 40, msg: status === 200 ? '' : screen.title, data: { data: screen.data, theme, html: body, meta } });
+    }
+    const initialData = { config: { ...routing, currency: 'USD', lang: ctx.language.lang, prefix: ctx.language.prefix }, theme, pageData: screen.data };
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        layout({
+          lang: ctx.language.lang,
+          skip: ctx.w('skip'),
+          title: screen.title,
+          description: screen.description,
+          keywords: screen.keywords,
+          body: screen.body,
+          initialData,
+          header: header(ctx, url.pathname),
+          footer: footer(ctx),
+          hideHeader: theme.hideHeader,
+          hideFooter: theme.hideFooter,
+        }),
+      );
+  };
+  app.get('/', handler);
+  app.get('/*', handler);
+}

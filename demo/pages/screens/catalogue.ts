@@ -1,0 +1,155 @@
+/** Home, search, category, tag, collection and product screens. */
+import { findProducts, productDetail, productsBySlug, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
+import { html } from '../../html.ts';
+import { HOME_PICKS } from '../../seed/seed.ts';
+import type { PageContext, Screen } from '../context.ts';
+import { pager, productCard, productGrid } from '../parts.ts';
+
+const pageNumber = (ctx: PageContext) => Math.max(1, Number.parseInt(ctx.query.page ?? '1', 10) || 1);
+const sortOf = (ctx: PageContext): Sort => ((SORTS as readonly string[]).includes(ctx.query.sort ?? '') ? (ctx.query.sort as Sort) : 'newest');
+
+export function home(ctx: PageContext): Screen {
+  const picks = productsBySlug(ctx.db, HOME_PICKS, ctx.language.locale);
+  const articles = ctx.db.prepare('SELECT slug, title, thumbnail FROM articles ORDER BY published_at DESC LIMIT 3').all() as { slug: string; title: string; thumbnail: string }[];
+  const collections = ctx.db.prepare('SELECT slug, name FROM collections ORDER BY id').all() as { slug: string; name: string }[];
+  return {
+    title: ctx.w('shopName'),
+    description: ctx.w('welcome'),
+    data: { picks, articles: articles.map((a) => ({ slug: a.slug, title: ctx.t(a.title), thumbnail: a.thumbnail })) },
+    body: html`
+    <h1>${ctx.w('welcome')}</h1>
+    <section aria-labelledby="picks">
+      <h2 id="picks">${ctx.w('picks')}</h2>
+      <ul class="cards">${picks.map((p) => productCard(ctx, p))}</ul>
+    </section>
+    <section aria-labelledby="collections">
+      <h2 id="collections">${ctx.w('collections')}</h2>
+      <ul class="chips">${collections.map((c) => html`<li><a href="${ctx.rule(ctx.routing.collectionRule, c.slug)}">${ctx.t(c.name)}</a></li>`)}</ul>
+    </section>
+    <section aria-labelledby="news">
+      <h2 id="news">${ctx.w('latestArticles')}</h2>
+      <ul class="links">${articles.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${ctx.t(a.title)}</a></li>`)}</ul>
+    </section>
+    <section aria-labelledby="recommended">
+      <h2 id="recommended">${ctx.w('recommended')}</h2>
+      <shop-loading show-label></shop-loading>
+    </section>
+    <section aria-labelledby="wishlist">
+      <h2 id="wishlist">${ctx.w('wishlist')}</h2>
+      <shop-empty kind="records"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">${ctx.w('learnMore')}</a></shop-empty>
+    </section>`,
+  };
+}
+
+export function search(ctx: PageContext): Screen {
+  const q = (ctx.query.q ?? '').trim().slice(0, 100);
+  const result = findProducts(ctx.db, { q: q || undefined, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  return {
+    title: ctx.w('search'),
+    description: ctx.w('searchLabel'),
+    data: { q, ...result },
+    body: html`<h1>${ctx.w('search')}</h1>
+      <shop-search value="${q}">
+        <form role="search" action="${ctx.href('search')}" method="get">
+          <label for="q">${ctx.w('searchLabel')}</label> <input id="q" name="q" type="search" value="${q}"> <button type="submit">${ctx.w('search')}</button>
+        </form>
+      </shop-search>
+      ${q ? html`<p>${ctx.w('results', result.total, q)}</p>` : ''}
+      ${productGrid(ctx, result.list, { q, sort: sortOf(ctx) })}
+      ${pager(ctx, ctx.href('search'), result.page, result.pageSize, result.total, q ? { q } : {})}`,
+  };
+}
+
+export function category(ctx: PageContext, params: Record<string, string>): Screen | null {
+  const row = ctx.db.prepare('SELECT id, slug, name, description FROM categories WHERE slug = ?').get(params.slug) as { id: number; slug: string; name: string; description: string } | undefined;
+  // The spec says the tag rule may be registered with the category path: a tag slug there shows the tag.
+  if (!row) return tag(ctx, params);
+  const children = ctx.db.prepare('SELECT slug, name FROM categories WHERE parent_id = ? ORDER BY sort').all(row.id) as { slug: string; name: string }[];
+  const result = findProducts(ctx.db, { category: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  const name = ctx.t(row.name);
+  return {
+    title: name,
+    description: ctx.t(row.description),
+    data: { category: { slug: row.slug, name }, children: children.map((c) => ({ slug: c.slug, name: ctx.t(c.name) })), ...result },
+    body: html`<h1>${name}</h1>
+      ${children.length ? html`<nav aria-label="${ctx.w('categories')}"><ul class="chips">${children.map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${ctx.t(c.name)}</a></li>`)}</ul></nav>` : ''}
+      ${productGrid(ctx, result.list, { category: row.slug }, 'shop-category-product')}
+      ${pager(ctx, ctx.rule(ctx.routing.categoryRule, row.slug), result.page, result.pageSize, result.total)}`,
+  };
+}
+
+export function tag(ctx: PageContext, params: Record<string, string>): Screen | null {
+  const row = ctx.db.prepare('SELECT slug, name FROM tags WHERE slug = ?').get(params.slug) as { slug: string; name: string } | undefined;
+  if (!row) return null;
+  const result = findProducts(ctx.db, { tag: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  const title = ctx.w('tag', ctx.t(row.name));
+  return {
+    title,
+    description: title,
+    data: { tag: { slug: row.slug, name: ctx.t(row.name) }, ...result },
+    body: html`<h1>${title}</h1>${productGrid(ctx, result.list, { tag: row.slug })}${pager(ctx, ctx.rule(ctx.routing.tagRule, row.slug), result.page, result.pageSize, result.total)}`,
+  };
+}
+
+export function collection(ctx: PageContext, params: Record<string, string>): Screen | null {
+  const row = ctx.db.prepare('SELECT slug, name, description, image FROM collections WHERE slug = ?').get(params.slug) as { slug: string; name: string; description: string; image: string } | undefined;
+  if (!row) return null;
+  const result = findProducts(ctx.db, { collection: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  return {
+    title: ctx.t(row.name),
+    description: ctx.t(row.description),
+    data: { collection: { slug: row.slug, name: ctx.t(row.name), description: ctx.t(row.description), image: row.image }, ...result },
+    body: html`<h1>${ctx.t(row.name)}</h1><p>${ctx.t(row.description)}</p>${productGrid(ctx, result.list, { collection: row.slug }, 'shop-collection-product')}`,
+  };
+}
+
+export function product(ctx: PageContext, params: Record<string, string>): Screen | null {
+  const p = productDetail(ctx.db, params.slug ?? '', ctx.language.locale);
+  if (!p) return null;
+  const sku = params.sku ? p.skus.find((s) => s.code === params.sku) : p.skus.find((s) => s.stock > 0) ?? p.skus[0];
+  if (!sku) return null;
+  const reviews = reviewsOf(ctx.db, p.id);
+  const spec = { slug: p.slug, options: p.options, skus: p.skus, selected: sku.code };
+  return {
+    title: p.name,
+    description: p.description,
+    keywords: p.tags.map((t) => t.name).join(', '),
+    data: { product: p, sku: sku.code, reviews },
+    body: html`<article class="product">
+      <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
+      <h1>${p.name}</h1>
+      <shop-product-slides images="${JSON.stringify(p.images)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-slides>
+      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD">${ctx.money(sku.price)}</shop-product-price>
+      ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
+      <p>${p.description}</p>
+      <shop-product-spec product="${JSON.stringify(spec)}">
+        <h2>${ctx.w('options')}</h2>
+        <ul>${p.skus.map((s) =>
+          html`<li><a href="${ctx.rule(ctx.routing.productRule, p.slug)}/${s.code}"${s.code === sku.code ? html` aria-current="page"` : ''}>${p.options.map((o) => o.values.find((v) => v.value === s.options[o.key])?.label).join(' / ')}</a> – ${ctx.money(s.price)} – ${s.stock > 0 ? ctx.w('inStock', s.stock) : ctx.w('soldOut')}</li>`,
+        )}</ul>
+      </shop-product-spec>
+      <shop-product-buttons sku="${sku.code}" stock="${sku.stock}"></shop-product-buttons>
+      <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
+      <section aria-labelledby="reviews">
+        <h2 id="reviews">${ctx.w('reviews')}</h2>
+        <shop-reviews product="${p.slug}">${reviews.list.length
+          ? html`<ul class="reviews">${reviews.list.map((r) => html`<li><p><strong>${r.author}</strong> – ${ctx.w('score', r.score)}</p><p>${r.body}</p></li>`)}</ul>`
+          : html`<p>${ctx.w('noReviews')}</p>`}</shop-reviews>
+      </section>
+    </article>`,
+  };
+}
+
+export function cart(ctx: PageContext): Screen {
+  return {
+    title: ctx.w('cart'),
+    description: ctx.w('cart'),
+    data: {},
+    body: html`<h1>${ctx.w('cart')}</h1><shop-cart checkout-href="${ctx.href('checkout/information')}"><p>${ctx.w('cartEmpty')}</p></shop-cart>`,
+  };
+}
+
+export function app(ctx: PageContext, params: Record<string, string>): Screen {
+  return { title: ctx.w('app'), description: ctx.w('app'), data: { path: params.rest ?? '' }, body: html`<h1>${ctx.w('app')}</h1><shop-app path="${params.rest ?? ''}"><shop-loading show-label></shop-loading></shop-app>` };
+}
+

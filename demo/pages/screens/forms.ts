@@ -1,0 +1,122 @@
+/**
+ * Inquiry, checkout, auth and user-area screens. Their work happens in elements talking to the
+ * API; the server renders the headings, the labelled fields as fallback content, and the data
+ * the elements need as JSON attributes.
+ */
+import { Html, html } from '../../html.ts';
+import { message } from '../../messages.ts';
+import type { PageContext, Screen } from '../context.ts';
+import type { Word } from '../words.ts';
+
+const simple = (ctx: PageContext, title: string, body: Html, data: unknown = {}): Screen => ({ title, description: title, data, body: html`<h1>${title}</h1>${body}` });
+
+function inquiryForm(ctx: PageContext, product?: string): Html {
+  return html`<shop-inquiry-form ${product ? html`product="${product}"` : ''} thankyou-href="${ctx.href('inquiry/thankyou')}">
+    <p>${ctx.w('inquiryIntro')}</p>
+    <form method="post" action="/api/web/inquiry/create" enctype="multipart/form-data">
+      <p><label for="inquiry-name">${ctx.w('name')}</label> <input id="inquiry-name" name="name" autocomplete="name" required></p>
+      <p><label for="inquiry-email">${ctx.w('email')}</label> <input id="inquiry-email" name="email" type="email" autocomplete="email" required></p>
+      <p><label for="inquiry-content">${ctx.w('message')}</label> <textarea id="inquiry-content" name="content" required></textarea></p>
+      <p><label for="inquiry-images">${ctx.w('pictures')}</label> <input id="inquiry-images" name="images" type="file" accept="image/png,image/jpeg,image/webp,image/gif" multiple></p>
+      <p><button type="submit">${ctx.w('send')}</button></p>
+    </form>
+  </shop-inquiry-form>`;
+}
+
+export const inquiryFeedback = (ctx: PageContext) => simple(ctx, ctx.w('inquiry'), inquiryForm(ctx));
+
+export function inquiry(ctx: PageContext, params: Record<string, string>): Screen | null {
+  const p = ctx.db.prepare('SELECT slug, name FROM products WHERE slug = ?').get(params.slug) as { slug: string; name: string } | undefined;
+  if (!p) return null;
+  return simple(ctx, ctx.w('inquiryAbout', ctx.t(p.name)), inquiryForm(ctx, p.slug), { product: { slug: p.slug, name: ctx.t(p.name) } });
+}
+
+export const inquiryThankyou = (ctx: PageContext) => simple(ctx, ctx.w('inquiryThanks'), html`<p>${ctx.w('inquiryThanksText')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p>`);
+
+const CHECKOUT_STEPS = ['information', 'payment'] as const;
+
+function steps(ctx: PageContext, current: string): Html {
+  const all: [string, Word][] = [['cart', 'stepCart'], ['information', 'stepInformation'], ['payment', 'stepPayment'], ['thankyou', 'stepSuccess']];
+  return html`<nav aria-label="${ctx.w('checkoutSteps')}"><ol class="steps">${all.map(([step, label]) =>
+    html`<li${step === current ? html` aria-current="step"` : ''}>${ctx.w(label)}</li>`,
+  )}</ol></nav>`;
+}
+
+export function checkout(ctx: PageContext, params: Record<string, string>): Screen | null {
+  const step = params.slug as (typeof CHECKOUT_STEPS)[number];
+  if (!CHECKOUT_STEPS.includes(step)) return null;
+  const shipping = ctx.db.prepare('SELECT code, name, days FROM shipping_methods ORDER BY id').all() as { code: string; name: string; days: string }[];
+  const payments = ctx.db.prepare('SELECT code, name FROM payment_methods WHERE enabled = 1 ORDER BY id').all() as { code: string; name: string }[];
+  const data = { step, shippingMethods: shipping.map((s) => ({ code: s.code, name: ctx.t(s.name), days: s.days })), paymentMethods: payments.map((p) => ({ code: p.code, name: ctx.t(p.name) })) };
+  return simple(
+    ctx,
+    ctx.w('checkout'),
+    html`${steps(ctx, step)}
+    <shop-checkout step="${step}" methods="${JSON.stringify(data)}" success-href="${ctx.href('checkout/thankyou')}">
+      ${step === 'information'
+        ? html`<shop-address-form></shop-address-form><h2>${ctx.w('shippingMethods')}</h2><ul>${data.shippingMethods.map((s) => html`<li>${s.name} (${s.days})</li>`)}</ul>`
+        : html`<h2>${ctx.w('paymentMethods')}</h2><shop-payment><ul>${data.paymentMethods.map((p) => html`<li>${p.name}</li>`)}</ul></shop-payment>`}
+    </shop-checkout>`,
+    data,
+  );
+}
+
+export const checkoutThankyou = (ctx: PageContext) =>
+  simple(ctx, message(ctx.language.locale, 'checkout.success'), html`${steps(ctx, 'thankyou')}<p>${ctx.w('thankYou')}</p><p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`);
+
+function field(id: string, label: string, type = 'text', autocomplete = 'off'): Html {
+  return html`<p><label for="${id}">${label}</label> <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required></p>`;
+}
+
+export function auth(ctx: PageContext, which: string): Screen | null {
+  const userHome = ctx.href(`${ctx.routing.userPath}center`);
+  switch (which) {
+    case 'signin':
+      return simple(ctx, ctx.w('signIn'), html`<shop-signin redirect="${userHome}">
+        <form method="post" action="/api/web/auth/signin">${field('account', ctx.w('account_'), 'text', 'username')}${field('password', ctx.w('password'), 'password', 'current-password')}<p><button type="submit">${ctx.w('signIn')}</button></p></form>
+        <p><a href="${ctx.href('auth/forget')}">${ctx.w('forgot')}</a> · <a href="${ctx.href('auth/signup')}">${ctx.w('signUp')}</a></p>
+        <h2>${ctx.w('qrLogin')}</h2><shop-qr-login></shop-qr-login>
+      </shop-signin>`);
+    case 'signup':
+      return simple(ctx, ctx.w('signUp'), html`<shop-signup redirect="${ctx.href('auth/verify-prompt')}"><form method="post" action="/api/web/auth/signup">${field('account', ctx.w('account_'), 'text', 'username')}${field('password', ctx.w('password'), 'password', 'new-password')}<p><button type="submit">${ctx.w('signUp')}</button></p></form></shop-signup>`);
+    case 'forget':
+      return simple(ctx, ctx.w('forgot'), html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}"><p>${ctx.w('forgotText')}</p><form method="post" action="/api/web/auth/forgot">${field('account', ctx.w('account_'), 'text', 'username')}<p><button type="submit">${ctx.w('sendCode')}</button></p></form></shop-forgot-password>`);
+    case 'reset-password':
+      return simple(ctx, ctx.w('resetPassword'), html`<shop-reset-password><form method="post" action="/api/web/auth/reset">${field('account', ctx.w('account_'), 'text', 'username')}${field('code', ctx.w('code'), 'text', 'one-time-code')}${field('password', ctx.w('newPassword'), 'password', 'new-password')}<p><button type="submit">${ctx.w('resetPassword')}</button></p></form></shop-reset-password>`);
+    case 'verify-email':
+      return simple(ctx, ctx.w('verifyEmail'), html`<shop-verify-email token="${ctx.query.token ?? ''}"><p>${ctx.w('verifyChecking')}</p></shop-verify-email>`);
+    case 'verify-prompt':
+      return simple(ctx, ctx.w('verifyPrompt'), html`<p>${ctx.w('verifyPromptText')}</p>`);
+    case 'oauth':
+      return simple(ctx, ctx.w('oauth'), html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}"><p>${ctx.w('oauthText')}</p></shop-oauth-return>`);
+    default:
+      return null;
+  }
+}
+
+const userTitles: Record<string, Word> = {
+  center: 'userCenter', account: 'userAccount', address: 'userAddress', article: 'userArticle', favorite: 'userFavorite', security: 'userSecurity',
+  'security/activity': 'userActivity', log: 'userLog', info: 'userInfo', order: 'userOrders', return: 'userReturns',
+};
+
+/**
+ * A user-area screen. A plain GET carries no credential (the token lives in the browser), so
+ * the page is a frame: the element loads the account's data through the API once JS runs.
+ */
+export function user(ctx: PageContext, which: string, params: Record<string, string>): Screen | null {
+  const detail = which.endsWith('-detail');
+  const base = which.replace(/-detail$/, '');
+  const key = userTitles[base];
+  if (!key) return null;
+  const title = detail ? ctx.w(base === 'order' ? 'userOrder' : 'userReturn', params.slug) : ctx.w(key);
+  const tag = `shop-user-${base.replace('/', '-')}${detail ? '-detail' : ''}`;
+  const signIn = html`<p><a href="${ctx.href('auth/signin')}">${ctx.w('signInToSee')}</a></p>`;
+  return simple(ctx, title, html`<shop-user-header></shop-user-header>${userElement(tag, detail ? params.slug ?? '' : '', signIn)}`, { section: base, ...(detail ? { number: params.slug } : {}) });
+}
+
+/** The tag is built from a fixed list above; the number is escaped by the template. */
+function userElement(tag: string, number: string, fallback: Html): Html {
+  if (!/^shop-[a-z-]+$/.test(tag)) throw new Error(`Not an element name: ${tag}`);
+  const name = new Html(tag);
+  return number ? html`<${name} number="${number}">${fallback}</${name}>` : html`<${name}>${fallback}</${name}>`;
+}
