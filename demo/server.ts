@@ -8,19 +8,27 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './csp.ts';
 import { dataDirectory, openDatabase, type Db } from './db/database.ts';
+import { apiRoutes } from './api/index.ts';
+import { outboxRoutes } from './pages/outbox.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { Hub } from './realtime.ts';
+import { socketRoutes } from './socket.ts';
 
 export interface ServerOptions {
   /** Log requests (npm start does; tests do not). */
   logger?: boolean;
   /** Where the database, seed pictures and uploads live (default DATA_DIR or .data/). */
   dataDir?: string;
+  /** Sign-in and code requests allowed per minute and IP (default 10). */
+  authRateLimit?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dataDir: string;
+    authRateLimit: number;
+    hub: Hub;
   }
 }
 
@@ -32,6 +40,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const db = openDatabase(dataDir);
   app.decorate('db', db);
   app.decorate('dataDir', dataDir);
+  app.decorate('authRateLimit', options.authRateLimit ?? 10);
+  const hub = new Hub();
+  app.decorate('hub', hub);
   app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (_request, reply) => {
@@ -52,6 +63,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });
   await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 
+  await app.register(apiRoutes, { prefix: '/api/web', hub });
+  await app.register(socketRoutes, { hub });
+  await app.register(outboxRoutes);
   await app.register(pageRoutes);
 
   return app;

@@ -85,4 +85,28 @@ export const migrations: string[] = [
   CREATE TABLE codes (id INTEGER PRIMARY KEY, target TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0);
   CREATE TABLE newsletter (email TEXT PRIMARY KEY, created_at TEXT NOT NULL);
   `,
+  `
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    country TEXT NOT NULL, province TEXT NOT NULL DEFAULT '', city TEXT NOT NULL, area TEXT NOT NULL DEFAULT '', postal_code TEXT NOT NULL DEFAULT '',
+    address TEXT NOT NULL, apartment TEXT NOT NULL DEFAULT '', country_code TEXT NOT NULL, phone TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id),
+    status TEXT NOT NULL CHECK (status IN ('in_progress', 'completed', 'cancelled', 'pending_cancellation')),
+    pay_status TEXT NOT NULL CHECK (pay_status IN ('unpaid', 'paid')),
+    address TEXT NOT NULL, shipping_method TEXT NOT NULL, payment_method TEXT NOT NULL, coupon_code TEXT,
+    subtotal INTEGER NOT NULL, discount INTEGER NOT NULL, shipping_fee INTEGER NOT NULL, total INTEGER NOT NULL,
+    shipped INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
+  );
+  CREATE TABLE order_items (
+    order_id INTEGER NOT NULL REFERENCES orders(id), sku_id INTEGER NOT NULL REFERENCES skus(id), product_slug TEXT NOT NULL,
+    name TEXT NOT NULL, sku_code TEXT NOT NULL, price INTEGER NOT NULL, quantity INTEGER NOT NULL
+  );
+  CREATE TABLE shipments (order_id INTEGER NOT NULL REFERENCES orders(id), express_name TEXT NOT NULL, express_number TEXT NOT NULL);
+  CREATE TABLE payments (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), status TEXT NOT NULL, card_last4 TEXT NOT NULL, created_at TEXT NOT NULL);
+  -- One row per (user, Idempotency-Key): the first answer is kept and returned to every repeat.
+  CREATE TABLE idempotency (user_id INTEGER NOT NULL, key TEXT NOT NULL, response TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (user_id, key));
+  `,
 ];
+

@@ -14,9 +14,10 @@ export interface RunningDemo {
 }
 
 /** With `dataDir`, reuses that directory and leaves it in place (to test a restart). */
-export async function startDemo(options: { dataDir?: string } = {}): Promise<RunningDemo> {
+export async function startDemo(options: { dataDir?: string; authRateLimit?: number } = {}): Promise<RunningDemo> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-demo-'));
-  const app = await createServer({ dataDir });
+  // Tests sign in often from one address: a high limit unless a test is about the limit.
+  const app = await createServer({ dataDir, authRateLimit: options.authRateLimit ?? 1000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The demo server has no TCP address.');

@@ -1,0 +1,123 @@
+/**
+ * The cart: lines by owner, where the owner is the signed-in user ('u:<id>') or the guest's
+ * visitor id ('v:<id>'). Signing in merges the guest's lines into the account's cart.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Db } from '../db/database.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
+import { userChannel } from '../realtime.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { currentUser, localeOf, parse, visitorId } from './context.ts';
+
+export const MAX_LINE_QUANTITY = 99;
+
+export function cartOwner(db: Db, request: FastifyRequest): { owner: string; userId: number | null } {
+  const user = currentUser(db, request);
+  if (user) return { owner: `u:${user.id}`, userId: user.id };
+  const visitor = visitorId(request);
+  if (!visitor) throw new ApiError(Code.fail, 'Please enter x-visitor-id', { field: 'x-visitor-id' });
+  return { owner: `v:${visitor}`, userId: null };
+}
+
+export function mergeGuestCart(db: Db, visitor: string, userId: number): void {
+  const guest = `v:${visitor}`;
+  const lines = db.prepare('SELECT sku_id, quantity FROM cart_lines WHERE owner = ?').all(guest) as { sku_id: number; quantity: number }[];
+  const upsert = db.prepare(
+    `INSERT INTO cart_lines (owner, sku_id, quantity) VALUES (?, ?, ?)
+     ON CONFLICT (owner, sku_id) DO UPDATE SET quantity = min(quantity + excluded.quantity, (SELECT stock FROM skus WHERE id = excluded.sku_id), ${MAX_LINE_QUANTITY})`,
+  );
+  for (const line of lines) upsert.run(`u:${userId}`, line.sku_id, line.quantity);
+  db.prepare('DELETE FROM cart_lines WHERE owner = ?').run(guest);
+}
+
+export interface CartLine {
+  sku: string;
+  product: { slug: string; name: string; image: string };
+  options: Record<string, string>;
+  price: number;
+  linePrice: number | null;
+  quantity: number;
+  stock: number;
+  selected: boolean;
+}
+
+export function readCart(db: Db, owner: string, locale: ContentLocale) {
+  const rows = db
+    .prepare(
+      `SELECT s.code, s.options, s.price, s.line_price, s.stock, s.image, p.slug, p.name, c.quantity, c.selected
+       FROM cart_lines c JOIN skus s ON s.id = c.sku_id JOIN products p ON p.id = s.product_id WHERE c.owner = ? ORDER BY c.id`,
+    )
+    .all(owner) as { code: string; options: string; price: number; line_price: number | null; stock: number; image: string; slug: string; name: string; quantity: number; selected: number }[];
+  const lines: CartLine[] = rows.map((r) => ({
+    sku: r.code,
+    product: { slug: r.slug, name: pick(r.name, locale), image: r.image },
+    options: JSON.parse(r.options) as Record<string, string>,
+    price: r.price,
+    linePrice: r.line_price,
+    quantity: r.quantity,
+    stock: r.stock,
+    selected: r.selected === 1,
+  }));
+  const chosen = lines.filter((l) => l.selected);
+  return { lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: chosen.reduce((sum, l) => sum + l.price * l.quantity, 0) };
+}
+
+const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY));
+const skuCode = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
+
+export async function cartRoutes(app: FastifyInstance, hub: { publish(channel: string, message: object): void }): Promise<void> {
+  const { db } = app;
+  const findSku = (code: string) => db.prepare('SELECT id, stock FROM skus WHERE code = ?').get(code) as { id: number; stock: number } | undefined;
+  const changed = (request: FastifyRequest, owner: { owner: string; userId: number | null }) => {
+    const cart = readCart(db, owner.owner, localeOf(request));
+    // Other tabs and devices of the same account refresh their cart.
+    if (owner.userId) hub.publish(userChannel(owner.userId), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: cart.count });
+    return ok(cart);
+  };
+  const outOfStock = (stock: number) => new ApiError(Code.fail, `Not enough stock: ${stock} left`, { field: 'quantity', stock });
+
+  app.post('/cart/list', async (request) => ok(readCart(db, cartOwner(db, request).owner, localeOf(request))));
+  app.post('/cart/count', async (request) => ok({ count: readCart(db, cartOwner(db, request).owner, localeOf(request)).count }));
+
+  app.post('/cart/add', async (request) => {
+    const body = parse(request, v.object({ sku: skuCode, quantity: v.optional(quantity, 1) }));
+    const owner = cartOwner(db, request);
+    db.transaction(() => {
+      const sku = findSku(body.sku);
+      if (!sku) throw new ApiError(Code.fail, 'No such product variant', { field: 'sku' });
+      const have = (db.prepare('SELECT quantity FROM cart_lines WHERE owner = ? AND sku_id = ?').get(owner.owner, sku.id) as { quantity: number } | undefined)?.quantity ?? 0;
+      const want = have + body.quantity;
+      if (want > sku.stock) throw outOfStock(sku.stock);
+      if (want > MAX_LINE_QUANTITY) throw new ApiError(Code.fail, `Please enter quantity: at most ${MAX_LINE_QUANTITY}`, { field: 'quantity' });
+      db.prepare('INSERT INTO cart_lines (owner, sku_id, quantity) VALUES (?, ?, ?) ON CONFLICT (owner, sku_id) DO UPDATE SET quantity = excluded.quantity, selected = 1').run(owner.owner, sku.id, want);
+    })();
+    return changed(request, owner);
+  });
+
+  app.post('/cart/update', async (request) => {
+    const body = parse(request, v.object({ sku: skuCode, quantity }));
+    const owner = cartOwner(db, request);
+    const sku = findSku(body.sku);
+    if (!sku || !db.prepare('SELECT 1 FROM cart_lines WHERE owner = ? AND sku_id = ?').get(owner.owner, sku.id)) throw new ApiError(Code.fail, 'This product is not in the cart', { field: 'sku' });
+    if (body.quantity > sku.stock) throw outOfStock(sku.stock);
+    db.prepare('UPDATE cart_lines SET quantity = ? WHERE owner = ? AND sku_id = ?').run(body.quantity, owner.owner, sku.id);
+    return changed(request, owner);
+  });
+
+  app.post('/cart/remove', async (request) => {
+    const body = parse(request, v.object({ skus: v.pipe(v.array(skuCode), v.minLength(1)) }));
+    const owner = cartOwner(db, request);
+    const remove = db.prepare('DELETE FROM cart_lines WHERE owner = ? AND sku_id = (SELECT id FROM skus WHERE code = ?)');
+    db.transaction(() => body.skus.forEach((code) => remove.run(owner.owner, code)))();
+    return changed(request, owner);
+  });
+
+  app.post('/cart/select', async (request) => {
+    const body = parse(request, v.object({ skus: v.array(skuCode), selected: v.boolean() }));
+    const owner = cartOwner(db, request);
+    const select = db.prepare('UPDATE cart_lines SET selected = ? WHERE owner = ? AND sku_id = (SELECT id FROM skus WHERE code = ?)');
+    db.transaction(() => body.skus.forEach((code) => select.run(body.selected ? 1 : 0, owner.owner, code)))();
+    return changed(request, owner);
+  });
+}

@@ -1,0 +1,75 @@
+/** Catalogue and search (filters, sort, pagination), product detail, reviews and article comments. */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { categoriesTree, findProducts, productDetail, reviewsOf, SORTS } from '../catalog/queries.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { localeOf, now, parse, requireUser } from './context.ts';
+
+const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+const listBody = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  category: v.optional(slug),
+  tag: v.optional(slug),
+  collection: v.optional(slug),
+  minPrice: v.optional(cents),
+  maxPrice: v.optional(cents),
+  inStock: v.optional(v.boolean()),
+  sort: v.optional(v.picklist(SORTS)),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60))),
+});
+/** Reviews and comments: not empty, not a wall of text (moderation of the input's size). */
+const userText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000));
+
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post('/product/list', async (request) => ok(findProducts(db, parse(request, listBody), localeOf(request))));
+  app.post('/search', async (request) => ok(findProducts(db, parse(request, listBody), localeOf(request))));
+  app.post('/category/tree', async (request) => ok(categoriesTree(db, localeOf(request))));
+
+  app.post('/product/detail', async (request) => {
+    const body = parse(request, v.object({ slug }));
+    const product = productDetail(db, body.slug, localeOf(request));
+    if (!product) throw new ApiError(Code.fail, 'No such product', { field: 'slug' }, 404);
+    return ok(product);
+  });
+
+  const productId = (s: string) => (db.prepare('SELECT id FROM products WHERE slug = ?').get(s) as { id: number } | undefined)?.id;
+  const articleId = (s: string) => (db.prepare('SELECT id FROM articles WHERE slug = ?').get(s) as { id: number } | undefined)?.id;
+  const pageArgs = { page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1) };
+
+  app.post('/review/list', async (request) => {
+    const body = parse(request, v.object({ product: slug, ...pageArgs }));
+    const id = productId(body.product);
+    if (!id) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
+    return ok(reviewsOf(db, id, body.page));
+  });
+
+  app.post('/review/create', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ product: slug, score: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), body: userText }));
+    const id = productId(body.product);
+    if (!id) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
+    const author = user.nick_name || user.first_name || 'Customer';
+    const row = db.prepare('INSERT INTO reviews (product_id, user_id, author, score, body, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id, author, score, body, created_at AS createdAt').get(id, user.id, author, body.score, body.body, now());
+    return ok(row);
+  });
+
+  app.post('/comment/list', async (request) => {
+    const body = parse(request, v.object({ article: slug }));
+    const id = articleId(body.article);
+    if (!id) throw new ApiError(Code.fail, 'No such article', { field: 'article' });
+    return ok({ list: db.prepare('SELECT id, author, body, created_at AS createdAt FROM comments WHERE article_id = ? ORDER BY created_at').all(id) });
+  });
+
+  app.post('/comment/create', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ article: slug, body: userText }));
+    const id = articleId(body.article);
+    if (!id) throw new ApiError(Code.fail, 'No such article', { field: 'article' });
+    const author = user.nick_name || user.first_name || 'Reader';
+    return ok(db.prepare('INSERT INTO comments (article_id, user_id, author, body, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id, author, body, created_at AS createdAt').get(id, user.id, author, body.body, now()));
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Addresses, shipping and payment methods, coupons, totals and placing the order. Totals are
+ * always computed here from the database; the client's numbers are never trusted.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Db } from '../db/database.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { localeOf, now, parse, requireUser, say } from './context.ts';
+import { readCart } from './cart.ts';
+import { rules } from './rules.ts';
+
+const line = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const addressBody = v.object({
+  id: v.optional(v.pipe(v.number(), v.integer())),
+  firstName: rules.firstName,
+  lastName: rules.lastName,
+  country: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2}$/, 'country: a two-letter ISO code')),
+  province: v.optional(line(100), ''),
+  city: rules.required('city'),
+  area: v.optional(line(100), ''),
+  postalCode: v.optional(line(20), ''),
+  address: rules.required('address'),
+  apartment: v.optional(line(200), ''),
+  countryCode: rules.countryCode,
+  phone: v.pipe(rules.required('phone'), v.regex(/^[\d -]{5,20}$/, 'phone: digits only')),
+  isDefault: v.optional(v.boolean(), false),
+});
+
+interface AddressRow { id: number; first_name: string; last_name: string; country: string; province: string; city: string; area: string; postal_code: string; address: string; apartment: string; country_code: string; phone: string; is_default: number }
+const toAddress = (r: AddressRow) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, country: r.country, province: r.province, city: r.city, area: r.area, postalCode: r.postal_code, address: r.address, apartment: r.apartment, countryCode: r.country_code, phone: r.phone, isDefault: r.is_default === 1 });
+export type Address = ReturnType<typeof toAddress>;
+
+export function addressOf(db: Db, userId: number, id: number): Address | null {
+  const row = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(id, userId) as AddressRow | undefined;
+  return row ? toAddress(row) : null;
+}
+
+/** The methods that deliver to `country`, with their fee there (a country rate, else the '*' rate). */
+export function shippingFor(db: Db, country: string, locale: ContentLocale) {
+  const rows = db
+    .prepare(
+      `SELECT m.code, m.name, m.days, coalesce((SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = ?), (SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = '*')) AS fee
+       FROM shipping_methods m ORDER BY m.id`,
+    )
+    .all(country) as { code: string; name: string; days: string; fee: number | null }[];
+  return rows.filter((r) => r.fee !== null).map((r) => ({ code: r.code, name: pick(r.name, locale), days: r.days, fee: r.fee as number }));
+}
+
+export function paymentMethods(db: Db, locale: ContentLocale) {
+  return (db.prepare('SELECT code, name FROM payment_methods WHERE enabled = 1 ORDER BY id').all() as { code: string; name: string }[]).map((p) => ({ code: p.code, name: pick(p.name, locale) }));
+}
+
+interface CouponRow { code: string; kind: 'percent' | 'fixed'; amount: number; min_spend: number; expires_at: string }
+
+/** Why a coupon cannot be used on `subtotal`, or null when it can. */
+function couponProblem(coupon: CouponRow | undefined, subtotal: number): string | null {
+  if (!coupon) return 'No such coupon';
+  if (coupon.expires_at <= now()) return 'This coupon has expired';
+  if (subtotal < coupon.min_spend) return `This coupon needs a minimum spend of ${(coupon.min_spend / 100).toFixed(2)}`;
+  return null;
+}
+
+const discountOf = (coupon: CouponRow, subtotal: number) => (coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal));
+
+export function totals(db: Db, userId: number, locale: ContentLocale, addressId?: number, shippingMethod?: string) {
+  const owner = `u:${userId}`;
+  const cart = readCart(db, owner, locale);
+  const lines = cart.lines.filter((l) => l.selected);
+  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const code = (db.prepare('SELECT coupon_code FROM carts WHERE owner = ?').get(owner) as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
+  const coupon = code ? (db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) : undefined;
+  // A coupon that stopped applying (cart shrank, it expired) is shown as such, not silently used.
+  const couponError = code ? couponProblem(coupon, subtotal) : null;
+  const discount = coupon && !couponError ? discountOf(coupon, subtotal) : 0;
+  const address = addressId ? addressOf(db, userId, addressId) : null;
+  const method = address && shippingMethod ? shippingFor(db, address.country, locale).find((m) => m.code === shippingMethod) : undefined;
+  const shippingFee = method?.fee ?? 0;
+  return { lines, subtotal, coupon: code ? { code, applied: !couponError, error: couponError } : null, discount, shippingFee, total: subtotal - discount + shippingFee, address, shippingMethod: method ?? null };
+}
+
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post('/address/list', async (request) => {
+    const user = requireUser(db, request);
+    return ok((db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id').all(user.id) as AddressRow[]).map(toAddress));
+  });
+
+  app.post('/address/save', async (request) => {
+    const user = requireUser(db, request);
+    const a = parse(request, addressBody);
+    const saved = db.transaction(() => {
+      if (a.id !== undefined && !addressOf(db, user.id, a.id)) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
+      if (a.isDefault) db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(user.id);
+      const values = [a.firstName, a.lastName, a.country, a.province, a.city, a.area, a.postalCode, a.address, a.apartment, a.countryCode, a.phone, a.isDefault ? 1 : 0];
+      if (a.id !== undefined) {
+        db.prepare('UPDATE addresses SET first_name = ?, last_name = ?, country = ?, province = ?, city = ?, area = ?, postal_code = ?, address = ?, apartment = ?, country_code = ?, phone = ?, is_default = ? WHERE id = ? AND user_id = ?').run(...values, a.id, user.id);
+        return a.id;
+      }
+      return (db.prepare('INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id').get(...values, user.id) as { id: number }).id;
+    })();
+    return ok(addressOf(db, user.id, saved));
+  });
+
+  app.post('/address/delete', async (request) => {
+    const user = requireUser(db, request);
+    const { id } = parse(request, v.object({ id: v.pipe(v.number(), v.integer()) }));
+    if (db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(id, user.id).changes === 0) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
+    return ok(null);
+  });
+
+  app.post('/checkout/shipping', async (request) => {
+    const user = requireUser(db, request);
+    const { addressId } = parse(request, v.object({ addressId: v.pipe(v.number(), v.integer()) }));
+    const address = addressOf(db, user.id, addressId);
+    if (!address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
+    const methods = shippingFor(db, address.country, localeOf(request));
+    if (methods.length === 0) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'addressId' });
+    return ok(methods);
+  });
+
+  app.post('/checkout/payment', async (request) => {
+    const methods = paymentMethods(db, localeOf(request));
+    if (methods.length === 0) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'));
+    return ok(methods);
+  });
+
+  app.post('/checkout/coupon/apply', async (request) => {
+    const user = requireUser(db, request);
+    const { code } = parse(request, v.object({ code: v.pipe(rules.required('code'), v.toUpperCase(), v.maxLength(40)) }));
+    const subtotal = totals(db, user.id, localeOf(request)).subtotal;
+    const problem = couponProblem(db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal);
+    if (problem) throw new ApiError(Code.fail, problem, { field: 'code' });
+    db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(`u:${user.id}`, code);
+    return ok(totals(db, user.id, localeOf(request)));
+  });
+
+  app.post('/checkout/coupon/remove', async (request) => {
+    const user = requireUser(db, request);
+    db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(`u:${user.id}`);
+    return ok(totals(db, user.id, localeOf(request)));
+  });
+
+  app.post('/checkout/summary', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ addressId: v.optional(v.pipe(v.number(), v.integer())), shippingMethod: v.optional(v.string()) }));
+    return ok(totals(db, user.id, localeOf(request), body.addressId, body.shippingMethod));
+  });
+}
+
+export const placeBody = v.object({
+  addressId: v.pipe(v.number(), v.integer()),
+  shippingMethod: v.pipe(v.string(), v.nonEmpty()),
+  paymentMethod: v.pipe(v.string(), v.nonEmpty()),
+});
+
+export function orderNumber(): string {
+  return `SE${Date.now().toString(36).toUpperCase()}${randomInt(1000, 9999)}`;
+}
+
+export type PlaceRequest = FastifyRequest;

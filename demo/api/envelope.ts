@@ -1,0 +1,37 @@
+/**
+ * The API envelope {code, msg, data} and the spec's response codes (section 4). Handlers throw
+ * ApiError for a refusal; the scope's error handler turns it (and any framework error, such as
+ * a body that is not JSON or a rate limit) into an envelope, so no route answers any other shape.
+ */
+export const Code = {
+  success: 0,
+  dialog: 10,
+  permission: 30,
+  fail: 40,
+  fullFail: 41,
+  authInvalid: 50,
+  authOut: 51,
+  error: 500,
+  timeout: 20000,
+} as const;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    /** The HTTP status; the envelope code is what clients act on. */
+    readonly status = code === Code.authInvalid || code === Code.authOut ? 401 : code === Code.permission ? 403 : code === Code.error ? 500 : 400,
+  ) {
+    super(message);
+  }
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ code: Code.success, msg: '', data });

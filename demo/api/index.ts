@@ -1,0 +1,47 @@
+/**
+ * The API under /api/web: every answer is the {code, msg, data} envelope, refusals included.
+ * Plugins: @fastify/rate-limit (per-route limits on sign-in and code requests), @fastify/multipart
+ * (avatar and inquiry uploads, streamed with a size cap).
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Hub } from '../realtime.ts';
+import { authRoutes } from './auth.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogRoutes } from './catalog.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { ApiError, Code } from './envelope.ts';
+import { favoriteRoutes } from './favorite.ts';
+import { orderRoutes } from './orders.ts';
+import { MAX_IMAGE_BYTES } from './uploads.ts';
+import { userRoutes } from './user.ts';
+import { visitorRoutes } from './visitor.ts';
+
+export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: Code.fullFail, msg: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, data: null }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 10, fieldSize: 10_000 } });
+
+  app.setErrorHandler((error: FastifyError | ApiError | { statusCode: number; code: number; msg: string }, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
+    if ('msg' in error && error.statusCode === 429) return reply.code(429).send({ code: error.code, msg: error.msg, data: null });
+    const fastifyError = error as FastifyError;
+    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ code: Code.fail, msg: `file: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, data: { field: 'file' } });
+    if (fastifyError.statusCode && fastifyError.statusCode < 500) return reply.code(fastifyError.statusCode).send({ code: Code.fail, msg: fastifyError.message, data: null });
+    request.log.error(error);
+    return reply.code(500).send({ code: Code.error, msg: 'An unknown error occurred.', data: null });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: Code.fail, msg: 'No such endpoint', data: null }));
+
+  await visitorRoutes(app);
+  await authRoutes(app);
+  await userRoutes(app);
+  await favoriteRoutes(app);
+  await catalogRoutes(app);
+  await cartRoutes(app, options.hub);
+  await checkoutRoutes(app);
+  await orderRoutes(app, options.hub);
+}

@@ -1,0 +1,152 @@
+/**
+ * Placing orders, the built-in test payment provider, and the order state machine (spec
+ * section 4): in progress -> completed (receipt confirmed), in progress & unpaid -> cancelled,
+ * in progress & paid -> pending cancellation. Anything else is refused with code 40.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { Db } from '../db/database.ts';
+import { type Hub, userChannel } from '../realtime.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { localeOf, logActivity, now, parse, requireUser, say } from './context.ts';
+import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
+
+/** Test cards: the number decides what the provider does. */
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', pending: '4000000000009995' } as const;
+
+interface OrderRow { id: number; number: string; user_id: number; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
+
+function orderView(db: Db, row: OrderRow) {
+  return {
+    number: row.number,
+    status: row.status,
+    payStatus: row.pay_status,
+    address: JSON.parse(row.address) as unknown,
+    shippingMethod: row.shipping_method,
+    paymentMethod: row.payment_method,
+    couponCode: row.coupon_code,
+    price: row.subtotal,
+    discount: row.discount,
+    shippingFee: row.shipping_fee,
+    paymentAmount: row.total,
+    createdAt: row.created_at,
+    products: db.prepare('SELECT product_slug AS slug, name, sku_code AS sku, price, quantity FROM order_items WHERE order_id = ?').all(row.id),
+    shipments: db.prepare('SELECT express_name AS expressName, express_number AS expressNumber FROM shipments WHERE order_id = ?').all(row.id),
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
+
+export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
+  const { db } = app;
+  /** Someone else's order is "no such order": its existence is not theirs to learn. */
+  const ownOrder = (userId: number, number: string) => {
+    const row = db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(number, userId) as OrderRow | undefined;
+    if (!row) throw new ApiError(Code.fail, 'No such order', { field: 'number' });
+    return row;
+  };
+  const notAllowed = () => new ApiError(Code.fail, 'This order cannot change that way now', { field: 'number' });
+  const pushStatus = (row: OrderRow, action: string) => hub.publish(userChannel(row.user_id), { namespace: 'order', mutation: 'setStatus', action, number: row.number });
+
+  app.post('/checkout/place', async (request) => {
+    const user = requireUser(db, request);
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ApiError(Code.fail, 'Please enter Idempotency-Key', { field: 'Idempotency-Key' });
+    const body = parse(request, placeBody);
+    const locale = localeOf(request);
+    // Synchronous from the key check to the commit: better-sqlite3 never yields inside, so a
+    // concurrent duplicate runs after this one and finds the stored answer.
+    return db.transaction(() => {
+      const seen = db.prepare('SELECT response FROM idempotency WHERE user_id = ? AND key = ?').get(user.id, key) as { response: string } | undefined;
+      if (seen) return JSON.parse(seen.response) as unknown;
+      const t = totals(db, user.id, locale, body.addressId, body.shippingMethod);
+      if (!t.address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
+      if (!t.shippingMethod) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'shippingMethod' });
+      if (!paymentMethods(db, locale).some((p) => p.code === body.paymentMethod)) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'), { field: 'paymentMethod' });
+      if (t.lines.length === 0) throw new ApiError(Code.fail, 'The cart is empty', { field: 'cart' });
+      if (t.coupon && !t.coupon.applied) throw new ApiError(Code.fail, t.coupon.error ?? 'Coupon', { field: 'coupon' });
+      const order = db
+        .prepare(
+          `INSERT INTO orders (number, user_id, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, created_at)
+           VALUES (?, ?, 'in_progress', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        )
+        .get(orderNumber(), user.id, JSON.stringify(t.address), t.shippingMethod.code, body.paymentMethod, t.coupon?.code ?? null, t.subtotal, t.discount, t.shippingFee, t.total, now()) as OrderRow;
+      const take = db.prepare('UPDATE skus SET stock = stock - ? WHERE code = ? AND stock >= ?');
+      const item = db.prepare('INSERT INTO order_items (order_id, sku_id, product_slug, name, sku_code, price, quantity) VALUES (?, (SELECT id FROM skus WHERE code = ?), ?, ?, ?, ?, ?)');
+      for (const l of t.lines) {
+        // Throwing rolls back the whole order: nothing half-written.
+        if (take.run(l.quantity, l.sku, l.quantity).changes === 0) throw new ApiError(Code.fail, `Not enough stock: ${l.product.name}`, { field: 'cart', sku: l.sku });
+        item.run(order.id, l.sku, l.product.slug, l.product.name, l.sku, l.price, l.quantity);
+      }
+      db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(`u:${user.id}`);
+      db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(`u:${user.id}`);
+      const answer = ok(orderView(db, order));
+      db.prepare('INSERT INTO idempotency (user_id, key, response, created_at) VALUES (?, ?, ?, ?)').run(user.id, key, JSON.stringify(answer), now());
+      logActivity(db, user.id, `order:place:${order.number}`, request);
+      return answer;
+    })();
+  });
+
+  app.post('/order/pay', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ number: numberBody.entries.number, card: v.pipe(v.string(), v.regex(/^\d{12,19}$/, 'card: 12 to 19 digits')) }));
+    const row = ownOrder(user.id, body.number);
+    if (row.pay_status === 'paid' || row.status !== 'in_progress') throw notAllowed();
+    const outcome = body.card === TEST_CARDS.declined ? 'declined' : body.card === TEST_CARDS.pending ? 'pending' : 'succeeded';
+    db.transaction(() => {
+      db.prepare('INSERT INTO payments (order_id, status, card_last4, created_at) VALUES (?, ?, ?, ?)').run(row.id, outcome, body.card.slice(-4), now());
+      if (outcome === 'succeeded') {
+        db.prepare("UPDATE orders SET pay_status = 'paid', shipped = 1 WHERE id = ?").run(row.id);
+        // The demo warehouse ships at once, so receipt can be confirmed.
+        db.prepare('INSERT INTO shipments (order_id, express_name, express_number) VALUES (?, ?, ?)').run(row.id, 'Demo Express', `DX${row.id.toString().padStart(8, '0')}`);
+      }
+    })();
+    if (outcome === 'declined') throw new ApiError(Code.fullFail, 'The payment was declined', { payment: outcome });
+    if (outcome === 'succeeded') hub.publish(userChannel(user.id), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: row.number });
+    return ok({ payment: outcome, order: orderView(db, ownOrder(user.id, row.number)) });
+  });
+
+  app.post('/order/list', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ status: v.optional(v.picklist(['in_progress', 'completed', 'cancelled', 'pending_cancellation'])), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1) }));
+    const pageSize = 10;
+    const where = body.status ? 'AND status = ?' : '';
+    const args = body.status ? [user.id, body.status] : [user.id];
+    const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+    const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (body.page - 1) * pageSize) as OrderRow[];
+    return ok({ list: rows.map((r) => orderView(db, r)), total, page: body.page, pageSize });
+  });
+
+  app.post('/order/detail', async (request) => {
+    const user = requireUser(db, request);
+    return ok(orderView(db, ownOrder(user.id, parse(request, numberBody).number)));
+  });
+
+  app.post('/order/cancel', async (request) => {
+    const user = requireUser(db, request);
+    const row = ownOrder(user.id, parse(request, numberBody).number);
+    if (row.status !== 'in_progress') throw notAllowed();
+    db.transaction(() => {
+      if (row.pay_status === 'unpaid') {
+        db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(row.id);
+        db.prepare('UPDATE skus SET stock = stock + (SELECT sum(quantity) FROM order_items WHERE order_id = ? AND sku_id = skus.id) WHERE id IN (SELECT sku_id FROM order_items WHERE order_id = ?)').run(row.id, row.id);
+      } else {
+        // Paid money goes back only after the shop agrees: pending cancellation.
+        db.prepare("UPDATE orders SET status = 'pending_cancellation' WHERE id = ?").run(row.id);
+      }
+      logActivity(db, user.id, `order:cancel:${row.number}`, request);
+    })();
+    pushStatus(row, 'order/status');
+    return ok(orderView(db, ownOrder(user.id, row.number)));
+  });
+
+  app.post('/order/confirm', async (request) => {
+    const user = requireUser(db, request);
+    const row = ownOrder(user.id, parse(request, numberBody).number);
+    if (row.status !== 'in_progress' || row.pay_status !== 'paid' || !row.shipped) throw notAllowed();
+    db.prepare("UPDATE orders SET status = 'completed' WHERE id = ?").run(row.id);
+    pushStatus(row, 'order/status');
+    return ok(orderView(db, ownOrder(user.id, row.number)));
+  });
+}

@@ -1,0 +1,107 @@
+/** The account: info, the edit endpoints of spec section 7, the avatar upload, sessions and the log. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { publicUser, findAccount } from './auth.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { logActivity, parse, requireUser, say } from './context.ts';
+import { consumeCode } from './outbox.ts';
+import { rules } from './rules.ts';
+import { imageType, MAX_IMAGE_BYTES } from './uploads.ts';
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post('/user/info', async (request) => ok(publicUser(db, requireUser(db, request).id)));
+
+  app.post('/user/editName', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ firstName: rules.firstName, lastName: rules.lastName }));
+    db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?').run(body.firstName, body.lastName, user.id);
+    return ok(publicUser(db, user.id));
+  });
+
+  app.post('/user/editInfo', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(
+      request,
+      v.object({
+        nickName: v.optional(text(40)),
+        bio: v.optional(text(500)),
+        birthday: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoDate())])),
+      }),
+    );
+    db.prepare('UPDATE users SET nick_name = coalesce(?, nick_name), bio = coalesce(?, bio), birthday = coalesce(?, birthday) WHERE id = ?').run(body.nickName ?? null, body.bio ?? null, body.birthday ?? null, user.id);
+    return ok(publicUser(db, user.id));
+  });
+
+  app.post('/user/editPassword', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ oldPassword: rules.password, password: v.pipe(rules.password, v.minLength(8, 'new password: at least 8 characters')) }));
+    if (!verifyPassword(body.oldPassword, user.password_hash)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+      // Other sessions end; this one stays.
+      db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND token != ?').run(user.id, user.session);
+      logActivity(db, user.id, 'password:change', request);
+    })();
+    return ok(null);
+  });
+
+  for (const [path, column, schema] of [['/user/editEmail', 'email', rules.email], ['/user/editMobile', 'mobile', rules.mobile]] as const) {
+    app.post(path, async (request) => {
+      const user = requireUser(db, request);
+      const body = parse(request, v.object({ account: schema, code: rules.verificationCode }));
+      // The code proves the new address is the user's: request it with /auth/code?purpose... see docs.
+      const taken = findAccount(db, body.account);
+      if (taken && taken.id !== user.id) throw new ApiError(Code.fail, 'This account already exists', { field: 'account' });
+      if (!consumeCode(db, body.account, `change-${column}`, body.code)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
+      db.prepare(`UPDATE users SET ${column} = ?${column === 'email' ? ', email_verified = 1' : ''} WHERE id = ?`).run(body.account, user.id);
+      logActivity(db, user.id, `${column}:change`, request);
+      return ok(publicUser(db, user.id));
+    });
+  }
+
+  app.post('/user/editAvatar', async (request) => {
+    const user = requireUser(db, request);
+    if (!request.isMultipart()) throw new ApiError(Code.fail, 'Please enter file', { field: 'file' });
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    if (!file) throw new ApiError(Code.fail, 'Please enter file', { field: 'file' });
+    const bytes = await file.toBuffer();
+    const type = imageType(bytes);
+    if (!type) throw new ApiError(Code.fail, 'file: only PNG, JPEG, GIF or WebP images', { field: 'file' });
+    const dir = join(app.dataDir, 'media', 'avatars');
+    mkdirSync(dir, { recursive: true });
+    // The name is ours, never the uploaded one; the extension comes from the content.
+    const name = `${user.id}-${randomBytes(8).toString('hex')}.${type}`;
+    writeFileSync(join(dir, name), bytes);
+    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`/media/avatars/${name}`, user.id);
+    return ok(publicUser(db, user.id));
+  });
+
+  app.post('/user/sessions', async (request) => {
+    const user = requireUser(db, request);
+    const rows = db.prepare('SELECT token, ip, device, method, created_at AS createdAt FROM sessions WHERE user_id = ? AND revoked = 0 ORDER BY created_at DESC').all(user.id) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
+    // The session id shown is a prefix of the stored hash, enough to revoke it, useless to sign in.
+    return ok(rows.map((r) => ({ id: r.token.slice(0, 16), ip: r.ip, device: r.device, method: r.method, createdAt: r.createdAt, current: r.token === user.session })));
+  });
+
+  app.post('/user/sessions/revoke', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)) }));
+    const result = db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id = ? AND substr(token, 1, 16) = ?").run(user.id, body.id);
+    if (result.changes === 0) throw new ApiError(Code.fail, 'No such session', { field: 'id' });
+    logActivity(db, user.id, 'session:revoke', request);
+    return ok(null);
+  });
+
+  app.post('/user/log', async (request) => {
+    const user = requireUser(db, request);
+    return ok(db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id));
+  });
+}

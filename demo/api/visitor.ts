@@ -1,0 +1,29 @@
+/** visitor/track (spec section 7) and the newsletter. */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ok } from './envelope.ts';
+import { currentUser, now, parse, visitorId } from './context.ts';
+import { rules } from './rules.ts';
+
+const trackBody = v.object({
+  url: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2000)),
+  referer: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
+});
+
+export async function visitorRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  // Sent every 10 s by every open page: a generous limit that still stops a runaway loop.
+  app.post('/visitor/track', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+    const body = parse(request, trackBody);
+    const user = currentUser(db, request);
+    db.prepare('INSERT INTO visits (visitor_id, user_id, url, referer, timezone, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(visitorId(request) ?? 'anonymous', user?.id ?? null, body.url, body.referer, body.timezone, now());
+    return ok(null);
+  });
+
+  app.post('/newsletter/subscribe', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    const { email } = parse(request, v.object({ email: rules.email }));
+    db.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now());
+    return ok({ subscribed: true });
+  });
+}

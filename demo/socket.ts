@@ -1,0 +1,45 @@
+/**
+ * /ws/message (spec section 7) on @fastify/websocket: the stored credential in the query
+ * (?token=), the Origin checked against the host, messages capped in size, pings answered,
+ * and whatever the hub publishes for the user pushed as JSON.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { sha256 } from './api/context.ts';
+import { type Hub, userChannel } from './realtime.ts';
+
+export const MAX_SOCKET_MESSAGE_BYTES = 4096;
+
+export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
+
+  app.get('/ws/message', { websocket: true }, (socket, request) => {
+    const origin = request.headers.origin;
+    // Browsers always send Origin on a WebSocket; another site's page must not ride the user's token.
+    if (origin && new URL(origin).host !== request.headers.host) {
+      socket.close(1008, 'origin');
+      return;
+    }
+    const token = (request.query as Record<string, string | undefined>).token;
+    let unsubscribe = () => {};
+    if (token) {
+      const session = app.db.prepare('SELECT user_id FROM sessions WHERE token = ? AND revoked = 0').get(sha256(token)) as { user_id: number } | undefined;
+      if (!session) {
+        socket.close(4401, 'credential');
+        return;
+      }
+      unsubscribe = options.hub.subscribe(userChannel(session.user_id), (message) => socket.send(JSON.stringify(message)));
+    }
+    socket.on('message', (raw: Buffer) => {
+      let message: { code?: unknown; msg?: unknown };
+      try {
+        message = JSON.parse(raw.toString('utf8')) as typeof message;
+      } catch {
+        socket.send(JSON.stringify({ code: 40, msg: 'Messages are JSON' }));
+        return;
+      }
+      if (message.code === 200 && message.msg === 'ping') socket.send(JSON.stringify({ code: 200, msg: 'pong' }));
+    });
+    socket.on('close', () => unsubscribe());
+  });
+}
