@@ -36,10 +36,11 @@ export function startSession(db: Db, request: FastifyRequest, userId: number, me
 }
 
 const signUpBody = v.object({ account: rules.account, password: newPassword, code: v.optional(v.string()) });
-const signInBody = v.union([
-  v.object({ account: rules.account, password: rules.password }),
-  v.object({ account: rules.account, code: rules.verificationCode }),
-]);
+/** A password or a one-time code; with neither, the password is what is missing. */
+const signInBody = v.pipe(
+  v.object({ account: rules.account, password: v.optional(rules.password), code: v.optional(rules.verificationCode) }),
+  v.forward(v.check((input) => input.password !== undefined || input.code !== undefined, rules.message('validation.passwordRequired')), ['password']),
+);
 const accountBody = v.object({ account: rules.account });
 const resetBody = v.object({ account: rules.account, code: rules.verificationCode, password: newPassword });
 
@@ -61,8 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/signin', authLimit, async (request) => {
-    // The union refuses with its first branch's wording, which names the password.
-    const body = parse(request, signInBody) as { account: string; password?: string; code?: string };
+    const body = parse(request, signInBody);
     const user = findAccount(db, body.account);
     const good = body.password !== undefined ? verifyPassword(body.password, user?.password_hash) : !!user && consumeCode(db, body.account, 'signin', body.code!);
     if (!user || !good) throw new ApiError(Code.fail, say(request, 'verify.failed'));

@@ -23,9 +23,21 @@ export function parse<S extends v.GenericSchema>(request: FastifyRequest, schema
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
-  const ref = rules.messageRef(issue.message);
+  const ref = rules.messageRef(missingKeyMessage(schema, issue) ?? issue.message);
   const msg = ref.key === 'http.unknown' ? say(request, 'validation.enter', field) : say(request, ref.key as MessageKey, ...(ref.args ?? []));
   throw new ApiError(Code.fail, msg, { field });
+}
+
+/**
+ * valibot reports a missing key with the object's generic wording; the field's own schema
+ * knows the spec's message for "nothing there" ('Email/Mobile number is required').
+ */
+function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  const key = issue.path?.length === 1 ? issue.path[0]!.key : undefined;
+  if (typeof key !== 'string' || issue.received !== 'undefined') return undefined;
+  const root = schema as unknown as { entries?: Record<string, v.GenericSchema>; pipe?: { entries?: Record<string, v.GenericSchema> }[] };
+  const entry = (root.entries ?? root.pipe?.[0]?.entries)?.[key];
+  return entry ? v.safeParse(entry, undefined).issues?.[0]?.message : undefined;
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -27,6 +27,7 @@ export interface Rules {
   firstName: StringSchema;
   lastName: StringSchema;
   messageRef(text: string): { key: string; args?: string[] };
+  message(key: string, ...args: string[]): string;
 }
 
 const specifier = new URL('../../runtime/validation.ts', import.meta.url).href;

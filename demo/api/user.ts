@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { publicUser, findAccount } from './auth.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, parse, requireUser, say } from './context.ts';
-import { consumeCode } from './outbox.ts';
+import { consumeCode, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
 import { imageType, MAX_IMAGE_BYTES } from './uploads.ts';
 
@@ -57,7 +57,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     app.post(path, async (request) => {
       const user = requireUser(db, request);
       const body = parse(request, v.object({ account: schema, code: rules.verificationCode }));
-      // The code proves the new address is the user's: request it with /auth/code?purpose... see docs.
+      // The code (from /user/code) proves the new address is the user's.
       const taken = findAccount(db, body.account);
       if (taken && taken.id !== user.id) throw new ApiError(Code.fail, 'This account already exists', { field: 'account' });
       if (!consumeCode(db, body.account, `change-${column}`, body.code)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
@@ -66,6 +66,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return ok(publicUser(db, user.id));
     });
   }
+
+  /** A code to the new e-mail or mobile, proving it is the user's before editEmail / editMobile. */
+  app.post('/user/code', { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } }, async (request) => {
+    requireUser(db, request);
+    const body = parse(request, v.object({ account: rules.account, purpose: v.picklist(['change-email', 'change-mobile']) }));
+    issueCode(db, body.account, body.purpose);
+    return ok(null);
+  });
 
   app.post('/user/editAvatar', async (request) => {
     const user = requireUser(db, request);
