@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let post: ReturnType<typeof apiClient>;
+let auth: Record<string, string>;
+let addressId: number;
+let accounts = 0;
+
+const address = { firstName: 'Mei', lastName: 'Chan', country: 'HK', city: 'Hong Kong', address: '1 Harbour Road', countryCode: '+852', phone: '5555 1234' };
+
+/** A fresh account with one address, so tests do not share carts or orders. */
+async function newCustomer() {
+  const account = `shopper${++accounts}@example.com`;
+  const token = (await post('/auth/signup', { account, password: 'shopper-password' })).data.token as string;
+  auth = { 'x-auth': token };
+  addressId = (await post('/address/save', address, auth)).data.id;
+}
+
+before(async () => {
+  demo = await startDemo();
+  post = apiClient(demo.url);
+});
+after(() => demo.close());
+
+const stockOf = (sku: string) => (demo.app.db.prepare('SELECT stock FROM skus WHERE code = ?').get(sku) as { stock: number }).stock;
+const place = (key: string, body: Record<string, unknown> = {}) => post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', ...body }, { ...auth, 'idempotency-key': key });
+
+describe('catalogue and search', () => {
+  it('filters, sorts and pages products', async () => {
+    const kitchen = (await post('/product/list', { category: 'home', sort: 'price-asc', pageSize: 5 })).data;
+    assert.equal(kitchen.total, 16);
+    assert.equal(kitchen.list.length, 5);
+    assert.ok(kitchen.list.every((p: { price: number }, i: number, all: { price: number }[]) => i === 0 || all[i - 1]!.price <= p.price));
+    const cheap = (await post('/search', { q: 'mug', maxPrice: 1300 })).data;
+    assert.ok(cheap.list.every((p: { price: number }) => p.price <= 1300));
+    assert.equal((await post('/product/list', { tag: 'eco', page: 2, pageSize: 20 })).data.list.length, 4);
+    assert.equal((await post('/search', { q: '茶壺' }, { 'accept-language': 'zh-HK' })).data.list[0].name.includes('茶壺'), true);
+    const bad = await post('/product/list', { sort: 'random' });
+    assert.deepEqual([bad.code, bad.data.field], [40, 'sort']);
+  });
+
+  it('answers product detail with options and SKUs, and 40 for an unknown slug', async () => {
+    const { data } = await post('/product/detail', { slug: 'classic-shirt' });
+    assert.equal(data.options.length, 2);
+    assert.equal(data.skus.length, 9);
+    assert.equal((await post('/product/detail', { slug: 'nope' })).code, 40);
+    assert.ok((await post('/category/tree')).data[0].children.length > 0);
+  });
+});
+
+describe('reviews and comments', () => {
+  beforeEach(newCustomer);
+
+  it('creates and lists reviews, refusing empty, oversized, out-of-range and anonymous ones', async () => {
+    assert.equal((await post('/review/create', { product: 'linen-mug', score: 5, body: 'Lovely mug' }, auth)).code, 0);
+    const list = (await post('/review/list', { product: 'linen-mug' })).data;
+    assert.equal(list.list[0].body, 'Lovely mug');
+    assert.equal((await post('/review/create', { product: 'linen-mug', score: 5, body: '   ' }, auth)).data.field, 'body');
+    assert.equal((await post('/review/create', { product: 'linen-mug', score: 5, body: 'x'.repeat(2001) }, auth)).data.field, 'body');
+    assert.equal((await post('/review/create', { product: 'linen-mug', score: 6, body: 'ok' }, auth)).data.field, 'score');
+    assert.equal((await post('/review/create', { product: 'linen-mug', score: 5, body: 'ok' })).code, 50);
+  });
+
+  it('creates and lists article comments', async () => {
+    assert.equal((await post('/comment/create', { article: 'packing-light', body: 'Useful, thanks' }, auth)).code, 0);
+    assert.ok((await post('/comment/list', { article: 'packing-light' })).data.list.some((c: { body: string }) => c.body === 'Useful, thanks'));
+    assert.equal((await post('/comment/create', { article: 'nope', body: 'x' }, auth)).code, 40);
+  });
+});
+
+describe('the cart', () => {
+  beforeEach(newCustomer);
+
+  it('adds, updates, selects and removes lines, refusing more than the stock', async () => {
+    const added = await post('/cart/add', { sku: 'classic-tote-red', quantity: 2 }, auth);
+    assert.equal(added.data.count, 2);
+    assert.equal(added.data.subtotal, 4900);
+    const tooMany = await post('/cart/update', { sku: 'classic-tote-red', quantity: stockOf('classic-tote-red') + 1 }, auth);
+    assert.deepEqual([tooMany.code, tooMany.data.field], [40, 'quantity']);
+    const soldOut = await post('/cart/add', { sku: 'classic-tote-green' }, auth);
+    assert.equal(soldOut.code, 40, 'the last colour is sold out');
+    assert.equal((await post('/cart/update', { sku: 'classic-tote-red', quantity: 1 }, auth)).data.count, 1);
+    assert.equal((await post('/cart/select', { skus: ['classic-tote-red'], selected: false }, auth)).data.subtotal, 0);
+    assert.equal((await post('/cart/remove', { skus: ['classic-tote-red'] }, auth)).data.lines.length, 0);
+    assert.equal((await post('/cart/add', { sku: 'no-such-sku' }, auth)).data.field, 'sku');
+    assert.equal((await post('/cart/add', { sku: 'classic-tote-red', quantity: 0 }, auth)).data.field, 'quantity');
+  });
+
+  it('keeps a guest cart by visitor id and merges it on sign-in', async () => {
+    const guest = { 'x-visitor-id': 'guest-visitor-0001' };
+    assert.equal((await post('/cart/add', { sku: 'nordic-bowl-red', quantity: 1 })).data.field, 'x-visitor-id');
+    await post('/cart/add', { sku: 'nordic-bowl-red', quantity: 2 }, guest);
+    assert.equal((await post('/cart/count', {}, guest)).data.count, 2);
+    await post('/auth/signup', { account: 'merger@example.com', password: 'merge-password' });
+    const token = (await post('/auth/signin', { account: 'merger@example.com', password: 'merge-password' }, guest)).data.token;
+    assert.equal((await post('/cart/count', {}, { 'x-auth': token })).data.count, 2);
+    assert.equal((await post('/cart/count', {}, guest)).data.count, 0);
+  });
+});
+
+describe('checkout', () => {
+  beforeEach(newCustomer);
+
+  it('offers shipping for the address country and the enabled payment methods', async () => {
+    const hk = (await post('/checkout/shipping', { addressId }, auth)).data as { code: string; fee: number }[];
+    assert.deepEqual(hk.map((m) => [m.code, m.fee]), [['standard', 600], ['express', 1200], ['pickup', 0]]);
+    const de = (await post('/address/save', { ...address, country: 'DE' }, auth)).data.id;
+    assert.deepEqual(((await post('/checkout/shipping', { addressId: de }, auth)).data as { code: string }[]).map((m) => m.code), ['standard', 'express']);
+    assert.deepEqual(((await post('/checkout/payment', {}, auth)).data as { code: string }[]).map((m) => m.code), ['test-card', 'cod']);
+    const missing = await post('/address/save', { ...address, firstName: '' }, auth);
+    assert.deepEqual([missing.msg, missing.data.field], ['First name is required', 'firstName']);
+  });
+
+  it('applies coupons by their rules and computes totals on the server', async () => {
+    await post('/cart/add', { sku: 'classic-shirt-red-m', quantity: 1 }, auth);
+    const expired = await post('/checkout/coupon/apply', { code: 'OLD15' }, auth);
+    assert.deepEqual([expired.code, expired.msg], [40, 'This coupon has expired']);
+    assert.match((await post('/checkout/coupon/apply', { code: 'BIG20' }, auth)).msg, /minimum spend/);
+    assert.equal((await post('/checkout/coupon/apply', { code: 'nope' }, auth)).code, 40);
+    const applied = (await post('/checkout/coupon/apply', { code: 'welcome10' }, auth)).data;
+    assert.equal(applied.discount, 490);
+    const summary = (await post('/checkout/summary', { addressId, shippingMethod: 'express' }, auth)).data;
+    assert.deepEqual([summary.subtotal, summary.discount, summary.shippingFee, summary.total], [4900, 490, 1200, 5610]);
+    assert.equal((await post('/checkout/coupon/remove', {}, auth)).data.discount, 0);
+    assert.equal((await post('/checkout/coupon/apply', { code: 'SAVE5' }, auth)).data.discount, 500);
+  });
+
+  it('places an order once per Idempotency-Key, takes the stock and empties the cart', async () => {
+    const before = stockOf('classic-scarf-red');
+    await post('/cart/add', { sku: 'classic-scarf-red', quantity: 2 }, auth);
+    assert.equal((await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, auth)).data.field, 'Idempotency-Key');
+    const first = await place('order-key-0001');
+    assert.equal(first.code, 0);
+    assert.equal(first.data.status, 'in_progress');
+    assert.equal(first.data.payStatus, 'unpaid');
+    assert.equal(first.data.paymentAmount, 7000 + 600);
+    const again = await place('order-key-0001');
+    assert.deepEqual(again.data, first.data);
+    assert.equal(stockOf('classic-scarf-red'), before - 2);
+    assert.equal((await post('/cart/count', {}, auth)).data.count, 0);
+    assert.equal((await post('/order/list', {}, auth)).data.total, 1);
+    assert.equal((await place('order-key-0002')).msg, 'The cart is empty');
+  });
+
+  it('makes one order from two concurrent requests with one key', async () => {
+    await post('/cart/add', { sku: 'harbour-pen-red', quantity: 1 }, auth);
+    const [a, b] = await Promise.all([place('concurrent-key-1'), place('concurrent-key-1')]);
+    assert.equal(a.code, 0);
+    assert.deepEqual(b.data, a.data);
+    assert.equal((await post('/order/list', {}, auth)).data.total, 1);
+  });
+
+  it('refuses a wrong address, shipping method, payment method or a stock that ran out, writing nothing', async () => {
+    await post('/cart/add', { sku: 'nordic-lamp-red', quantity: 1 }, auth);
+    assert.equal((await place('bad-address-1', { addressId: 999999 })).data.field, 'addressId');
+    assert.equal((await place('bad-ship-0001', { shippingMethod: 'teleport' })).msg, 'Shipping method is not available');
+    assert.equal((await place('bad-pay-00001', { paymentMethod: 'bank-transfer' })).msg, 'No payment method available');
+    demo.app.db.prepare("UPDATE skus SET stock = 0 WHERE code = 'nordic-lamp-red'").run();
+    const out = await place('no-stock-0001');
+    assert.equal(out.data.field, 'cart');
+    assert.equal((await post('/order/list', {}, auth)).data.total, 0);
+    assert.equal((await post('/cart/count', {}, auth)).data.count, 1, 'the cart is untouched');
+  });
+});
+
+describe('orders and payments', () => {
+  beforeEach(newCustomer);
+  const newOrder = async (key: string) => {
+    await post('/cart/add', { sku: 'linen-notebook-red', quantity: 1 }, auth);
+    return (await place(key)).data.number as string;
+  };
+
+  it('pays with the test provider: declined (41), pending, then succeeded and shipped', async () => {
+    const number = await newOrder('pay-key-00001');
+    const declined = await post('/order/pay', { number, card: '4000000000000002' }, auth);
+    assert.deepEqual([declined.code, declined.msg], [41, 'The payment was declined']);
+    assert.equal((await post('/order/pay', { number, card: '4000000000009995' }, auth)).data.payment, 'pending');
+    const paid = await post('/order/pay', { number, card: '4242424242424242' }, auth);
+    assert.equal(paid.data.order.payStatus, 'paid');
+    assert.equal(paid.data.order.shipments.length, 1);
+    assert.equal((await post('/order/pay', { number, card: '4242424242424242' }, auth)).code, 40, 'paid once');
+    assert.equal((await post('/order/pay', { number, card: '42' }, auth)).data.field, 'card');
+  });
+
+  it('cancels an unpaid order and gives the stock back; a paid one goes to pending cancellation', async () => {
+    const before = stockOf('linen-notebook-red');
+    const unpaid = await newOrder('cancel-key-001');
+    assert.equal((await post('/order/cancel', { number: unpaid }, auth)).data.status, 'cancelled');
+    assert.equal(stockOf('linen-notebook-red'), before);
+    assert.equal((await post('/order/cancel', { number: unpaid }, auth)).code, 40, 'not twice');
+    assert.equal((await post('/order/confirm', { number: unpaid }, auth)).code, 40, 'not a cancelled order');
+    const paid = await newOrder('cancel-key-002');
+    await post('/order/pay', { number: paid, card: '4242424242424242' }, auth);
+    assert.equal((await post('/order/cancel', { number: paid }, auth)).data.status, 'pending_cancellation');
+  });
+
+  it('confirms receipt of a paid, shipped order only', async () => {
+    const number = await newOrder('confirm-key-01');
+    assert.equal((await post('/order/confirm', { number }, auth)).code, 40, 'unpaid');
+    await post('/order/pay', { number, card: '4242424242424242' }, auth);
+    assert.equal((await post('/order/confirm', { number }, auth)).data.status, 'completed');
+    assert.equal((await post('/order/cancel', { number }, auth)).code, 40, 'completed orders stay completed');
+    const info = (await post('/user/info', {}, auth)).data;
+    assert.equal(info.orderCount, 1);
+  });
+
+  it("keeps each customer's orders their own", async () => {
+    const number = await newOrder('owner-key-001');
+    const mine = auth;
+    await newCustomer();
+    for (const path of ['/order/detail', '/order/cancel', '/order/confirm']) assert.equal((await post(path, { number }, auth)).msg, 'No such order', path);
+    assert.equal((await post('/order/pay', { number, card: '4242424242424242' }, auth)).code, 40);
+    assert.equal((await post('/order/detail', { number }, mine)).data.number, number);
+    assert.equal((await post('/order/list', {})).code, 50);
+  });
+});
