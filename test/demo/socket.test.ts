@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import WebSocket from 'ws';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let post: ReturnType<typeof apiClient>;
+let token: string;
+before(async () => {
+  demo = await startDemo();
+  post = apiClient(demo.url);
+  await post('/auth/signup', { account: 'socket@example.com', password: 'socket-password' });
+  token = (await post('/auth/signin', { account: 'socket@example.com', password: 'socket-password' })).data.token;
+});
+after(() => demo.close());
+
+const wsUrl = (query: string) => `${demo.url.replace('http', 'ws')}/ws/message${query}`;
+
+function open(query: string, origin?: string): Promise<{ socket: WebSocket; messages: any[]; next(): Promise<any>; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl(query), origin ? { origin } : {});
+    const messages: any[] = [];
+    const waiting: ((m: any) => void)[] = [];
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw));
+      const waiter = waiting.shift();
+      if (waiter) waiter(message);
+      else messages.push(message);
+    });
+    const next = () => (messages.length ? Promise.resolve(messages.shift()) : new Promise((r) => waiting.push(r)));
+    socket.on('open', () => resolve({ socket, messages, next, closed }));
+    socket.on('error', reject);
+  });
+}
+
+describe('/ws/message', () => {
+  it('answers the spec ping', async () => {
+    const { socket, next } = await open(`?token=${token}`);
+    socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
+    assert.deepEqual(await next(), { code: 200, msg: 'pong' });
+    socket.close();
+  });
+
+  it('pushes cart changes, payment confirmation and order status to the signed-in user', async () => {
+    const { socket, next } = await open(`?token=${token}`);
+    const auth = { 'x-auth': token };
+    await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, auth);
+    assert.deepEqual(await next(), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 1 });
+    const addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'US', city: 'Boston', address: '1 Main St', countryCode: '+1', phone: '555 0100' }, auth)).data.id;
+    const order = await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, { ...auth, 'idempotency-key': 'socket-order-1' });
+    await post('/order/pay', { number: order.data.number, card: '4242424242424242' }, auth);
+    assert.deepEqual(await next(), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: order.data.number });
+    await post('/order/confirm', { number: order.data.number }, auth);
+    assert.deepEqual(await next(), { namespace: 'order', mutation: 'setStatus', action: 'order/status', number: order.data.number });
+    socket.close();
+  });
+
+  it('closes for a bad credential, a foreign Origin and an oversized message', async () => {
+    assert.equal(await (await open('?token=not-a-token')).closed, 4401);
+    assert.equal(await (await open(`?token=${token}`, 'https://evil.example')).closed, 1008);
+    const big = await open(`?token=${token}`);
+    big.socket.send('x'.repeat(10_000));
+    assert.equal(await big.closed, 1009);
+  });
+
+  it('answers a message that is not JSON without closing', async () => {
+    const { socket, next } = await open('');
+    socket.send('hello');
+    assert.equal((await next()).code, 40);
+    socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
+    assert.equal((await next()).msg, 'pong');
+    socket.close();
+  });
+});
