@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './csp.ts';
 import { dataDirectory, openDatabase, type Db } from './db/database.ts';
 import { apiRoutes } from './api/index.ts';
+import { devOauthRoutes } from './pages/dev-oauth.ts';
 import { outboxRoutes } from './pages/outbox.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
@@ -66,6 +67,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(apiRoutes, { prefix: '/api/web', hub });
   await app.register(socketRoutes, { hub });
   await app.register(outboxRoutes);
+  await app.register(devOauthRoutes);
   await app.register(pageRoutes);
 
   return app;

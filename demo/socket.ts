@@ -6,6 +6,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from './api/context.ts';
+import { qrChannel } from './api/signin-extra.ts';
 import { type Hub, userChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
@@ -20,11 +21,14 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       socket.close(1008, 'origin');
       return;
     }
-    const token = (request.query as Record<string, string | undefined>).token;
+    const { token, qr } = request.query as Record<string, string | undefined>;
     let unsubscribe = () => {};
+    // A QR sign-in page waits here, signed out, for its confirmation.
+    const unsubscribeQr = qr && /^[\w-]{20,64}$/.test(qr) ? options.hub.subscribe(qrChannel(qr), (message) => socket.send(JSON.stringify(message))) : () => {};
     if (token) {
       const session = app.db.prepare('SELECT user_id FROM sessions WHERE token = ? AND revoked = 0').get(sha256(token)) as { user_id: number } | undefined;
       if (!session) {
+        unsubscribeQr();
         socket.close(4401, 'credential');
         return;
       }
@@ -40,6 +44,9 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       }
       if (message.code === 200 && message.msg === 'ping') socket.send(JSON.stringify({ code: 200, msg: 'pong' }));
     });
-    socket.on('close', () => unsubscribe());
+    socket.on('close', () => {
+      unsubscribe();
+      unsubscribeQr();
+    });
   });
 }

@@ -13,7 +13,10 @@ import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { ApiError, Code } from './envelope.ts';
 import { favoriteRoutes } from './favorite.ts';
+import { inquiryRoutes } from './inquiry.ts';
 import { orderRoutes } from './orders.ts';
+import { returnRoutes } from './returns.ts';
+import { signInExtraRoutes } from './signin-extra.ts';
 import { MAX_IMAGE_BYTES } from './uploads.ts';
 import { userRoutes } from './user.ts';
 import { visitorRoutes } from './visitor.ts';
@@ -44,4 +47,7 @@ export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Pr
   await cartRoutes(app, options.hub);
   await checkoutRoutes(app);
   await orderRoutes(app, options.hub);
+  await returnRoutes(app, options.hub);
+  await inquiryRoutes(app);
+  await signInExtraRoutes(app, options.hub);
 }

@@ -108,5 +108,22 @@ export const migrations: string[] = [
   -- One row per (user, Idempotency-Key): the first answer is kept and returned to every repeat.
   CREATE TABLE idempotency (user_id INTEGER NOT NULL, key TEXT NOT NULL, response TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (user_id, key));
   `,
+  `
+  CREATE TABLE returns (
+    id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, order_id INTEGER NOT NULL REFERENCES orders(id), user_id INTEGER NOT NULL REFERENCES users(id),
+    apply_type TEXT NOT NULL CHECK (apply_type IN ('return_refund', 'exchange', 'refund_only')), apply_description TEXT NOT NULL,
+    refund_amount INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending_approval', 'cancelled', 'completed', 'ended')),
+    audit_status TEXT NOT NULL CHECK (audit_status IN ('pending_approval', 'audit_successful', 'audit_failed')),
+    refusal_description TEXT NOT NULL DEFAULT '', logistics_company TEXT NOT NULL DEFAULT '', logistics_number TEXT NOT NULL DEFAULT '',
+    delivery_time TEXT, created_at TEXT NOT NULL
+  );
+  CREATE TABLE inquiries (
+    id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, user_id INTEGER REFERENCES users(id), product_slug TEXT,
+    name TEXT NOT NULL, email TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL
+  );
+  CREATE TABLE inquiry_images (inquiry_id INTEGER NOT NULL REFERENCES inquiries(id), path TEXT NOT NULL, type TEXT NOT NULL, bytes INTEGER NOT NULL);
+  CREATE TABLE qr_logins (id TEXT PRIMARY KEY, status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'used')), token TEXT, expires_at TEXT NOT NULL);
+  `,
 ];
 

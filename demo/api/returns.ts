@@ -1,0 +1,105 @@
+/**
+ * After-sales returns (spec sections 3 and 4). The customer applies, may cancel while it waits,
+ * and sends the goods back once approved; the shop's audit is a demo tool at /dev/returns/audit
+ * (staff roles are not part of the storefront).
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { randomInt } from 'node:crypto';
+import { type Hub, userChannel } from '../realtime.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { now, parse, requireUser } from './context.ts';
+
+export const MERCHANT_RETURN_ADDRESS = { consignee: 'Shop Elements Returns', contactNumber: '+852 5555 0000', address: '8 Harbour Road, Wan Chai, Hong Kong' };
+
+interface ReturnRow { id: number; number: string; order_id: number; user_id: number; apply_type: string; apply_description: string; refund_amount: number; status: string; audit_status: string; refusal_description: string; logistics_company: string; logistics_number: string; delivery_time: string | null; created_at: string; order_number: string }
+
+const view = (r: ReturnRow) => ({
+  number: r.number,
+  orderNumber: r.order_number,
+  applyType: r.apply_type,
+  applyDescription: r.apply_description,
+  refundAmount: r.refund_amount,
+  status: r.status,
+  auditStatus: r.audit_status,
+  refusalDescription: r.refusal_description,
+  logisticsCompany: r.logistics_company,
+  logisticsNumber: r.logistics_number,
+  deliveryTime: r.delivery_time,
+  merchantAddress: r.audit_status === 'audit_successful' && r.apply_type !== 'refund_only' ? MERCHANT_RETURN_ADDRESS : null,
+  createdAt: r.created_at,
+});
+
+const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
+
+export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
+  const { db } = app;
+  const SELECT = 'SELECT r.*, o.number AS order_number FROM returns r JOIN orders o ON o.id = r.order_id';
+  const own = (userId: number, number: string) => {
+    const row = db.prepare(`${SELECT} WHERE r.number = ? AND r.user_id = ?`).get(number, userId) as ReturnRow | undefined;
+    if (!row) throw new ApiError(Code.fail, 'No such return', { field: 'number' });
+    return row;
+  };
+  const notAllowed = () => new ApiError(Code.fail, 'This return cannot change that way now', { field: 'number' });
+
+  app.post('/return/apply', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({
+      orderNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
+      applyType: v.picklist(['return_refund', 'exchange', 'refund_only']),
+      applyDescription: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(1000)),
+    }));
+    const created = db.transaction(() => {
+      const order = db.prepare('SELECT id, total, status, pay_status FROM orders WHERE number = ? AND user_id = ?').get(body.orderNumber, user.id) as { id: number; total: number; status: string; pay_status: string } | undefined;
+      if (!order) throw new ApiError(Code.fail, 'No such order', { field: 'orderNumber' });
+      if (order.pay_status !== 'paid' || !['in_progress', 'completed'].includes(order.status)) throw new ApiError(Code.fail, 'This order cannot be returned', { field: 'orderNumber' });
+      if (db.prepare("SELECT 1 FROM returns WHERE order_id = ? AND status = 'pending_approval'").get(order.id)) throw new ApiError(Code.fail, 'A return for this order is already waiting', { field: 'orderNumber' });
+      const number = `RT${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
+      db.prepare("INSERT INTO returns (number, order_id, user_id, apply_type, apply_description, refund_amount, status, audit_status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending_approval', 'pending_approval', ?)")
+        .run(number, order.id, user.id, body.applyType, body.applyDescription, body.applyType === 'exchange' ? 0 : order.total, now());
+      return number;
+    })();
+    return ok(view(own(user.id, created)));
+  });
+
+  app.post('/return/list', async (request) => {
+    const user = requireUser(db, request);
+    return ok({ list: (db.prepare(`${SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(user.id) as ReturnRow[]).map(view) });
+  });
+
+  app.post('/return/detail', async (request) => ok(view(own(requireUser(db, request).id, parse(request, numberBody).number))));
+
+  app.post('/return/cancel', async (request) => {
+    const user = requireUser(db, request);
+    const row = own(user.id, parse(request, numberBody).number);
+    if (row.status !== 'pending_approval' || row.audit_status !== 'pending_approval') throw notAllowed();
+    db.prepare("UPDATE returns SET status = 'cancelled' WHERE id = ?").run(row.id);
+    return ok(view(own(user.id, row.number)));
+  });
+
+  app.post('/return/logistics', async (request) => {
+    const user = requireUser(db, request);
+    const body = parse(request, v.object({ ...numberBody.entries, logisticsCompany: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)), logisticsNumber: v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{4,40}$/)) }));
+    const row = own(user.id, body.number);
+    if (row.status !== 'pending_approval' || row.audit_status !== 'audit_successful' || row.apply_type === 'refund_only' || row.logistics_number) throw notAllowed();
+    db.prepare('UPDATE returns SET logistics_company = ?, logistics_number = ?, delivery_time = ? WHERE id = ?').run(body.logisticsCompany, body.logisticsNumber, now(), row.id);
+    return ok(view(own(user.id, row.number)));
+  });
+
+  /** Demo tool standing in for shop staff: approve or refuse a waiting return, or complete an approved one. */
+  app.post('/dev/returns/audit', async (request) => {
+    const body = parse(request, v.object({ ...numberBody.entries, decision: v.picklist(['approve', 'refuse', 'complete']), reason: v.optional(v.pipe(v.string(), v.maxLength(500)), '') }));
+    const row = db.prepare(`${SELECT} WHERE r.number = ?`).get(body.number) as ReturnRow | undefined;
+    if (!row) throw new ApiError(Code.fail, 'No such return', { field: 'number' });
+    if (body.decision === 'complete') {
+      if (row.status !== 'pending_approval' || row.audit_status !== 'audit_successful') throw notAllowed();
+      db.prepare("UPDATE returns SET status = 'completed' WHERE id = ?").run(row.id);
+    } else {
+      if (row.status !== 'pending_approval' || row.audit_status !== 'pending_approval') throw notAllowed();
+      if (body.decision === 'approve') db.prepare("UPDATE returns SET audit_status = 'audit_successful' WHERE id = ?").run(row.id);
+      else db.prepare("UPDATE returns SET audit_status = 'audit_failed', status = 'ended', refusal_description = ? WHERE id = ?").run(body.reason, row.id);
+    }
+    hub.publish(userChannel(row.user_id), { namespace: 'return', mutation: 'setStatus', action: 'return/status', number: row.number });
+    return ok(view(db.prepare(`${SELECT} WHERE r.id = ?`).get(row.id) as ReturnRow));
+  });
+}

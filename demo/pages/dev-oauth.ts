@@ -1,0 +1,19 @@
+/** The built-in third-party sign-in provider: one button that returns to /auth/oauth with a code. */
+import type { FastifyInstance } from 'fastify';
+import { issueCode } from '../api/outbox.ts';
+import { OAUTH_TEST_ACCOUNT } from '../api/signin-extra.ts';
+import { html } from '../html.ts';
+import { layout } from './layout.ts';
+
+export async function devOauthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dev/oauth/authorize', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const state = (query.state ?? '').replace(/[^\w-]/g, '').slice(0, 64);
+    // Only our own return page: no open redirect.
+    const back = /^\/(?:[\w-]+\/)?auth\/oauth$/.test(query.redirect ?? '') ? query.redirect! : '/auth/oauth';
+    const code = issueCode(app.db, OAUTH_TEST_ACCOUNT, 'oauth');
+    const target = `${back}?${new URLSearchParams({ provider: 'test', code, state }).toString()}`;
+    const body = html`<h1>Test sign-in provider</h1><p>This stands in for a third-party account.</p><p><a href="${target}">Continue as ${OAUTH_TEST_ACCOUNT}</a></p>`;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(layout({ lang: 'en', title: 'Test sign-in provider', description: 'A built-in test provider', body, initialData: { config: {}, theme: {}, pageData: {} } }));
+  });
+}
