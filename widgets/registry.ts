@@ -9,4 +9,5 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-nav-menu': () => import('./nav-menu/define'),
   'shop-product-price': () => import('./product-price/define'),
   'shop-product-score': () => import('./product-score/define'),
+  'shop-slides': () => import('./slides/define'),
 };

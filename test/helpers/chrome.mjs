@@ -19,5 +19,9 @@ export const chromeArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Tests run pages side by side; keep background ones animating and running timers.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
   '--disable-features=Translate,OptimizationHints,MediaRouter',
 ];

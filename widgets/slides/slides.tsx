@@ -1,0 +1,193 @@
+/**
+ * @summary A carousel of the slides placed inside it (images, links, any html), following the
+ * WAI-ARIA carousel pattern: previous/next buttons, a slide picker, swipe on touch screens, and
+ * rotation that the shopper can pause (and that never starts for those who prefer reduced motion).
+ *
+ * @attr {string} label - What the carousel shows, for screen readers. Defaults to "Featured".
+ * @attr {boolean} autoplay - Rotates through the slides every `interval` ms until paused.
+ * @attr {number} interval - Milliseconds per slide when rotating. Default 5000, at least 1000.
+ * @attr {boolean} loop - Next on the last slide goes to the first (and back). Rotation always loops.
+ *
+ * @slot - The slides: each child element is one slide.
+ *
+ * @csspart base - The carousel region.
+ * @csspart viewport - The scrolling strip that holds the slides.
+ * @csspart controls - The row of buttons.
+ * @csspart previous - The previous-slide button.
+ * @csspart next - The next-slide button.
+ * @csspart rotation - The pause/play button.
+ * @csspart picker - The slide picker.
+ * @csspart dot - A button of the picker.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-primary-color - Colour of the current dot.
+ * @cssproperty --shop-border-color - Colour of the other dots and button borders.
+ * @cssproperty --shop-background-color - Button background.
+ *
+ * @event shop:slide-change - The current slide changed; detail `{index}` (0-based).
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { boolean, number, string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+import { usePrefersReducedMotion } from '../shared/use-media';
+
+export const slidesProps = {
+  label: string(),
+  autoplay: boolean(),
+  interval: number({ min: 1000, default: 5000 }),
+  loop: boolean(),
+};
+
+export type SlidesProps = PropsOf<typeof slidesProps>;
+
+export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
+  const { t } = useT();
+  const host = useHost();
+  const id = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [slides, setSlides] = useState<Element[]>([]);
+  const [index, setIndexState] = useState(0);
+  // Relative moves read the ref, not the render's index: two quick presses of "next" must move twice.
+  const latest = useRef(0);
+  const setIndex = (next: number) => {
+    latest.current = next;
+    setIndexState(next);
+  };
+  const reducedMotion = usePrefersReducedMotion();
+  const [playing, setPlaying] = useState(autoplay && !reducedMotion);
+  // Rotation also stops while the pointer or keyboard focus is inside (APG: it must not move
+  // content the shopper is reading or operating).
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => setPlaying(autoplay && !reducedMotion), [autoplay, reducedMotion]);
+
+  // The slides are the host's element children; label each one "2 of 5" as the pattern asks.
+  const onSlotChange = useCallback(() => {
+    const children = [...host.children];
+    children.forEach((slide, i) => {
+      slide.setAttribute('role', 'group');
+      slide.setAttribute('aria-roledescription', t('slides.slide'));
+      slide.setAttribute('aria-label', t('slides.position', i + 1, children.length));
+    });
+    setSlides(children);
+  }, [host, t]);
+  const slot = useRef<HTMLSlotElement>(null);
+  useEffect(() => {
+    onSlotChange();
+    // React has no prop for the slot's slotchange event.
+    const el = slot.current;
+    el?.addEventListener('slotchange', onSlotChange);
+    return () => el?.removeEventListener('slotchange', onSlotChange);
+  }, [onSlotChange]);
+
+  const count = slides.length;
+  // Where a button sent the strip; scroll events on the way there are not the shopper swiping.
+  const target = useRef<number | null>(null);
+  const settle = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+  const go = useCallback(
+    (to: number, fromUser: boolean) => {
+      const next = (to + count) % Math.max(count, 1);
+      const strip = viewport.current;
+      if (!strip || count === 0) return;
+      target.current = next;
+      // If the scroll is cut short (the shopper grabs the strip), stop waiting for it.
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => (target.current = null), 1000);
+      strip.scrollTo({ left: next * strip.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+      setIndex(next);
+      if (fromUser) emit(host, 'shop:slide-change', { index: next });
+    },
+    [count, host, reducedMotion],
+  );
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = setInterval(() => go(latest.current + 1, false), interval);
+    return () => clearInterval(timer);
+  }, [playing, held, count, index, interval, go]);
+
+  // Swiping scrolls the strip natively (scroll-snap); follow it to keep the picker right.
+  const onScroll = () => {
+    const strip = viewport.current;
+    if (!strip || !strip.clientWidth) return;
+    if (target.current !== null) {
+      if (Math.abs(strip.scrollLeft - target.current * strip.clientWidth) < 2) target.current = null;
+      return;
+    }
+    const shown = Math.round(strip.scrollLeft / strip.clientWidth);
+    if (shown !== index && shown >= 0 && shown < count) {
+      setIndex(shown);
+      emit(host, 'shop:slide-change', { index: shown });
+    }
+  };
+
+  const atStart = !loop && index === 0;
+  const atEnd = !loop && index === count - 1;
+  const rotating = playing && !held;
+
+  return (
+    <section
+      part="base"
+      className="carousel"
+      aria-roledescription={t('slides.carousel')}
+      aria-label={label ?? t('slides.label')}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div part="controls" className="controls">
+        {autoplay && (
+          <button part="rotation" type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? t('slides.pause') : t('slides.play')}>
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d={playing ? 'M4 3h3v10H4zM9 3h3v10H9z' : 'M4 2.5v11L13 8z'} fill="currentColor" />
+            </svg>
+          </button>
+        )}
+        <button part="previous" type="button" aria-controls={`${id}-viewport`} aria-label={t('slides.previous')} disabled={atStart || count < 2} onClick={() => go(latest.current - 1, true)}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button part="next" type="button" aria-controls={`${id}-viewport`} aria-label={t('slides.next')} disabled={atEnd || count < 2} onClick={() => go(latest.current + 1, true)}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      {/* Announce slide changes the shopper makes, but not automatic ones (APG: aria-live off while rotating). */}
+      {/* Focusable so keyboard users can reach what they would swipe; arrow keys change slides. */}
+      <div
+        part="viewport"
+        id={`${id}-viewport`}
+        className="viewport"
+        ref={viewport}
+        tabIndex={0}
+        aria-live={rotating ? 'off' : 'polite'}
+        onScroll={onScroll}
+        onScrollEnd={() => (target.current = null)}
+        onKeyDown={(event) => {
+          const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+          if (!step || (step < 0 && atStart) || (step > 0 && atEnd)) return;
+          event.preventDefault();
+          go(latest.current + step, true);
+        }}
+      >
+        <slot ref={slot} />
+      </div>
+      {count > 1 && (
+        <div part="picker" className="picker" role="group" aria-label={t('slides.choose')}>
+          {slides.map((_, i) => (
+            <button key={i} part="dot" type="button" className="dot" aria-label={t('slides.goTo', i + 1)} aria-current={i === index ? 'true' : undefined} onClick={() => go(i, true)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
