@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
+import type { UserInfo } from '../../runtime/api/types.ts';
 import { consumeCode, deliver, issueCode } from './outbox.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, now, parse, requireUser, say, sha256, visitorId, type User } from './context.ts';
@@ -113,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** What the client may see of a user (spec section 3's user fields). */
-export function publicUser(db: Db, id: number) {
+export function publicUser(db: Db, id: number): UserInfo {
   const u = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as User;
   const orders = db.prepare("SELECT count(*) AS n, sum(CASE WHEN pay_status = 'unpaid' AND status = 'in_progress' THEN 1 ELSE 0 END) AS unpaid, sum(CASE WHEN pay_status = 'paid' THEN total ELSE 0 END) AS paid FROM orders WHERE user_id = ?").get(id) as { n: number; unpaid: number | null; paid: number | null };
   return {

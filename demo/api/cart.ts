@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import type { Cart } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { userChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
@@ -42,7 +43,7 @@ export interface CartLine {
   selected: boolean;
 }
 
-export function readCart(db: Db, owner: string, locale: ContentLocale) {
+export function readCart(db: Db, owner: string, locale: ContentLocale): Cart {
   const rows = db
     .prepare(
       `SELECT s.code, s.options, s.price, s.line_price, s.stock, s.image, p.slug, p.name, c.quantity, c.selected

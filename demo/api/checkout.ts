@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import type { Address, CheckoutTotals, PaymentMethod, ShippingMethod } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, now, parse, requireUser, say } from './context.ts';
@@ -30,8 +31,7 @@ const addressBody = v.object({
 });
 
 interface AddressRow { id: number; first_name: string; last_name: string; country: string; province: string; city: string; area: string; postal_code: string; address: string; apartment: string; country_code: string; phone: string; is_default: number }
-const toAddress = (r: AddressRow) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, country: r.country, province: r.province, city: r.city, area: r.area, postalCode: r.postal_code, address: r.address, apartment: r.apartment, countryCode: r.country_code, phone: r.phone, isDefault: r.is_default === 1 });
-export type Address = ReturnType<typeof toAddress>;
+const toAddress = (r: AddressRow): Address => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, country: r.country, province: r.province, city: r.city, area: r.area, postalCode: r.postal_code, address: r.address, apartment: r.apartment, countryCode: r.country_code, phone: r.phone, isDefault: r.is_default === 1 });
 
 export function addressOf(db: Db, userId: number, id: number): Address | null {
   const row = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(id, userId) as AddressRow | undefined;
@@ -39,7 +39,7 @@ export function addressOf(db: Db, userId: number, id: number): Address | null {
 }
 
 /** The methods that deliver to `country`, with their fee there (a country rate, else the '*' rate). */
-export function shippingFor(db: Db, country: string, locale: ContentLocale) {
+export function shippingFor(db: Db, country: string, locale: ContentLocale): ShippingMethod[] {
   const rows = db
     .prepare(
       `SELECT m.code, m.name, m.days, coalesce((SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = ?), (SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = '*')) AS fee
@@ -49,7 +49,7 @@ export function shippingFor(db: Db, country: string, locale: ContentLocale) {
   return rows.filter((r) => r.fee !== null).map((r) => ({ code: r.code, name: pick(r.name, locale), days: r.days, fee: r.fee as number }));
 }
 
-export function paymentMethods(db: Db, locale: ContentLocale) {
+export function paymentMethods(db: Db, locale: ContentLocale): PaymentMethod[] {
   return (db.prepare('SELECT code, name FROM payment_methods WHERE enabled = 1 ORDER BY id').all() as { code: string; name: string }[]).map((p) => ({ code: p.code, name: pick(p.name, locale) }));
 }
 
@@ -65,7 +65,7 @@ function couponProblem(coupon: CouponRow | undefined, subtotal: number): string 
 
 const discountOf = (coupon: CouponRow, subtotal: number) => (coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal));
 
-export function totals(db: Db, userId: number, locale: ContentLocale, addressId?: number, shippingMethod?: string) {
+export function totals(db: Db, userId: number, locale: ContentLocale, addressId?: number, shippingMethod?: string): CheckoutTotals {
   const owner = `u:${userId}`;
   const cart = readCart(db, owner, locale);
   const lines = cart.lines.filter((l) => l.selected);

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import type { Address, Order, OrderStatus, PayStatus } from '../../runtime/api/types.ts';
 import { type Hub, userChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, logActivity, now, parse, requireUser, say } from './context.ts';
@@ -16,12 +17,12 @@ export const TEST_CARDS = { succeeds: '4242424242424242', declined: '40000000000
 
 interface OrderRow { id: number; number: string; user_id: number; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
 
-function orderView(db: Db, row: OrderRow) {
+function orderView(db: Db, row: OrderRow): Order {
   return {
     number: row.number,
-    status: row.status,
-    payStatus: row.pay_status,
-    address: JSON.parse(row.address) as unknown,
+    status: row.status as OrderStatus,
+    payStatus: row.pay_status as PayStatus,
+    address: JSON.parse(row.address) as Address,
     shippingMethod: row.shipping_method,
     paymentMethod: row.payment_method,
     couponCode: row.coupon_code,
@@ -30,11 +31,10 @@ function orderView(db: Db, row: OrderRow) {
     shippingFee: row.shipping_fee,
     paymentAmount: row.total,
     createdAt: row.created_at,
-    products: db.prepare('SELECT product_slug AS slug, name, sku_code AS sku, price, quantity FROM order_items WHERE order_id = ?').all(row.id),
-    shipments: db.prepare('SELECT express_name AS expressName, express_number AS expressNumber FROM shipments WHERE order_id = ?').all(row.id),
+    products: db.prepare('SELECT product_slug AS slug, name, sku_code AS sku, price, quantity FROM order_items WHERE order_id = ?').all(row.id) as Order['products'],
+    shipments: db.prepare('SELECT express_name AS expressName, express_number AS expressNumber FROM shipments WHERE order_id = ?').all(row.id) as Order['shipments'],
   };
 }
-export type OrderView = ReturnType<typeof orderView>;
 
 const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
 

@@ -4,6 +4,7 @@
  * (staff roles are not part of the storefront).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ReturnOrder } from '../../runtime/api/types.ts';
 import * as v from 'valibot';
 import { randomInt } from 'node:crypto';
 import { type Hub, userChannel } from '../realtime.ts';
@@ -14,14 +15,14 @@ export const MERCHANT_RETURN_ADDRESS = { consignee: 'Shop Elements Returns', con
 
 interface ReturnRow { id: number; number: string; order_id: number; user_id: number; apply_type: string; apply_description: string; refund_amount: number; status: string; audit_status: string; refusal_description: string; logistics_company: string; logistics_number: string; delivery_time: string | null; created_at: string; order_number: string }
 
-const view = (r: ReturnRow) => ({
+const view = (r: ReturnRow): ReturnOrder => ({
   number: r.number,
   orderNumber: r.order_number,
-  applyType: r.apply_type,
+  applyType: r.apply_type as ReturnOrder['applyType'],
   applyDescription: r.apply_description,
   refundAmount: r.refund_amount,
-  status: r.status,
-  auditStatus: r.audit_status,
+  status: r.status as ReturnOrder['status'],
+  auditStatus: r.audit_status as ReturnOrder['auditStatus'],
   refusalDescription: r.refusal_description,
   logisticsCompany: r.logistics_company,
   logisticsNumber: r.logistics_number,

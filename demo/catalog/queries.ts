@@ -3,6 +3,8 @@
  * pagination), categories, tags, collections. Parameterised SQL only.
  */
 import type { Db } from '../db/database.ts';
+import type * as Contract from '../../runtime/api/types.ts';
+import type { Paged } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 
 export interface ProductRow {
@@ -85,7 +87,7 @@ function categoryIds(db: Db, slug: string): number[] {
   ).map((r) => r.id);
 }
 
-export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale): Page<ProductSummary> {
+export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale): Paged<ProductSummary> & Page<ProductSummary> {
   const where: string[] = [];
   const args: unknown[] = [];
   if (query.q) {
@@ -143,7 +145,7 @@ export interface ProductDetail extends ProductSummary {
   tags: { slug: string; name: string }[];
 }
 
-export function productDetail(db: Db, slug: string, locale: ContentLocale): ProductDetail | null {
+export function productDetail(db: Db, slug: string, locale: ContentLocale): ProductDetail & Contract.ProductDetail | null {
   const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
   if (!row) return null;
   const category = db.prepare('SELECT slug, name FROM categories WHERE id = ?').get(row.category_id) as { slug: string; name: string };

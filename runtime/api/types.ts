@@ -1,0 +1,279 @@
+/**
+ * The HTTP and socket contract of docs/api.md as TypeScript types, shared by the browser client
+ * (runtime/api/*) and the demo server (demo/api/*). Pure types: importing this file adds no code.
+ * Money is integer cents; dates are ISO 8601 strings.
+ */
+
+/** Spec section 4's response codes. */
+export type ResponseCode = 0 | 10 | 30 | 40 | 41 | 50 | 51 | 500 | 20000;
+
+/** Every /api/web answer. A refusal with code 40 names the field in `data.field`. */
+export interface Envelope<T = unknown> {
+  code: ResponseCode;
+  msg: string;
+  data: T;
+}
+
+export interface FieldError {
+  field: string;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---- pages -----------------------------------------------------------------------------------
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  lang: string;
+}
+
+export interface PageTheme {
+  useDefTemplate: boolean;
+  hideHeader: boolean;
+  hideFooter: boolean;
+  config: Record<string, unknown>;
+}
+
+/** `GET <path>?request=route`: data of the answer. */
+export interface RouteData<D = unknown> {
+  data: D;
+  theme: PageTheme;
+  html: string;
+  meta: PageMeta;
+}
+
+export interface RoutingConfig {
+  isCustom: boolean;
+  categories: { path: string; types: string }[];
+  appRule: string;
+  articleRule: string;
+  categoryRule: string;
+  collectionRule: string;
+  pageRule: string;
+  productRule: string;
+  tagRule: string;
+  userPath: string;
+}
+
+// ---- auth and user ---------------------------------------------------------------------------
+
+export interface SignUpBody { account: string; password: string }
+/** Either password or code (from /auth/code). */
+export interface SignInBody { account: string; password?: string; code?: string }
+export interface AccountBody { account: string }
+export interface ResetPasswordBody { account: string; code: string; password: string }
+export interface VerifyEmailBody { account: string; token: string }
+export interface SignedIn { token: string; user?: UserInfo }
+
+export interface UserInfo {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  nickName: string;
+  avatar: string;
+  bio: string;
+  birthday: string;
+  email: string | null;
+  emailVerified: boolean;
+  mobile: string | null;
+  credits: number;
+  spendingAmount: number;
+  paymentAmount: number;
+  unpaidOrderCount: number;
+  orderCount: number;
+  lastLogin: string | null;
+}
+
+export interface EditNameBody { firstName: string; lastName: string }
+export interface EditInfoBody { nickName?: string; bio?: string; birthday?: string }
+export interface EditPasswordBody { oldPassword: string; password: string }
+export interface UserCodeBody { account: string; purpose: 'change-email' | 'change-mobile' }
+export interface EditAccountBody { account: string; code: string }
+
+export interface SecuritySession { id: string; ip: string; device: string; method: string; createdAt: string; current: boolean }
+export interface ActivityEntry { action: string; ip: string; createdAt: string }
+
+export interface QrLogin { id: string; expiresAt: string; confirmUrl: string }
+export interface QrStatus { status: 'pending' | 'confirmed' | 'used' | 'expired'; token?: string }
+export interface OauthBody { provider: 'test'; code: string }
+
+// ---- tracking, favourites, newsletter --------------------------------------------------------
+
+export interface TrackBody { url: string; referer?: string; timezone?: string }
+export type FavoriteKind = 'product' | 'article';
+export interface FavoriteBody { kind: FavoriteKind; slug: string }
+export interface FavoriteCount { product: number; article: number; total: number }
+export interface ArticleSummary { slug: string; title: string; thumbnail: string }
+export interface WishList { product: ProductSummary[]; article: ArticleSummary[] }
+
+// ---- catalogue -------------------------------------------------------------------------------
+
+export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'bestselling' | 'name';
+
+export interface ProductListBody {
+  q?: string;
+  category?: string;
+  tag?: string;
+  collection?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  linePrice: number | null;
+  image: string;
+  score: number | null;
+  inStock: boolean;
+}
+
+export interface ProductOption { name: string; key: string; values: { value: string; label: string }[] }
+export interface Sku { code: string; options: Record<string, string>; price: number; linePrice: number | null; stock: number; image: string }
+
+export interface ProductDetail extends ProductSummary {
+  description: string;
+  category: { slug: string; name: string };
+  images: string[];
+  options: ProductOption[];
+  skus: Sku[];
+  tags: { slug: string; name: string }[];
+}
+
+/** The `product` attribute of <shop-product-spec>. */
+export interface ProductSpecProp { slug: string; options: ProductOption[]; skus: Sku[]; selected: string }
+
+export interface CategoryNode { slug: string; name: string; children: { slug: string; name: string }[] }
+export interface Review { id: number; author: string; score: number; body: string; createdAt: string }
+export interface ReviewBody { product: string; score: number; body: string }
+export interface Comment { id: number; author: string; body: string; createdAt: string }
+export interface CommentBody { article: string; body: string }
+
+// ---- cart and checkout -----------------------------------------------------------------------
+
+export interface CartLine {
+  sku: string;
+  product: { slug: string; name: string; image: string };
+  options: Record<string, string>;
+  price: number;
+  linePrice: number | null;
+  quantity: number;
+  stock: number;
+  selected: boolean;
+}
+
+export interface Cart { lines: CartLine[]; count: number; subtotal: number }
+export interface CartAddBody { sku: string; quantity?: number }
+export interface CartUpdateBody { sku: string; quantity: number }
+export interface CartRemoveBody { skus: string[] }
+export interface CartSelectBody { skus: string[]; selected: boolean }
+
+export interface Address {
+  id: number;
+  firstName: string;
+  lastName: string;
+  country: string;
+  province: string;
+  city: string;
+  area: string;
+  postalCode: string;
+  address: string;
+  apartment: string;
+  countryCode: string;
+  phone: string;
+  isDefault: boolean;
+}
+export type AddressBody = Omit<Address, 'id' | 'province' | 'area' | 'postalCode' | 'apartment' | 'isDefault'> & Partial<Pick<Address, 'id' | 'province' | 'area' | 'postalCode' | 'apartment' | 'isDefault'>>;
+
+export interface ShippingMethod { code: string; name: string; days: string; fee: number }
+export interface PaymentMethod { code: string; name: string }
+
+export interface CheckoutTotals {
+  lines: CartLine[];
+  subtotal: number;
+  coupon: { code: string; applied: boolean; error: string | null } | null;
+  discount: number;
+  shippingFee: number;
+  total: number;
+  address: Address | null;
+  shippingMethod: ShippingMethod | null;
+}
+
+/** Sent with the header `Idempotency-Key`. */
+export interface PlaceOrderBody { addressId: number; shippingMethod: string; paymentMethod: string }
+
+// ---- orders and returns ----------------------------------------------------------------------
+
+export type OrderStatus = 'in_progress' | 'completed' | 'cancelled' | 'pending_cancellation';
+export type PayStatus = 'unpaid' | 'paid';
+
+export interface Order {
+  number: string;
+  status: OrderStatus;
+  payStatus: PayStatus;
+  address: Address;
+  shippingMethod: string;
+  paymentMethod: string;
+  couponCode: string | null;
+  price: number;
+  discount: number;
+  shippingFee: number;
+  paymentAmount: number;
+  createdAt: string;
+  products: { slug: string; name: string; sku: string; price: number; quantity: number }[];
+  shipments: { expressName: string; expressNumber: string }[];
+}
+
+export interface PayBody { number: string; card: string }
+export interface PayResult { payment: 'succeeded' | 'pending' | 'declined'; order: Order }
+
+export type ReturnType_ = 'return_refund' | 'exchange' | 'refund_only';
+export type ReturnStatus = 'pending_approval' | 'cancelled' | 'completed' | 'ended';
+export type AuditStatus = 'pending_approval' | 'audit_successful' | 'audit_failed';
+
+export interface ReturnOrder {
+  number: string;
+  orderNumber: string;
+  applyType: ReturnType_;
+  applyDescription: string;
+  refundAmount: number;
+  status: ReturnStatus;
+  auditStatus: AuditStatus;
+  refusalDescription: string;
+  logisticsCompany: string;
+  logisticsNumber: string;
+  deliveryTime: string | null;
+  merchantAddress: { consignee: string; contactNumber: string; address: string } | null;
+  createdAt: string;
+}
+
+export interface ReturnApplyBody { orderNumber: string; applyType: ReturnType_; applyDescription: string }
+export interface ReturnLogisticsBody { number: string; logisticsCompany: string; logisticsNumber: string }
+
+export interface InquiryCreated { number: string; images: number }
+
+// ---- socket ----------------------------------------------------------------------------------
+
+/** Sent by the client every 10 s; answered with {code: 200, msg: 'pong'}. */
+export interface SocketPing { code: 200; msg: 'ping' }
+
+export type SocketPush =
+  | { namespace: 'cart'; mutation: 'setCount'; action: 'cart/changed'; count: number }
+  | { namespace: 'order'; mutation: 'setPayStatus'; action: 'payment/confirmed'; number: string }
+  | { namespace: 'order'; mutation: 'setStatus'; action: 'order/status'; number: string }
+  | { namespace: 'return'; mutation: 'setStatus'; action: 'return/status'; number: string }
+  | { namespace: 'auth'; mutation: 'setToken'; action: 'qr/confirmed'; token: string };
