@@ -4,6 +4,7 @@
  * widgets/<name>/define.ts is listed here.
  */
 export const widgets: Record<string, () => Promise<unknown>> = {
+  'shop-aside-menu': () => import('./aside-menu/define'),
   'shop-empty': () => import('./empty/define'),
   'shop-loading': () => import('./loading/define'),
   'shop-nav-menu': () => import('./nav-menu/define'),

@@ -27,7 +27,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHost } from '../shared/host';
 import { json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
-import { checkNavItems, type NavItem } from './nav-items';
+import { checkNavItems, isCurrent, type NavItem } from '../shared/nav-items';
 
 export const navMenuProps = {
   items: json<NavItem[]>(checkNavItems, { required: true }),
@@ -36,8 +36,6 @@ export const navMenuProps = {
 };
 
 export type NavMenuProps = PropsOf<typeof navMenuProps>;
-
-const samePage = (href: string | undefined, current: string) => href !== undefined && new URL(href, location.href).pathname === current;
 
 export function NavMenu({ items, label, current }: NavMenuProps) {
   const { t } = useT();
@@ -74,7 +72,7 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
 
   return (
     <nav part="base" aria-label={label ?? t('nav.label')} onKeyDown={onKeyDown}>
-      <button part="toggle" className="toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)}>
+      <button part="toggle" className="toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((was) => !was)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -84,7 +82,7 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="item">
             {item.href !== undefined && (
-              <a part="link" href={item.href} aria-current={samePage(item.href, here) ? 'page' : undefined}>
+              <a part="link" href={item.href} aria-current={isCurrent(item.href, here) ? 'page' : undefined}>
                 {item.label}
               </a>
             )}
@@ -100,7 +98,7 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
                   aria-controls={`${id}-sub-${index}`}
                   // With a link beside it, the button only needs to say what it opens.
                   aria-label={item.href !== undefined ? t('nav.more', item.label) : undefined}
-                  onClick={() => setOpen(open === index ? null : index)}
+                  onClick={() => setOpen((was) => (was === index ? null : index))}
                 >
                   {item.href === undefined && item.label}
                   <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -110,7 +108,7 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
                 <ul part="submenu" id={`${id}-sub-${index}`} className="submenu" hidden={open !== index}>
                   {item.children.map((child, childIndex) => (
                     <li key={`${child.label}-${childIndex}`}>
-                      <a part="link" href={child.href} aria-current={samePage(child.href, here) ? 'page' : undefined}>
+                      <a part="link" href={child.href} aria-current={isCurrent(child.href, here) ? 'page' : undefined}>
                         {child.label}
                       </a>
                     </li>

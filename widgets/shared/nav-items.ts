@@ -23,3 +23,8 @@ export function checkNavItems(value: unknown, depth = 0): string | undefined {
   }
   return undefined;
 }
+
+/** True when `href` points at the page `currentPath` (query and hash ignored). */
+export function isCurrent(href: string | undefined, currentPath: string): boolean {
+  return href !== undefined && new URL(href, location.href).pathname === currentPath;
+}
