@@ -10,5 +10,6 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-nav-menu': () => import('./nav-menu/define'),
   'shop-product-price': () => import('./product-price/define'),
   'shop-product-score': () => import('./product-score/define'),
+  'shop-product-spec': () => import('./product-spec/define'),
   'shop-slides': () => import('./slides/define'),
 };
