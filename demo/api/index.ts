@@ -38,6 +38,8 @@ export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Pr
     return reply.code(500).send({ code: Code.error, msg: 'An unknown error occurred.', data: null });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: Code.fail, msg: 'No such endpoint', data: null }));
+  // Without this, a GET under /api/web would fall through to the page catch-all.
+  app.get('/*', async (_request, reply) => reply.code(404).send({ code: Code.fail, msg: 'No such endpoint', data: null }));
 
   await visitorRoutes(app);
   await authRoutes(app);

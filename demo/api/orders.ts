@@ -15,9 +15,9 @@ import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 /** Test cards: the number decides what the provider does. */
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', pending: '4000000000009995' } as const;
 
-interface OrderRow { id: number; number: string; user_id: number; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
+export interface OrderRow { id: number; number: string; user_id: number; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
 
-function orderView(db: Db, row: OrderRow): Order {
+export function orderView(db: Db, row: OrderRow): Order {
   return {
     number: row.number,
     status: row.status as OrderStatus,

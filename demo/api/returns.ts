@@ -11,11 +11,13 @@ import { type Hub, userChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { now, parse, requireUser } from './context.ts';
 
+export const RETURN_SELECT = 'SELECT r.*, o.number AS order_number FROM returns r JOIN orders o ON o.id = r.order_id';
+
 export const MERCHANT_RETURN_ADDRESS = { consignee: 'Shop Elements Returns', contactNumber: '+852 5555 0000', address: '8 Harbour Road, Wan Chai, Hong Kong' };
 
-interface ReturnRow { id: number; number: string; order_id: number; user_id: number; apply_type: string; apply_description: string; refund_amount: number; status: string; audit_status: string; refusal_description: string; logistics_company: string; logistics_number: string; delivery_time: string | null; created_at: string; order_number: string }
+export interface ReturnRow { id: number; number: string; order_id: number; user_id: number; apply_type: string; apply_description: string; refund_amount: number; status: string; audit_status: string; refusal_description: string; logistics_company: string; logistics_number: string; delivery_time: string | null; created_at: string; order_number: string }
 
-const view = (r: ReturnRow): ReturnOrder => ({
+export const returnView = (r: ReturnRow): ReturnOrder => ({
   number: r.number,
   orderNumber: r.order_number,
   applyType: r.apply_type as ReturnOrder['applyType'],
@@ -35,7 +37,7 @@ const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(),
 
 export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
-  const SELECT = 'SELECT r.*, o.number AS order_number FROM returns r JOIN orders o ON o.id = r.order_id';
+  const SELECT = RETURN_SELECT;
   const own = (userId: number, number: string) => {
     const row = db.prepare(`${SELECT} WHERE r.number = ? AND r.user_id = ?`).get(number, userId) as ReturnRow | undefined;
     if (!row) throw new ApiError(Code.fail, 'No such return', { field: 'number' });
@@ -60,22 +62,22 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
         .run(number, order.id, user.id, body.applyType, body.applyDescription, body.applyType === 'exchange' ? 0 : order.total, now());
       return number;
     })();
-    return ok(view(own(user.id, created)));
+    return ok(returnView(own(user.id, created)));
   });
 
   app.post('/return/list', async (request) => {
     const user = requireUser(db, request);
-    return ok({ list: (db.prepare(`${SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(user.id) as ReturnRow[]).map(view) });
+    return ok({ list: (db.prepare(`${SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(user.id) as ReturnRow[]).map(returnView) });
   });
 
-  app.post('/return/detail', async (request) => ok(view(own(requireUser(db, request).id, parse(request, numberBody).number))));
+  app.post('/return/detail', async (request) => ok(returnView(own(requireUser(db, request).id, parse(request, numberBody).number))));
 
   app.post('/return/cancel', async (request) => {
     const user = requireUser(db, request);
     const row = own(user.id, parse(request, numberBody).number);
     if (row.status !== 'pending_approval' || row.audit_status !== 'pending_approval') throw notAllowed();
     db.prepare("UPDATE returns SET status = 'cancelled' WHERE id = ?").run(row.id);
-    return ok(view(own(user.id, row.number)));
+    return ok(returnView(own(user.id, row.number)));
   });
 
   app.post('/return/logistics', async (request) => {
@@ -84,7 +86,7 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
     const row = own(user.id, body.number);
     if (row.status !== 'pending_approval' || row.audit_status !== 'audit_successful' || row.apply_type === 'refund_only' || row.logistics_number) throw notAllowed();
     db.prepare('UPDATE returns SET logistics_company = ?, logistics_number = ?, delivery_time = ? WHERE id = ?').run(body.logisticsCompany, body.logisticsNumber, now(), row.id);
-    return ok(view(own(user.id, row.number)));
+    return ok(returnView(own(user.id, row.number)));
   });
 
   /** Demo tool standing in for shop staff: approve or refuse a waiting return, or complete an approved one. */
@@ -101,6 +103,6 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
       else db.prepare("UPDATE returns SET audit_status = 'audit_failed', status = 'ended', refusal_description = ? WHERE id = ?").run(body.reason, row.id);
     }
     hub.publish(userChannel(row.user_id), { namespace: 'return', mutation: 'setStatus', action: 'return/status', number: row.number });
-    return ok(view(db.prepare(`${SELECT} WHERE r.id = ?`).get(row.id) as ReturnRow));
+    return ok(returnView(db.prepare(`${SELECT} WHERE r.id = ?`).get(row.id) as ReturnRow));
   });
 }

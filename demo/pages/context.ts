@@ -11,6 +11,8 @@ export interface PageContext {
   language: Language;
   routing: RoutingConfig;
   query: Record<string, string | undefined>;
+  /** The signed-in customer when the request carries a valid x-auth token (route requests from the shell). */
+  userId: number | null;
   /** A site path with this page's language prefix. */
   href(path: string): string;
   /** A rule such as '/product/{slug}' filled in, with the prefix. */
@@ -34,7 +36,7 @@ export interface Screen {
 
 const intlLocale: Record<ContentLocale, string> = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' };
 
-export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>): PageContext {
+export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>, userId: number | null = null): PageContext {
   const base = language.prefix ? `/${language.prefix}` : '';
   const href = (path: string) => `${base}/${path.replace(/^\/+/, '')}`.replace(/\/$/, '') || '/';
   const moneyFormat = new Intl.NumberFormat(intlLocale[language.locale], { style: 'currency', currency: 'USD' });
@@ -44,6 +46,7 @@ export function createContext(db: Db, language: Language, routing: RoutingConfig
     language,
     routing,
     query,
+    userId,
     href,
     rule: (pattern, slug) => href(pattern.replace('{slug}', encodeURIComponent(slug)).replace(/\*$/, slug)),
     w: (key, ...args) => word(language.locale, key, ...args),

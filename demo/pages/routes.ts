@@ -5,6 +5,7 @@
  * at once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../api/context.ts';
 import { html, type Html } from '../html.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
@@ -86,7 +87,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
     const theme = readSetting<Theme>(app, 'theme', defaultTheme);
     const match = resolve(url.pathname, routing);
-    const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query);
+    const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null);
     const screen = (match && render(ctx, match)) ?? notFound(ctx);
     const status = screen.status ?? 200;
     const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };

@@ -217,3 +217,28 @@ describe('orders and payments', () => {
     assert.equal((await post('/order/list', {})).code, 50);
   });
 });
+
+describe('user-area pages with a token', () => {
+  beforeEach(newCustomer);
+
+  it("carry the account's data in the route JSON, and 404 for another customer's order", async () => {
+    await post('/cart/add', { sku: 'linen-notebook-red', quantity: 1 }, auth);
+    const number = (await place('route-key-0001')).data.number;
+    const route = (path: string, headers: Record<string, string>) => fetch(`${demo.url}${path}?request=route`, { headers });
+    const mine = (await (await route(`/zh/user/order/${number}`, auth)).json()) as { code: number; data: { data: { user: { email: string }; order: { number: string } } } };
+    assert.equal(mine.code, 0);
+    assert.equal(mine.data.data.order.number, number);
+    assert.match(mine.data.data.user.email, /^shopper/);
+    const mineAuth = auth;
+    await newCustomer();
+    assert.equal((await route(`/user/order/${number}`, auth)).status, 404);
+    assert.equal((await route(`/user/order/${number}`, {})).status, 200, 'no token: the frame, filled in by the element');
+    assert.equal((await route('/user/center', mineAuth)).status, 200);
+  });
+
+  it('answers a GET under /api/web with an envelope, not a page', async () => {
+    const response = await fetch(`${demo.url}/api/web/order/list`);
+    assert.equal(response.status, 404);
+    assert.equal(((await response.json()) as { code: number }).code, 40);
+  });
+});

@@ -92,3 +92,22 @@ describe('the demo server and its data directory', () => {
     }
   });
 });
+
+describe('npm run demo:reset', () => {
+  it('deletes the data and seeds a fresh shop', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-reset-'));
+    try {
+      const first = openDatabase(dataDir);
+      first.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?)').run('gone@example.com', new Date().toISOString());
+      first.close();
+      execFileSync(process.execPath, ['--import', 'tsx', 'demo/reset.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' });
+      const fresh = openDatabase(dataDir);
+      assert.equal(fresh.prepare('SELECT 1 FROM newsletter').get(), undefined);
+      assert.ok((fresh.prepare('SELECT count(*) AS n FROM products').get() as { n: number }).n >= 40);
+      fresh.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

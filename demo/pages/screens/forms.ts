@@ -5,6 +5,9 @@
  */
 import { Html, html } from '../../html.ts';
 import { message } from '../../messages.ts';
+import { publicUser } from '../../api/auth.ts';
+import { orderView, type OrderRow } from '../../api/orders.ts';
+import { RETURN_SELECT, returnView, type ReturnRow } from '../../api/returns.ts';
 import type { PageContext, Screen } from '../context.ts';
 import type { Word } from '../words.ts';
 
@@ -111,7 +114,21 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   const title = detail ? ctx.w(base === 'order' ? 'userOrder' : 'userReturn', params.slug) : ctx.w(key);
   const tag = `shop-user-${base.replace('/', '-')}${detail ? '-detail' : ''}`;
   const signIn = html`<p><a href="${ctx.href('auth/signin')}">${ctx.w('signInToSee')}</a></p>`;
-  return simple(ctx, title, html`<shop-user-header></shop-user-header>${userElement(tag, detail ? params.slug ?? '' : '', signIn)}`, { section: base, ...(detail ? { number: params.slug } : {}) });
+  if (!ctx.userId) return simple(ctx, title, html`<shop-user-header></shop-user-header>${userElement(tag, detail ? params.slug ?? '' : '', signIn)}`, { section: base, ...(detail ? { number: params.slug } : {}) });
+  // With a token (the shell's route request), the page carries the account's data, and a
+  // detail that is not the customer's is not found.
+  const data: Record<string, unknown> = { section: base, user: publicUser(ctx.db, ctx.userId) };
+  if (detail && base === 'order') {
+    const row = ctx.db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(params.slug, ctx.userId) as OrderRow | undefined;
+    if (!row) return null;
+    data.order = orderView(ctx.db, row);
+  }
+  if (detail && base === 'return') {
+    const row = ctx.db.prepare(`${RETURN_SELECT} WHERE r.number = ? AND r.user_id = ?`).get(params.slug, ctx.userId) as ReturnRow | undefined;
+    if (!row) return null;
+    data.return = returnView(row);
+  }
+  return simple(ctx, title, html`<shop-user-header></shop-user-header>${userElement(tag, detail ? params.slug ?? '' : '', html`<shop-loading show-label></shop-loading>`)}`, data);
 }
 
 /** The tag is built from a fixed list above; the number is escaped by the template. */
