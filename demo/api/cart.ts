@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { promoted, promotionPercent } from '../catalog/promotions.ts';
 import type { Cart } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { userChannel } from '../realtime.ts';
@@ -46,16 +47,15 @@ export interface CartLine {
 export function readCart(db: Db, owner: string, locale: ContentLocale): Cart {
   const rows = db
     .prepare(
-      `SELECT s.code, s.options, s.price, s.line_price, s.stock, s.image, p.slug, p.name, c.quantity, c.selected
+      `SELECT s.code, s.options, s.price, s.line_price, s.stock, s.image, p.id AS product_id, p.slug, p.name, c.quantity, c.selected
        FROM cart_lines c JOIN skus s ON s.id = c.sku_id JOIN products p ON p.id = s.product_id WHERE c.owner = ? ORDER BY c.id`,
     )
-    .all(owner) as { code: string; options: string; price: number; line_price: number | null; stock: number; image: string; slug: string; name: string; quantity: number; selected: number }[];
+    .all(owner) as { product_id: number; code: string; options: string; price: number; line_price: number | null; stock: number; image: string; slug: string; name: string; quantity: number; selected: number }[];
   const lines: CartLine[] = rows.map((r) => ({
     sku: r.code,
     product: { slug: r.slug, name: pick(r.name, locale), image: r.image },
     options: JSON.parse(r.options) as Record<string, string>,
-    price: r.price,
-    linePrice: r.line_price,
+    ...promoted(r.price, r.line_price, promotionPercent(db, r.product_id)),
     quantity: r.quantity,
     stock: r.stock,
     selected: r.selected === 1,

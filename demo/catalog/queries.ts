@@ -3,6 +3,7 @@
  * pagination), categories, tags, collections. Parameterised SQL only.
  */
 import type { Db } from '../db/database.ts';
+import { promoted, promotionPercent } from './promotions.ts';
 import type * as Contract from '../../runtime/api/types.ts';
 import type { Paged } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
@@ -68,8 +69,7 @@ export function summary(db: Db, row: ProductRow, locale: ContentLocale): Product
     id: row.id,
     slug: row.slug,
     name: pick(row.name, locale),
-    price: row.price,
-    linePrice: row.line_price,
+    ...promoted(row.price, row.line_price, promotionPercent(db, row.id)),
     image: row.image,
     score: stats.score === null ? null : Math.round(stats.score * 10) / 10,
     inStock: (stock.stock ?? 0) > 0,
@@ -153,6 +153,7 @@ export function productDetail(db: Db, slug: string, locale: ContentLocale): Prod
   const skus = db.prepare('SELECT code, options, price, line_price, stock, image FROM skus WHERE product_id = ? ORDER BY id').all(row.id) as {
     code: string; options: string; price: number; line_price: number | null; stock: number; image: string;
   }[];
+  const percent = promotionPercent(db, row.id);
   const optionKeys = skus[0] ? Object.keys(JSON.parse(skus[0].options) as object) : [];
   return {
     ...summary(db, row, locale),
@@ -164,7 +165,7 @@ export function productDetail(db: Db, slug: string, locale: ContentLocale): Prod
       key: optionKeys[i] ?? String(i),
       values: (JSON.parse(o.values) as { value: string; label: string }[]).map((v) => ({ value: v.value, label: pick(v.label, locale) })),
     })),
-    skus: skus.map((s) => ({ code: s.code, options: JSON.parse(s.options) as Record<string, string>, price: s.price, linePrice: s.line_price, stock: s.stock, image: s.image })),
+    skus: skus.map((s) => ({ code: s.code, options: JSON.parse(s.options) as Record<string, string>, ...promoted(s.price, s.line_price, percent), stock: s.stock, image: s.image })),
     tags: (db.prepare('SELECT t.slug, t.name FROM tags t JOIN product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = ?').all(row.id) as { slug: string; name: string }[]).map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
   };
 }

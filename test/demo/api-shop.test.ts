@@ -42,6 +42,20 @@ describe('catalogue and search', () => {
     assert.deepEqual([bad.code, bad.data.field], [40, 'sort']);
   });
 
+  it('lowers prices by running promotions everywhere a price is read, and not by ended ones', async () => {
+    // Summer sale: 15 % off the linen line; the undiscounted price becomes the line price.
+    const shirt = (await post('/product/detail', { slug: 'linen-shirt' })).data;
+    const base = (demo.app.db.prepare("SELECT price FROM products WHERE slug = 'linen-shirt'").get() as { price: number }).price;
+    assert.equal(shirt.price, Math.round(base * 0.85));
+    assert.equal(shirt.linePrice, base);
+    assert.equal(shirt.skus[0].price, Math.round(base * 0.85));
+    const page = await (await fetch(`${demo.url}/product/linen-shirt`)).text();
+    assert.ok(page.includes(`price="${Math.round(base * 0.85) / 100}"`));
+    // Spring clearance (desk essentials) has ended: the lamp keeps its price.
+    const lamp = (await post('/product/detail', { slug: 'classic-lamp' })).data;
+    assert.equal(lamp.price, (demo.app.db.prepare("SELECT price FROM products WHERE slug = 'classic-lamp'").get() as { price: number }).price);
+  });
+
   it('answers product detail with options and SKUs, and 40 for an unknown slug', async () => {
     const { data } = await post('/product/detail', { slug: 'classic-shirt' });
     assert.equal(data.options.length, 2);
@@ -73,6 +87,15 @@ describe('reviews and comments', () => {
 
 describe('the cart', () => {
   beforeEach(newCustomer);
+
+  it('charges the promoted price in the cart and the order', async () => {
+    const added = (await post('/cart/add', { sku: 'linen-mug-red', quantity: 2 }, auth)).data;
+    const base = (demo.app.db.prepare("SELECT price FROM skus WHERE code = 'linen-mug-red'").get() as { price: number }).price;
+    // Linen mug: summer sale 15 % and tea week 10 %; the bigger one applies.
+    assert.equal(added.lines[0].price, Math.round(base * 0.85));
+    const order = (await place('promo-key-0001')).data;
+    assert.equal(order.price, 2 * Math.round(base * 0.85));
+  });
 
   it('adds, updates, selects and removes lines, refusing more than the stock', async () => {
     const added = await post('/cart/add', { sku: 'classic-tote-red', quantity: 2 }, auth);
