@@ -9,6 +9,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
+import { testApi } from './test/helpers/test-api.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -64,6 +65,7 @@ export default {
   concurrency: 2,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
   plugins: [bundleTests()],
+  middleware: [testApi],
   testFramework: { config: { timeout: 10000 } },
   reporters: [process.env.CI ? summaryReporter({ flatten: false }) : defaultReporter(), countReporter()],
 };

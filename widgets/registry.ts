@@ -12,4 +12,5 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-product-score': () => import('./product-score/define'),
   'shop-product-spec': () => import('./product-spec/define'),
   'shop-slides': () => import('./slides/define'),
+  'shop-toast': () => import('./toast/define'),
 };

@@ -1,0 +1,123 @@
+/**
+ * The one HTTP client (one ky instance): base /api/web, 10000 ms time-out, x-auth when a
+ * token is stored, and the envelope {code, msg, data} unwrapped. Failures follow the spec's
+ * catalogue: the shopper sees a toast where the spec says so, and the caller always gets a
+ * typed error (never a silent undefined).
+ *
+ * Retries are off: most calls are POSTs that change things (add to cart, place order), and a
+ * blind retry could do them twice.
+ */
+import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
+import { browser } from '../browser';
+import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code } from '../constants';
+import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
+import { t } from '../i18n';
+import { clearSession, signInPath, $token } from '../session';
+import { toast } from '../toast';
+import { httpErrorMessage, noResponseMessage } from './messages';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const client = ky.create({
+  prefixUrl: API_BASE,
+  timeout: API_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = $token.get();
+        if (token) request.headers.set(AUTH_HEADER, token);
+      },
+    ],
+  },
+});
+
+function signOutToSignIn(): void {
+  clearSession();
+  browser.assign(signInPath());
+}
+
+/** Turns a non-zero envelope code into the spec's reaction and an ApiError. */
+function unwrap<T>(method: string, url: string, envelope: Envelope<T>): T {
+  const { code, msg, data } = envelope;
+  switch (code) {
+    case Code.success:
+      return data;
+    case Code.dialog:
+      // The server wants the shopper told something, and the call still succeeded.
+      if (msg) toast(msg, { type: 'info' });
+      return data;
+    case Code.fullFail:
+      toast(msg || t('http.fail'), { type: 'error' });
+      throw new ApiError(method, url, code, msg || t('http.fail'), data);
+    case Code.authInvalid:
+    case Code.authOut:
+      signOutToSignIn();
+      throw new ApiError(method, url, code, msg || t('http.loginError'), data);
+    case Code.permission:
+      throw new ApiError(method, url, code, msg || t('http.authorization'), data);
+    case Code.timeout:
+      toast(msg || t('http.timeout'), { type: 'error' });
+      throw new ApiError(method, url, code, msg || t('http.timeout'), data);
+    case Code.fail:
+      // The caller shows it where it belongs (next to a field, in a form).
+      throw new ApiError(method, url, code, msg || t('http.fail'), data);
+    default:
+      toast(msg || t('http.unknown'), { type: 'error' });
+      throw new ApiError(method, url, code, msg || t('http.unknown'), data);
+  }
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, init: { json?: unknown; searchParams?: Record<string, string>; body?: FormData }, options: RequestOptions): Promise<T> {
+  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
+  let response: Response;
+  try {
+    response = await client(path.replace(/^\//, ''), { method, ...init, signal: options.signal, headers: options.headers });
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body = await error.response.text().catch(() => '');
+      const message = httpErrorMessage(error.response.status, body);
+      if (error.response.status === 50) clearSession();
+      toast(message, { type: 'error' });
+      throw new HttpError(method, url, error.response.status, message, { cause: error });
+    }
+    if (error instanceof KyTimeoutError) {
+      const message = t('http.timeout');
+      toast(message, { type: 'error' });
+      throw new TimeoutError(method, url, message, { cause: error });
+    }
+    // The caller gave up (navigation, newer request): not the shopper's problem.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const message = noResponseMessage();
+    toast(message, { type: 'error' });
+    throw new NetworkError(method, url, message, { cause: error });
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch (error) {
+    const message = t('http.unknown');
+    toast(message, { type: 'error' });
+    throw new HttpError(method, url, response.status, message, { cause: error });
+  }
+  return unwrap(method, url, envelope);
+}
+
+/** POST a JSON body (or FormData for uploads) to /api/web/<path>; resolves with `data`. */
+export function post<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return send<T>('POST', path, body instanceof FormData ? { body } : body === undefined ? {} : { json: body }, options);
+}
+
+/** GET /api/web/<path>?<query>; resolves with `data`. */
+export function get<T = unknown>(path: string, query?: Record<string, string>, options: RequestOptions = {}): Promise<T> {
+  return send<T>('GET', path, query ? { searchParams: query } : {}, options);
+}

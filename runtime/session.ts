@@ -1,0 +1,74 @@
+/**
+ * What the browser remembers of the shopper, in local storage (spec section 3): the auth token
+ * (sent as x-auth), the user info, the visitor id, the cart number and the language path
+ * prefix. Persistent stores follow changes made in other tabs.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import type { UserInfo } from './api/types';
+import { browser } from './browser';
+import { StorageKey } from './constants';
+
+const json = <T>(fallback: T) => ({
+  encode: (value: T) => JSON.stringify(value),
+  decode: (text: string): T => {
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      return fallback; // another script wrote something else under our key
+    }
+  },
+});
+
+/** undefined when signed out (the key is then removed from storage). */
+export const $token = persistentAtom<string | undefined>(StorageKey.token, undefined);
+export const $userInfo = persistentAtom<UserInfo | null>(StorageKey.userInfo, null, json<UserInfo | null>(null));
+export const $visitorId = persistentAtom<string>(StorageKey.visitorId, '');
+export const $cartNumber = persistentAtom<number>(StorageKey.cartNumber, 0, {
+  encode: String,
+  decode: (text) => (Number.isFinite(Number(text)) ? Math.max(0, Math.trunc(Number(text))) : 0),
+});
+/** '' for the default language (en), else e.g. '/zh-HK'. */
+export const $languagePrefix = persistentAtom<string>(StorageKey.languagePrefix, '');
+
+export const $signedIn = computed($token, (token) => Boolean(token));
+
+/** The visitor id, created once per browser. */
+export function visitorId(): string {
+  let id = $visitorId.get();
+  if (!id) {
+    id = crypto.randomUUID();
+    $visitorId.set(id);
+  }
+  return id;
+}
+
+export function signIn(token: string, user?: UserInfo): void {
+  $token.set(token);
+  if (user) $userInfo.set(user);
+}
+
+/** Forgets the token and user info (as on code 50 and on logout). */
+export function clearSession(): void {
+  $token.set(undefined);
+  $userInfo.set(null);
+}
+
+/** Logging out clears token and user info and reloads the page (spec section 4). */
+export function logout(): void {
+  clearSession();
+  browser.reload();
+}
+
+/** The sign-in page under the current language prefix. */
+export function signInPath(): string {
+  return `${$languagePrefix.get()}/auth/signin`;
+}
+
+let watching = false;
+/** Fires shop:auth-change on the document whenever the shopper signs in or out (in any tab). */
+export function watchAuth(): void {
+  if (watching) return;
+  watching = true;
+  $signedIn.listen((signedIn) => document.dispatchEvent(new CustomEvent('shop:auth-change', { detail: { signedIn }, bubbles: true, composed: true })));
+}

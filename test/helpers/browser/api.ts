@@ -1,0 +1,34 @@
+/** Talks to the scripted test API (test/helpers/test-api.mjs) from browser tests. */
+export interface Reply {
+  path: string;
+  method?: 'GET' | 'POST';
+  status?: number;
+  /** An object is sent as JSON, a string as text, null as an empty body. */
+  body?: unknown;
+  delayMs?: number;
+  /** Close the connection without answering. */
+  drop?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: { 'x-auth'?: string; 'content-type'?: string };
+  body: unknown;
+}
+
+export async function reply(...replies: Reply[]): Promise<void> {
+  for (const r of replies) await fetch('/__test/reply', { method: 'POST', body: JSON.stringify(r) });
+}
+
+/** An envelope answer: `ok(data)`. */
+export const ok = (data: unknown) => ({ code: 0, msg: '', data });
+
+export async function requests(): Promise<RecordedRequest[]> {
+  return (await fetch('/__test/requests')).json() as Promise<RecordedRequest[]>;
+}
+
+export async function resetApi(): Promise<void> {
+  await fetch('/__test/state', { method: 'DELETE' });
+}

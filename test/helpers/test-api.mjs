@@ -1,0 +1,74 @@
+// A scripted API for browser tests, served by web-test-runner's own server: tests hit real
+// HTTP. A test queues the answers it wants, then reads back the requests the code made.
+//
+//   POST   /__test/reply     {method?, path, status?, body?, delayMs?}  queue one answer
+//   GET    /__test/requests  the requests made to /api/web/* so far
+//   DELETE /__test/state     forget both
+//
+// Test files run side by side, so state is kept per test page, told apart by the
+// wtr-session-id in each request's Referer.
+const sessions = new Map();
+
+function stateFor(ctx) {
+  const referer = ctx.get('referer') || '';
+  const id = /wtr-session-id=([\w-]+)/.exec(referer)?.[1] ?? 'default';
+  if (!sessions.has(id)) sessions.set(id, { replies: [], requests: [] });
+  return sessions.get(id);
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function testApi(ctx, next) {
+  const { path, method } = ctx;
+  if (path === '/__test/reply' && method === 'POST') {
+    stateFor(ctx).replies.push(JSON.parse(await readBody(ctx.req)));
+    ctx.body = { ok: true };
+    return;
+  }
+  if (path === '/__test/requests' && method === 'GET') {
+    ctx.body = stateFor(ctx).requests;
+    return;
+  }
+  if (path === '/__test/state' && method === 'DELETE') {
+    const state = stateFor(ctx);
+    state.replies.length = 0;
+    state.requests.length = 0;
+    ctx.body = { ok: true };
+    return;
+  }
+  if (!path.startsWith('/api/web/')) return next();
+
+  const state = stateFor(ctx);
+  const text = await readBody(ctx.req);
+  let body = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* multipart and other bodies stay text */
+  }
+  state.requests.push({ method, path: path.slice('/api/web'.length), query: ctx.query, headers: { 'x-auth': ctx.get('x-auth') || undefined, 'content-type': ctx.get('content-type') || undefined }, body });
+
+  const index = state.replies.findIndex((r) => r.path === path.slice('/api/web'.length) && (!r.method || r.method === method));
+  const reply = index >= 0 ? state.replies.splice(index, 1)[0] : { body: { code: 0, msg: '', data: null } };
+  if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+  if (reply.drop) {
+    // No response at all. The browser retries a request whose reused connection was reset,
+    // so a dropping path keeps dropping until the state is reset.
+    state.replies.unshift(reply);
+    ctx.respond = false;
+    ctx.req.socket.destroy();
+    return;
+  }
+  ctx.status = reply.status ?? 200;
+  if (reply.body === null || reply.body === undefined) {
+    ctx.body = '';
+    ctx.length = 0;
+  } else {
+    ctx.type = typeof reply.body === 'string' ? 'text/plain' : 'application/json';
+    ctx.body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * @summary The page's toasts: short messages that come and go (1000 ms by default). Info and
+ * success are announced politely (role status), warnings and errors at once (role alert).
+ * The runtime adds this element with the first toast; a page may also place it itself.
+ *
+ * @attr {"top"|"bottom"} placement - Where the toasts stack. Default "top".
+ *
+ * @csspart base - The stack.
+ * @csspart toast - One toast.
+ * @csspart close - A toast's close button.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-info-color - Accent of info toasts.
+ * @cssproperty --shop-success-color - Accent of success toasts.
+ * @cssproperty --shop-warning-color - Accent of warning toasts.
+ * @cssproperty --shop-error-color - Accent of error toasts.
+ *
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { $toasts, dismiss, hold, release } from '../../runtime/toast';
+import { oneOf, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export const toastProps = {
+  placement: oneOf(['top', 'bottom'], { default: 'top' }),
+};
+
+export type ToastProps = PropsOf<typeof toastProps>;
+
+export function ToastStack({ placement }: ToastProps) {
+  const { t } = useT();
+  const toasts = useStore($toasts);
+  const polite = toasts.filter((item) => item.type === 'info' || item.type === 'success');
+  const urgent = toasts.filter((item) => item.type === 'warning' || item.type === 'error');
+
+  const render = (items: typeof toasts) =>
+    items.map((item) => (
+      <div
+        key={item.id}
+        part="toast"
+        className={`toast ${item.type}`}
+        onMouseEnter={() => hold(item.id)}
+        onMouseLeave={() => release(item.id)}
+        onFocus={() => hold(item.id)}
+        onBlur={() => release(item.id)}
+      >
+        <span className="message">{item.message}</span>
+        <button part="close" type="button" className="close" aria-label={t('toast.close')} onClick={() => dismiss(item.id)}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    ));
+
+  // The two live regions exist before any toast, so screen readers announce what is added.
+  return (
+    <div part="base" className={`stack ${placement}`}>
+      <div role="status" className="region">
+        {render(polite)}
+      </div>
+      <div role="alert" className="region">
+        {render(urgent)}
+      </div>
+    </div>
+  );
+}
