@@ -24,7 +24,7 @@ const inquiryBody = v.object({
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  app.post('/inquiry/create', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/inquiry/create', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const fields: Record<string, string> = {};
     const images: { bytes: Buffer; type: string }[] = [];
     if (request.isMultipart()) {
@@ -58,6 +58,9 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
       for (const s of stored) db.prepare('INSERT INTO inquiry_images (inquiry_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
       deliver(db, body.email, `We received your request ${number}`, `Thank you, ${body.name}. We will answer within two working days.`);
     })();
+    // The page's form also works without JS: a browser's own form post goes on to the thank-you page.
+    const fromForm = /text\/html/.test(request.headers.accept ?? '') && !request.headers['x-auth'] && !request.headers['x-visitor-id'];
+    if (fromForm) return reply.redirect(`${fields.thankyou && /^\/(?:[\w-]+\/)?inquiry\/thankyou$/.test(fields.thankyou) ? fields.thankyou : '/inquiry/thankyou'}`, 303);
     return ok({ number, images: stored.length });
   });
 }

@@ -87,6 +87,16 @@ describe('inquiries', () => {
     assert.equal((await post('/inquiry/create', { name: 'Li', email: 'li@example.com', content: 'JSON works too' })).code, 0);
   });
 
+  it("sends a browser's plain form post on to the thank-you page in its language", async () => {
+    const form = new FormData();
+    for (const [k, val] of Object.entries({ name: 'Li', email: 'li@example.com', content: 'No JS here', thankyou: '/zh-HK/inquiry/thankyou' })) form.append(k, val);
+    const response = await fetch(`${demo.url}/api/web/inquiry/create`, { method: 'POST', body: form, headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+    assert.equal(response.status, 303);
+    assert.equal(response.headers.get('location'), '/zh-HK/inquiry/thankyou');
+    const page = await (await fetch(`${demo.url}/zh-HK/inquiry/feedback`)).text();
+    assert.ok(page.includes('name="thankyou" value="/zh-HK/inquiry/thankyou"'));
+  });
+
   it('refuses a non-image, an oversized picture, and missing fields', async () => {
     assert.equal((await inquiry({ name: 'Li', email: 'li@example.com', content: 'x' }, [{ name: 'x.png', bytes: Buffer.from('MZ not an image') }])).data.field, 'images');
     assert.equal((await inquiry({ name: 'Li', email: 'li@example.com', content: 'x' }, [{ name: 'x.png', bytes: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]) }])).code, 40);

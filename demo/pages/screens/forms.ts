@@ -17,6 +17,7 @@ function inquiryForm(ctx: PageContext, product?: string): Html {
   return html`<shop-inquiry-form ${product ? html`product="${product}"` : ''} thankyou-href="${ctx.href('inquiry/thankyou')}">
     <p>${ctx.w('inquiryIntro')}</p>
     <form method="post" action="/api/web/inquiry/create" enctype="multipart/form-data">
+      <input type="hidden" name="thankyou" value="${ctx.href('inquiry/thankyou')}">${product ? html`<input type="hidden" name="product" value="${product}">` : ''}
       <p><label for="inquiry-name">${ctx.w('name')}</label> <input id="inquiry-name" name="name" autocomplete="name" required></p>
       <p><label for="inquiry-email">${ctx.w('email')}</label> <input id="inquiry-email" name="email" type="email" autocomplete="email" required></p>
       <p><label for="inquiry-content">${ctx.w('message')}</label> <textarea id="inquiry-content" name="content" required></textarea></p>
