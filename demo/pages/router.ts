@@ -63,7 +63,12 @@ export interface Resolved extends Match {
 
 /** Splits off the language prefix, then finds the screen; null when nothing matches. */
 export function resolve(pathname: string, routing: RoutingConfig): Resolved | null {
-  const segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  } catch {
+    return null; // a malformed %-escape is no page of ours
+  }
   const prefix = (LANGUAGE_PREFIXES as readonly string[]).includes(segments[0] ?? '') ? segments.shift() : undefined;
   const language = languageOf(prefix);
   const path = segments.join('/');

@@ -93,6 +93,12 @@ describe('page content', () => {
     assert.ok((await (await fetch(`${demo.url}/user/order/SE1001`)).text()).includes('<shop-user-order-detail number="SE1001">'));
   });
 
+  it('answers a malformed address as a bad request, not a server error', async () => {
+    // Fastify refuses the malformed %-escape itself (400); the router also turns one into a 404.
+    assert.equal((await fetch(`${demo.url}/product/%E0%A4%A`)).status, 400);
+    assert.equal((await fetch(`${demo.url}/product/%25E0`)).status, 404);
+  });
+
   it('escapes what the visitor typed', async () => {
     const page = await (await fetch(`${demo.url}/search?q=${encodeURIComponent('<script>alert(1)</script>')}`)).text();
     assert.ok(!page.includes('<script>alert(1)'));
