@@ -32,7 +32,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.post('/product/detail', async (request) => {
     const body = parse(request, v.object({ slug }));
     const product = productDetail(db, body.slug, localeOf(request));
-    if (!product) throw new ApiError(Code.fail, 'No such product', { field: 'slug' }, 404);
+    if (!product) throw new ApiError(Code.fail, 'No such product', { field: 'slug' });
     return ok(product);
   });
 

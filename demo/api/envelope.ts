@@ -27,8 +27,12 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly data: unknown = null,
-    /** The HTTP status; the envelope code is what clients act on. */
-    readonly status = code === Code.authInvalid || code === Code.authOut ? 401 : code === Code.permission ? 403 : code === Code.error ? 500 : 400,
+    /**
+     * A refusal is an answer, so HTTP 200: the envelope code is the outcome. The runtime client
+     * (runtime/http/client.ts) acts on codes in 200 answers (code 50 signs out) and treats other
+     * HTTP statuses as transport failures.
+     */
+    readonly status = code === Code.error ? 500 : 200,
   ) {
     super(message);
   }

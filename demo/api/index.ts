@@ -32,8 +32,8 @@ export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Pr
     if (error instanceof ApiError) return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
     if ('msg' in error && error.statusCode === 429) return reply.code(429).send({ code: error.code, msg: error.msg, data: null });
     const fastifyError = error as FastifyError;
-    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ code: Code.fail, msg: `file: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, data: { field: 'file' } });
-    if (fastifyError.statusCode && fastifyError.statusCode < 500) return reply.code(fastifyError.statusCode).send({ code: Code.fail, msg: fastifyError.message, data: null });
+    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(200).send({ code: Code.fail, msg: `file: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, data: { field: 'file' } });
+    if (fastifyError.statusCode && fastifyError.statusCode < 500) return reply.code(200).send({ code: Code.fail, msg: fastifyError.message, data: null });
     request.log.error(error);
     return reply.code(500).send({ code: Code.error, msg: 'An unknown error occurred.', data: null });
   });

@@ -95,10 +95,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (query.request === 'route') {
       // The default template means the shell shows its own screen: no server html.
       const body = theme.useDefTemplate ? '' : screen.body.toString();
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-store')
-        .send({ code: status === 200 ? 0 : 40, msg: status === 200 ? '' : screen.title, data: { data: screen.data, theme, html: body, meta } });
+      // Always HTTP 200 and code 0: the shell renders whatever page it gets, the not-found page
+      // included (data.status says 404). Crawlers see the real status on the plain GET.
+      const data = status === 200 ? screen.data : { status };
+      return reply.code(200).header('Cache-Control', 'no-store').send({ code: 0, msg: '', data: { data, theme, html: body, meta } });
     }
     const initialData = { config: { ...routing, currency: 'USD', lang: ctx.language.lang, prefix: ctx.language.prefix }, theme, pageData: screen.data };
     return reply

@@ -254,7 +254,7 @@ describe('user-area pages with a token', () => {
     assert.match(mine.data.data.user.email, /^shopper/);
     const mineAuth = auth;
     await newCustomer();
-    assert.equal((await route(`/user/order/${number}`, auth)).status, 404);
+    assert.equal(((await (await route(`/user/order/${number}`, auth)).json()) as { data: { data: { status: number } } }).data.data.status, 404);
     assert.equal((await route(`/user/order/${number}`, {})).status, 200, 'no token: the frame, filled in by the element');
     assert.equal((await route('/user/center', mineAuth)).status, 200);
   });
