@@ -1,5 +1,6 @@
 /**
- * The demo shop server: host pages, the bundle, and (in later issues) the API and the socket.
+ * The demo shop server: host pages, the bundle, the API (/api/web), the socket (/ws/message),
+ * the embedded database under DATA_DIR and the demo-only pages (/dev/outbox, /dev/oauth).
  * createServer() is what `npm start` and every test use; it never listens by itself.
  */
 import { join } from 'node:path';
