@@ -24,7 +24,11 @@ const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@na
 const loaderModules = /[\\/]runtime[\\/](loader|elements|component-name|report)\.ts$|[\\/]widgets[\\/]registry\.ts$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]nanostores[\\/]|[\\/]locales[\\/]en\.json$/;
 
+// Sanitising server html (DOMPurify) is needed only when a page is injected.
+const sanitizerModules = /[\\/]runtime[\\/]html\.ts$|[\\/]node_modules[\\/]dompurify[\\/]/;
+
 function chunkFor(id) {
+  if (sanitizerModules.test(id)) return 'sanitizer';
   // Naming the entry keeps the loader's modules in the loader (a manual chunk would
   // otherwise take them in as dependencies of runtime/index.ts).
   if (loaderModules.test(id)) return 'shop-elements';

@@ -2,30 +2,44 @@
  * The runtime chunk: no React. The loader imports it once and calls boot(), which installs
  * `window.ShopElements` and starts the runtime.
  */
-import { observe, loadElement, upgrade } from './elements';
-import { readInitialData } from './initial-data';
+import type { RoutingConfig } from './api/types';
+import { createComponent } from './create-component';
+import { loadElement, observe, upgrade } from './elements';
 import { $locale, $messages, setLocale, t, toLocale } from './i18n';
+import { readInitialData } from './initial-data';
 import { $currency, isCurrency } from './money';
+import { $page, $pageLoading, navigate, startNavigation } from './navigation/navigator';
+import { resolveRoute } from './routes';
+import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, watchAuth } from './session';
+import { $productDisplay, applyTheme } from './theme';
+import { $toasts, toast } from './toast';
 
 export interface StartOptions {
-  /** Interface language; defaults to the page's <html lang>, then en. */
+  /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
   locale?: string;
   /** Currency for prices that do not name one; defaults to the initial data's, then USD. */
   currency?: string;
 }
 
+const stores = { $locale, $messages, $currency, $token, $userInfo, $signedIn, $cartNumber, $languagePrefix, $page, $pageLoading, $toasts, $productDisplay };
+
 export interface ShopElementsGlobal {
   readonly version: string;
   start(options?: StartOptions): Promise<void>;
+  navigate(url: string): Promise<boolean>;
+  createComponent: typeof createComponent;
   loadElement(tag: string): Promise<void>;
   upgrade(root: ParentNode): void;
+  toast: typeof toast;
+  logout: typeof logout;
   t: typeof t;
-  stores: { $locale: typeof $locale; $messages: typeof $messages; $currency: typeof $currency };
+  stores: typeof stores;
 }
 
 declare global {
   interface Window {
     ShopElements?: ShopElementsGlobal;
+    createComponent?: typeof createComponent;
   }
 }
 
@@ -35,11 +49,16 @@ let started: Promise<void> | undefined;
 export function start(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     const initial = readInitialData();
-    const currency = options.currency ?? (initial.config?.currency as string | undefined);
+    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown };
+    const currency = options.currency ?? (typeof config.currency === 'string' ? config.currency : undefined);
     if (currency && isCurrency(currency)) $currency.set(currency.toUpperCase());
-    await setLocale(toLocale(options.locale ?? document.documentElement.lang));
+    const route = resolveRoute(location.href, config);
+    await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
+    applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
+    watchAuth();
     upgrade(document);
     observe();
+    startNavigation({ routing: config, initial: initial.pageData !== undefined || initial.theme ? { theme: initial.theme, pageData: initial.pageData } : undefined });
     document.dispatchEvent(new CustomEvent('shop:start', { bubbles: true, composed: true }));
   })();
   return started;
@@ -48,15 +67,20 @@ export function start(options: StartOptions = {}): Promise<void> {
 const shopElements: ShopElementsGlobal = {
   version: __SHOP_VERSION__,
   start,
+  navigate: (url) => navigate(url),
+  createComponent,
   loadElement,
   upgrade,
+  toast,
+  logout,
   t,
-  stores: { $locale, $messages, $currency },
+  stores,
 };
 
 /** Installs the global object (keeping one a second copy of the bundle already installed). */
 export function boot(): ShopElementsGlobal {
   window.ShopElements ??= shopElements;
+  window.createComponent ??= window.ShopElements.createComponent;
   void window.ShopElements.start();
   return window.ShopElements;
 }

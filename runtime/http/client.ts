@@ -41,6 +41,9 @@ const client = ky.create({
   },
 });
 
+// Page requests (`GET <path>?request=route`) go to the page's own address, not under /api/web.
+const pages = client.extend({ prefixUrl: '' });
+
 function signOutToSignIn(): void {
   clearSession();
   browser.assign(signInPath());
@@ -77,11 +80,14 @@ function unwrap<T>(method: string, url: string, envelope: Envelope<T>): T {
   }
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, init: { json?: unknown; searchParams?: Record<string, string>; body?: FormData }, options: RequestOptions): Promise<T> {
-  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
+type Init = { json?: unknown; searchParams?: Record<string, string>; body?: FormData };
+
+async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options: RequestOptions, page = false): Promise<T> {
+  const url = page ? path : `${API_BASE}/${path.replace(/^\//, '')}`;
   let response: Response;
   try {
-    response = await client(path.replace(/^\//, ''), { method, ...init, signal: options.signal, headers: options.headers });
+    const request = { method, ...init, signal: options.signal, headers: options.headers };
+    response = await (page ? pages(path, request) : client(path.replace(/^\//, ''), request));
   } catch (error) {
     if (error instanceof HTTPError) {
       const body = await error.response.text().catch(() => '');
@@ -120,4 +126,9 @@ export function post<T = unknown>(path: string, body?: unknown, options: Request
 /** GET /api/web/<path>?<query>; resolves with `data`. */
 export function get<T = unknown>(path: string, query?: Record<string, string>, options: RequestOptions = {}): Promise<T> {
   return send<T>('GET', path, query ? { searchParams: query } : {}, options);
+}
+
+/** GET a page's data from its own address (`<path>?request=route&...`); resolves with `data`. */
+export function getPage<T = unknown>(path: string, query: Record<string, string>, options: RequestOptions = {}): Promise<T> {
+  return send<T>('GET', path, { searchParams: query }, options, true);
 }

@@ -2,7 +2,7 @@
 // HTTP. A test queues the answers it wants, then reads back the requests the code made.
 //
 //   POST   /__test/reply     {method?, path, status?, body?, delayMs?}  queue one answer
-//   GET    /__test/requests  the requests made to /api/web/* so far
+//   GET    /__test/requests  the requests made to /api/web/* and page requests (?request=route)
 //   DELETE /__test/state     forget both
 //
 // Test files run side by side, so state is kept per test page, told apart by the
@@ -40,7 +40,8 @@ export async function testApi(ctx, next) {
     ctx.body = { ok: true };
     return;
   }
-  if (!path.startsWith('/api/web/')) return next();
+  const page = ctx.query.request === 'route';
+  if (!path.startsWith('/api/web/') && !page) return next();
 
   const state = stateFor(ctx);
   const text = await readBody(ctx.req);
@@ -50,9 +51,10 @@ export async function testApi(ctx, next) {
   } catch {
     /* multipart and other bodies stay text */
   }
-  state.requests.push({ method, path: path.slice('/api/web'.length), query: ctx.query, headers: { 'x-auth': ctx.get('x-auth') || undefined, 'content-type': ctx.get('content-type') || undefined }, body });
+  const key = page ? path : path.slice('/api/web'.length);
+  state.requests.push({ method, path: key, query: ctx.query, headers: { 'x-auth': ctx.get('x-auth') || undefined, 'content-type': ctx.get('content-type') || undefined }, body });
 
-  const index = state.replies.findIndex((r) => r.path === path.slice('/api/web'.length) && (!r.method || r.method === method));
+  const index = state.replies.findIndex((r) => r.path === key && (!r.method || r.method === method));
   const reply = index >= 0 ? state.replies.splice(index, 1)[0] : { body: { code: 0, msg: '', data: null } };
   if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
   if (reply.drop) {

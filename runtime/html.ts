@@ -1,0 +1,54 @@
+/**
+ * The one way server html reaches the page. DOMPurify sanitises it (scripts, event handlers,
+ * javascript: URLs and inline styles go; shop-* elements and data-component / data-props stay),
+ * and the result is a TrustedHTML from the bundle's single Trusted Types policy, named
+ * 'shop-elements', so pages sending `require-trusted-types-for 'script'` work.
+ *
+ * The policy's callbacks pass text through unchanged: DOMPurify itself calls them, for the
+ * markup it parses into an inert document and for its sanitised output. The policy object never
+ * leaves this module, so nothing else can use it to skip sanitising.
+ */
+import DOMPurify, { type Config } from 'dompurify';
+
+export const TRUSTED_TYPES_POLICY_NAME = 'shop-elements';
+
+// TypeScript's DOM library has no Trusted Types yet: the little we use of them.
+interface Policy {
+  createHTML(input: string): unknown;
+  createScriptURL(input: string): unknown;
+}
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createHTML: (s: string) => string; createScriptURL: (s: string) => string }): Policy;
+}
+let policy: Policy | null | undefined;
+
+function trustedTypesPolicy(): Policy | null {
+  if (policy === undefined) {
+    const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (s) => s, createScriptURL: (s) => s }) : null;
+  }
+  return policy;
+}
+
+const config: Config = {
+  // Our own elements may appear in server html; their attributes are parsed by define().
+  CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^shop-[a-z0-9-]+$/, attributeNameCheck: /^[a-z][a-z0-9-]*$/, allowCustomizedBuiltInElements: false },
+  // Inline styles would only be blocked by the page's CSP (style-src 'self') and reported.
+  FORBID_TAGS: ['style'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+};
+
+/** Sanitised html, as TrustedHTML where the browser has Trusted Types. */
+export function sanitize(dirty: string): unknown {
+  const trusted = trustedTypesPolicy();
+  return trusted
+    ? DOMPurify.sanitize(dirty, { ...config, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: trusted as NonNullable<Config['TRUSTED_TYPES_POLICY']> })
+    : DOMPurify.sanitize(dirty, config);
+}
+
+/** Replaces `target`'s content with sanitised `dirty` html. */
+export function setHtml(target: Element, dirty: string): void {
+  // TrustedHTML is accepted by innerHTML in browsers with Trusted Types; TypeScript's DOM types lag.
+  target.innerHTML = sanitize(dirty) as string;
+}

@@ -1,0 +1,54 @@
+/**
+ * Puts a page answer ({data, theme, html, meta}) on the page: theme, header and footer,
+ * the sanitised html with its embedded elements, the header spacer, title and description.
+ */
+import type { RouteData } from '../api/types';
+import { upgrade } from '../elements';
+import { applyTheme } from '../theme';
+import type { Regions } from './regions';
+
+/** Applies the theme part of a page answer: tokens and which regions show. */
+export function applyPageTheme(theme: Partial<RouteData['theme']> | undefined, { header, footer }: Regions): void {
+  if (!theme) return;
+  if (header) header.hidden = Boolean(theme.hideHeader);
+  if (footer) footer.hidden = Boolean(theme.hideFooter);
+  applyTheme(theme.config);
+}
+
+/** Keeps room under a fixed or sticky header so the page does not start beneath it. */
+function headerSpacer(header: HTMLElement | null): HTMLElement {
+  const spacer = document.createElement('div');
+  spacer.setAttribute('data-shop-header-spacer', '');
+  spacer.setAttribute('aria-hidden', 'true');
+  const position = header && !header.hidden ? getComputedStyle(header).position : 'static';
+  spacer.style.height = position === 'fixed' ? `${header!.offsetHeight}px` : '0px';
+  return spacer;
+}
+
+export function setMeta(meta: Partial<RouteData['meta']> | undefined): void {
+  if (!meta) return;
+  if (meta.title) document.title = meta.title;
+  if (meta.description !== undefined) {
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    tag.content = meta.description;
+  }
+  if (meta.lang) document.documentElement.lang = meta.lang;
+}
+
+/** The sanitiser (DOMPurify) is its own chunk: pages that never navigate never load it. */
+export const loadSanitizer = () => import('../html');
+
+/** The whole page answer; the outlet must exist. */
+export async function applyPage(page: RouteData, regionsOfPage: Regions & { outlet: HTMLElement }): Promise<void> {
+  const { setHtml } = await loadSanitizer();
+  applyPageTheme(page.theme, regionsOfPage);
+  setHtml(regionsOfPage.outlet, page.html ?? '');
+  regionsOfPage.outlet.prepend(headerSpacer(regionsOfPage.header));
+  upgrade(regionsOfPage.outlet);
+  setMeta(page.meta);
+}

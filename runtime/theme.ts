@@ -1,0 +1,41 @@
+/**
+ * The shop owner's theme (spec section 3), applied as `--shop-*` custom properties on the
+ * document through CSSOM (allowed by a strict CSP, unlike style attributes in markup).
+ */
+import { map } from 'nanostores';
+import { cssVariableFor, themeDefaults, type ThemeToken } from './theme-defaults';
+
+export const containerScreens = { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px', '3xl': '1660px' } as const;
+export const containerPaddings = { DEFAULT: '.7rem', sm: '1rem', md: '1.2rem', lg: '2rem', xl: '2rem', '2xl': '2rem', '3xl': '2rem' } as const;
+
+export interface ProductDisplay {
+  showSlideImage: boolean;
+  showFavorite: boolean;
+  showCart: boolean;
+}
+
+/** Which product pieces the theme shows; all true unless the theme says otherwise. */
+export const $productDisplay = map<ProductDisplay>({ showSlideImage: true, showFavorite: true, showCart: true });
+
+type Scale = Record<string, string>;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Sets every theme token the config gives (and the container scale) on `root`. */
+export function applyTheme(config: Record<string, unknown> | undefined, root: HTMLElement = document.documentElement): void {
+  if (!config) return;
+  for (const token of Object.keys(themeDefaults) as ThemeToken[]) {
+    const value = config[token];
+    if (isText(value)) root.style.setProperty(cssVariableFor(token), value);
+  }
+  const container = (config.container ?? {}) as { screen?: Scale; padding?: Scale };
+  for (const [size, value] of Object.entries({ ...containerScreens, ...container.screen })) if (isText(value)) root.style.setProperty(`--shop-screen-${size}`, value);
+  for (const [size, value] of Object.entries({ ...containerPaddings, ...container.padding })) {
+    if (isText(value)) root.style.setProperty(size === 'DEFAULT' ? '--shop-container-padding' : `--shop-container-padding-${size}`, value);
+  }
+  const product = (config.product ?? {}) as Partial<Record<keyof ProductDisplay, unknown>>;
+  $productDisplay.set({
+    showSlideImage: product.showSlideImage !== false,
+    showFavorite: product.showFavorite !== false,
+    showCart: product.showCart !== false,
+  });
+}

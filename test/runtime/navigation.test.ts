@@ -1,0 +1,235 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { browser } from '../../runtime/browser';
+import { $page, $pageLoading, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
+import { $productDisplay } from '../../runtime/theme';
+import { $toasts } from '../../runtime/toast';
+import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { waitFor } from '../helpers/browser/dom';
+
+// Page paths keep the test runner's query (it tells the test API which test page is asking).
+const at = (path: string) => `${path}${new URLSearchParams(location.search).has('wtr-session-id') ? location.search : ''}`;
+const theme = (extra = {}) => ({ useDefTemplate: false, hideHeader: false, hideFooter: false, config: {}, ...extra });
+const pageAnswer = (html: string, extra: { theme?: object; meta?: object; data?: unknown } = {}) =>
+  ok({ data: extra.data ?? { id: 1 }, theme: theme(extra.theme), html, meta: { title: 'Page', description: 'About it', keywords: '', lang: 'en', ...extra.meta } });
+
+let shell: HTMLElement;
+const outlet = () => document.querySelector<HTMLElement>('[data-shop-outlet]')!;
+const header = () => document.querySelector<HTMLElement>('[data-shop-header]')!;
+const footer = () => document.querySelector<HTMLElement>('[data-shop-footer]')!;
+const startUrl = location.href;
+
+describe('page shell navigation', () => {
+  let assign: sinon.SinonStub;
+  beforeEach(async () => {
+    await resetApi();
+    $toasts.set([]);
+    shell = document.createElement('div');
+    const h = document.createElement('header');
+    h.setAttribute('data-shop-header', '');
+    h.textContent = 'Header';
+    const o = document.createElement('main');
+    o.setAttribute('data-shop-outlet', '');
+    o.textContent = 'First page';
+    const f = document.createElement('footer');
+    f.setAttribute('data-shop-footer', '');
+    shell.append(h, o, f);
+    document.body.append(shell);
+    assign = sinon.stub(browser, 'assign');
+    startNavigation({ initial: { theme: theme(), pageData: {} } });
+  });
+  afterEach(() => {
+    stopNavigation();
+    sinon.restore();
+    shell.remove();
+    document.querySelector('shop-toast')?.remove();
+    history.replaceState(null, '', startUrl);
+  });
+
+  it('asks the server for the page data with request=route, userAgent, referer and cookies', async () => {
+    const from = location.pathname;
+    await reply({ path: '/page/about', body: pageAnswer('<h1>About</h1>') });
+    expect(await navigate(at('/page/about'))).to.equal(true);
+    const [request] = await requests();
+    expect(request!.method).to.equal('GET');
+    expect(request!.path).to.equal('/page/about');
+    expect(request!.query).to.deep.include({ request: 'route', userAgent: navigator.userAgent, referer: from, cookies: document.cookie });
+  });
+
+  it('replaces only the outlet, adds a header spacer, sets title and description, and pushes history', async () => {
+    await reply({ path: '/page/about', body: pageAnswer('<h1>About us</h1>', { meta: { title: 'About us', description: 'Who we are' } }) });
+    const length = history.length;
+    await navigate(at('/page/about'));
+    expect(outlet().querySelector('h1')!.textContent).to.equal('About us');
+    expect(outlet().firstElementChild!.hasAttribute('data-shop-header-spacer')).to.equal(true);
+    expect(header().textContent).to.equal('Header');
+    expect(footer().isConnected).to.equal(true);
+    expect(document.title).to.equal('About us');
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).to.equal('Who we are');
+    expect(location.pathname).to.equal('/page/about');
+    expect(history.length).to.equal(length + 1);
+    expect($page.get()!.data).to.deep.equal({ id: 1 });
+    expect($page.get()!.route!.route).to.equal('page');
+  });
+
+  it('sanitises the html: no script runs, handlers and inline styles go, shop-* tags and placeholders stay', async () => {
+    (window as unknown as { hacked?: boolean }).hacked = false;
+    await reply({
+      path: '/page/evil',
+      body: pageAnswer(
+        '<p id="p" style="color:red" onclick="window.hacked=true">x</p><img src="x" onerror="window.hacked=true"><script>window.hacked=true</script>' +
+          '<shop-product-price price="5"></shop-product-price><div data-component="empty" data-props=\'{"kind":"records"}\'></div><a id="js" href="javascript:window.hacked=true">l</a>',
+      ),
+    });
+    await navigate(at('/page/evil'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((window as unknown as { hacked?: boolean }).hacked).to.equal(false);
+    expect(outlet().querySelector('script')).to.equal(null);
+    expect(outlet().querySelector('#p')!.hasAttribute('onclick')).to.equal(false);
+    expect(outlet().querySelector('#p')!.hasAttribute('style')).to.equal(false);
+    expect(outlet().querySelector('img')!.hasAttribute('onerror')).to.equal(false);
+    expect(outlet().querySelector('#js')!.getAttribute('href')).to.equal(null);
+    expect(outlet().querySelector('shop-product-price')!.getAttribute('price')).to.equal('5');
+    // The placeholder was mounted as the element it names.
+    expect(outlet().querySelector('[data-component="empty"] > shop-empty')!.getAttribute('kind')).to.equal('records');
+  });
+
+  it('hides the header and footer when the theme says so, and applies its tokens and product flags', async () => {
+    await reply({ path: '/page/plain', body: pageAnswer('<p>x</p>', { theme: { hideHeader: true, hideFooter: true, config: { primaryColor: '#123456', product: { showCart: false } } } }) });
+    await navigate(at('/page/plain'));
+    expect(header().hidden).to.equal(true);
+    expect(footer().hidden).to.equal(true);
+    expect(document.documentElement.style.getPropertyValue('--shop-primary-color')).to.equal('#123456');
+    expect($productDisplay.get()).to.deep.equal({ showSlideImage: true, showFavorite: true, showCart: false });
+  });
+
+  it('injects no server html with useDefTemplate, leaving the page to the server', async () => {
+    await reply({ path: '/page/default', body: pageAnswer('<p>server html</p>', { theme: { useDefTemplate: true } }) });
+    expect(await navigate(at('/page/default'))).to.equal(false);
+    expect(outlet().textContent).to.equal('First page');
+    expect(assign.calledOnce).to.equal(true);
+    expect(new URL(assign.firstCall.args[0]).pathname).to.equal('/page/default');
+  });
+
+  it('ignores the same navigation again within 1000 ms', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    try {
+      await reply({ path: '/page/a', body: pageAnswer('<p>a</p>') }, { path: '/page/a', body: pageAnswer('<p>a again</p>') });
+      expect(await navigate(at('/page/a'))).to.equal(true);
+      clock.tick(999);
+      expect(await navigate(at('/page/a'))).to.equal(false);
+      expect(await requests()).to.have.length(1);
+      clock.tick(1);
+      expect(await navigate(at('/page/a'))).to.equal(true);
+      expect(await requests()).to.have.length(2);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('fires a cancelable shop:navigate, then shop:load', async () => {
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('shop:navigate', cancel, { once: true });
+    expect(await navigate(at('/page/x'))).to.equal(false);
+    expect(await requests()).to.have.length(0);
+    await reply({ path: '/product/linen', body: pageAnswer('<p>p</p>') });
+    const loaded = new Promise<CustomEvent>((resolve) => document.addEventListener('shop:load', (e) => resolve(e as CustomEvent), { once: true }));
+    await navigate(at('/product/linen'));
+    expect((await loaded).detail).to.deep.include({ route: 'product', pageType: 'product' });
+  });
+
+  it('keeps the current page and shows the catalogue message when the request fails', async () => {
+    await reply({ path: '/page/broken', status: 500, body: null });
+    expect(await navigate(at('/page/broken'))).to.equal(false);
+    expect(outlet().textContent).to.equal('First page');
+    expect(location.pathname).not.to.equal('/page/broken');
+    expect($toasts.get().map((t) => t.message)).to.deep.equal(['The request timed out and the server did not respond.']);
+    expect($pageLoading.get()).to.equal(false);
+  });
+
+  it('shows the shop\'s not-found page that a code 40 answer carries', async () => {
+    await reply({ path: '/page/missing', body: { code: 40, msg: 'Not found', data: { data: null, theme: theme(), html: '<h1>Page not found</h1>', meta: { title: 'Page not found', description: '', keywords: '', lang: 'en' } } } });
+    expect(await navigate(at('/page/missing'))).to.equal(true);
+    expect(outlet().querySelector('h1')!.textContent).to.equal('Page not found');
+  });
+
+  it('shows the progress bar at once and the skeleton after 200 ms while loading, page loading true until applied', async () => {
+    await reply({ path: '/page/slow', delayMs: 500, body: pageAnswer('<p>slow</p>') });
+    const done = navigate(at('/page/slow'));
+    expect($pageLoading.get()).to.equal(true);
+    expect(document.querySelector('[data-shop-progress]')).not.to.equal(null);
+    expect(outlet().getAttribute('aria-busy')).to.equal('true');
+    expect(outlet().querySelector('[data-shop-skeleton]')).to.equal(null);
+    await waitFor(() => outlet().querySelector('[data-shop-skeleton]'), { message: 'skeleton' });
+    await done;
+    expect($pageLoading.get()).to.equal(false);
+    expect(outlet().hasAttribute('aria-busy')).to.equal(false);
+    expect(outlet().textContent).to.equal('slow');
+  });
+
+  it('scrolls to the top, unless the page is flagged not to reload', async () => {
+    const scroll = sinon.spy(window, 'scrollTo');
+    await reply({ path: '/page/a', body: pageAnswer('<p>a</p>') }, { path: '/page/b', body: pageAnswer('<p>b</p>', { data: { noReload: true } }) });
+    await navigate(at('/page/a'));
+    expect(scroll.calledWith(0, 0)).to.equal(true);
+    scroll.resetHistory();
+    await navigate(at('/page/b'));
+    expect(scroll.called).to.equal(false);
+  });
+
+  it('follows same-origin links, also inside shadow roots, and leaves other clicks to the browser', async () => {
+    await reply({ path: '/page/linked', body: pageAnswer('<p>linked</p>') }, { path: '/page/shadow', body: pageAnswer('<p>shadow</p>') });
+    const link = document.createElement('a');
+    link.href = at('/page/linked');
+    link.textContent = 'go';
+    outlet().append(link);
+    link.click();
+    await waitFor(() => outlet().textContent === 'linked');
+
+    const host = document.createElement('div');
+    outlet().append(host);
+    const inner = document.createElement('a');
+    inner.href = at('/page/shadow');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    inner.click();
+    await waitFor(() => outlet().textContent === 'shadow');
+
+    // What the shell must not take: modified clicks, other targets, downloads, other origins, data-reload.
+    const untouched: boolean[] = [];
+    const guard = (e: Event) => {
+      untouched.push(!e.defaultPrevented);
+      e.preventDefault(); // keep the test page where it is
+    };
+    window.addEventListener('click', guard);
+    try {
+      const links = [
+        Object.assign(document.createElement('a'), { href: at('/page/x'), target: '_blank' }),
+        Object.assign(document.createElement('a'), { href: at('/page/x'), download: 'x' }),
+        Object.assign(document.createElement('a'), { href: 'https://example.com/page/x' }),
+      ];
+      const reload = Object.assign(document.createElement('a'), { href: at('/page/x') });
+      reload.setAttribute('data-reload', '');
+      links.push(reload);
+      for (const a of links) {
+        outlet().append(a);
+        a.click();
+      }
+      const plain = Object.assign(document.createElement('a'), { href: at('/page/x') });
+      outlet().append(plain);
+      plain.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+      expect(untouched).to.deep.equal([true, true, true, true, true]);
+    } finally {
+      window.removeEventListener('click', guard);
+    }
+  });
+
+  it('loads the page again on a history move, without adding an entry', async () => {
+    await reply({ path: '/page/one', body: pageAnswer('<p>one</p>') }, { path: '/page/two', body: pageAnswer('<p>two</p>') }, { path: '/page/one', body: pageAnswer('<p>one again</p>') });
+    await navigate(at('/page/one'));
+    await navigate(at('/page/two'));
+    const length = history.length;
+    history.back();
+    await waitFor(() => outlet().textContent === 'one again', { message: 'back' });
+    expect(history.length).to.equal(length);
+  });
+});
