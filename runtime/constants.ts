@@ -3,6 +3,8 @@
 export const API_BASE = '/api/web';
 export const API_TIMEOUT_MS = 10_000;
 export const AUTH_HEADER = 'x-auth';
+/** Our own header: the guest's visitor id (docs/api.md). */
+export const VISITOR_HEADER = 'x-visitor-id';
 
 /** Response codes carried in every envelope's `code`. */
 export const Code = {

@@ -9,10 +9,10 @@
  */
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { browser } from '../browser';
-import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code } from '../constants';
+import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
 import { t } from '../i18n';
-import { clearSession, signInPath, $token } from '../session';
+import { clearSession, signInPath, $token, visitorId } from '../session';
 import { toast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
 
@@ -36,6 +36,8 @@ const client = ky.create({
       (request) => {
         const token = $token.get();
         if (token) request.headers.set(AUTH_HEADER, token);
+        // The guest's cart and visits belong to this id until sign-in merges them.
+        request.headers.set(VISITOR_HEADER, visitorId());
       },
     ],
   },

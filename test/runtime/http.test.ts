@@ -56,6 +56,14 @@ describe('HTTP client', () => {
     expect(signedIn!.headers['x-auth']).to.equal('tok-123');
   });
 
+  it('sends the visitor id, the same on every request', async () => {
+    await post('/visitor/track', {});
+    await post('/cart/list');
+    const [a, b] = await requests();
+    expect(a!.headers['x-visitor-id']).to.match(/^[0-9a-f-]{36}$/);
+    expect(b!.headers['x-visitor-id']).to.equal(a!.headers['x-visitor-id']);
+  });
+
   it('code 41 shows the server msg as an error toast', async () => {
     await reply({ path: '/cart/add', body: { code: 41, msg: 'Only 2 left', data: null } });
     const error = await failure(post('/cart/add'));
