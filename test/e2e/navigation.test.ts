@@ -1,0 +1,76 @@
+// The page shell against the demo shop, in Chromium, under the demo's strict CSP and Trusted Types.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let browser: Browser;
+before(async () => {
+  demo = await startDemo();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+describe('page shell on the demo shop', () => {
+  it('moves between two server pages without a full reload: progress bar, skeleton, title and description change', async () => {
+    const { page, errors, violations } = await openPage(browser, { mobile: true });
+    await page.goto(`${demo.url}/`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    const homeTitle = await page.title();
+    // Survives only if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-shop-progress]')) seen.push('progress');
+        if (document.querySelector('[data-shop-skeleton]')) seen.push('skeleton');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Slow the page data down so the skeleton (after 200 ms) shows.
+    await page.route('**/page/about?request=route*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.locator('[data-shop-footer] a[href$="/page/about"]').click();
+    await page.waitForURL(`${demo.url}/page/about`);
+    await page.waitForFunction(() => !document.querySelector('[data-shop-outlet]')?.hasAttribute('aria-busy'));
+
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    assert.ok(seen.includes('progress'), 'progress bar shown');
+    assert.ok(seen.includes('skeleton'), 'skeleton shown');
+    const title = await page.title();
+    assert.notEqual(title, homeTitle);
+    assert.equal(await page.locator('[data-shop-outlet] h1').textContent(), title);
+    const description = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content);
+    assert.ok(description.length > 0);
+    assert.equal(await page.evaluate(() => document.querySelector('[data-shop-outlet] > [data-shop-header-spacer]') !== null), true);
+
+    // Back: the home page again, still the same document.
+    await page.goBack();
+    await page.waitForFunction((t) => document.title === t, homeTitle);
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    await page.waitForFunction(() => document.querySelector('[data-shop-outlet] shop-product-price')?.shadowRoot?.querySelector('[part="sale"]'));
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
+  it('switches the interface language with the address prefix', async () => {
+    const { page, errors, violations } = await openPage(browser);
+    await page.goto(`${demo.url}/zh-HK/page/about`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    const locale = await page.waitForFunction(() => (window as unknown as { ShopElements: { stores: { $locale: { get(): string } } } }).ShopElements.stores.$locale.get());
+    assert.equal(await locale.jsonValue(), 'zh-HK');
+    assert.equal(await page.evaluate(() => localStorage.getItem('shop.languagePrefix')), '/zh-HK');
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors, []);
+  });
+});
