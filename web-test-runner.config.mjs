@@ -10,6 +10,9 @@ import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
+import { testSocket } from './test/helpers/test-socket.mjs';
+
+const socket = testSocket();
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -64,8 +67,8 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
-  plugins: [bundleTests()],
-  middleware: [testApi],
+  plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
+  middleware: [testApi, socket.middleware],
   testFramework: { config: { timeout: 10000 } },
   reporters: [process.env.CI ? summaryReporter({ flatten: false }) : defaultReporter(), countReporter()],
 };

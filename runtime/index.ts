@@ -2,6 +2,7 @@
  * The runtime chunk: no React. The loader imports it once and calls boot(), which installs
  * `window.ShopElements` and starts the runtime.
  */
+import { $wishList, startAccount } from './account';
 import type { RoutingConfig } from './api/types';
 import { createComponent } from './create-component';
 import { loadElement, observe, upgrade } from './elements';
@@ -12,16 +13,22 @@ import { $page, $pageLoading, navigate, startNavigation } from './navigation/nav
 import { resolveRoute } from './routes';
 import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, watchAuth } from './session';
 import { $productDisplay, applyTheme } from './theme';
+import { $socket, startSocket } from './socket';
 import { $toasts, toast } from './toast';
+import { startTracking } from './tracking';
 
 export interface StartOptions {
   /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
   locale?: string;
   /** Currency for prices that do not name one; defaults to the initial data's, then USD. */
   currency?: string;
+  /** The live-message socket's address, when not `{this host}/ws/message`. */
+  socketUrl?: string;
+  /** Leave out visitor tracking (e.g. until the shopper consents). */
+  noTracking?: boolean;
 }
 
-const stores = { $locale, $messages, $currency, $token, $userInfo, $signedIn, $cartNumber, $languagePrefix, $page, $pageLoading, $toasts, $productDisplay };
+const stores = { $locale, $messages, $currency, $token, $userInfo, $signedIn, $cartNumber, $languagePrefix, $page, $pageLoading, $toasts, $productDisplay, $wishList, $socket };
 
 export interface ShopElementsGlobal {
   readonly version: string;
@@ -56,6 +63,9 @@ export function start(options: StartOptions = {}): Promise<void> {
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
+    startAccount();
+    if (!options.noTracking) startTracking();
+    startSocket({ url: options.socketUrl });
     upgrade(document);
     observe();
     startNavigation({ routing: config, initial: initial.pageData !== undefined || initial.theme ? { theme: initial.theme, pageData: initial.pageData } : undefined });

@@ -13,7 +13,7 @@ import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
 import { t } from '../i18n';
 import { clearSession, signInPath, $token, visitorId } from '../session';
-import { toast } from '../toast';
+import { toast as showToast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
 
 export interface Envelope<T> {
@@ -25,6 +25,8 @@ export interface Envelope<T> {
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** No toast on failure (background calls such as tracking); the promise still rejects. */
+  quiet?: boolean;
 }
 
 const client = ky.create({
@@ -52,7 +54,7 @@ function signOutToSignIn(): void {
 }
 
 /** Turns a non-zero envelope code into the spec's reaction and an ApiError. */
-function unwrap<T>(method: string, url: string, envelope: Envelope<T>): T {
+function unwrap<T>(method: string, url: string, envelope: Envelope<T>, toast: Toaster): T {
   const { code, msg, data } = envelope;
   switch (code) {
     case Code.success:
@@ -84,7 +86,10 @@ function unwrap<T>(method: string, url: string, envelope: Envelope<T>): T {
 
 type Init = { json?: unknown; searchParams?: Record<string, string>; body?: FormData };
 
+type Toaster = (message: string, options: { type: 'info' | 'error' }) => void;
+
 async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options: RequestOptions, page = false): Promise<T> {
+  const toast: Toaster = options.quiet ? () => undefined : showToast;
   const url = page ? path : `${API_BASE}/${path.replace(/^\//, '')}`;
   let response: Response;
   try {
@@ -117,7 +122,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options
     toast(message, { type: 'error' });
     throw new HttpError(method, url, response.status, message, { cause: error });
   }
-  return unwrap(method, url, envelope);
+  return unwrap(method, url, envelope, toast);
 }
 
 /** POST a JSON body (or FormData for uploads) to /api/web/<path>; resolves with `data`. */

@@ -117,6 +117,7 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
     return false;
   }
   if (options.push !== false) history.pushState({ shop: true }, '', target.href);
+  const referer = new URL(previousPath, location.href).href;
   previousPath = target.pathname;
   const route = resolveRoute(target, routing);
   await applyPage(page, { ...shell, outlet });
@@ -124,7 +125,7 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
   if (!keepsScroll(page)) window.scrollTo(0, 0);
   $page.set({ url: target.href, route, data: page.data });
   settle();
-  event('shop:load', { url: target.href, route: route?.route, pageType: route?.pageType, data: page.data });
+  event('shop:load', { url: target.href, referer, route: route?.route, pageType: route?.pageType, data: page.data });
   return true;
 }
 

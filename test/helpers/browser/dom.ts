@@ -2,6 +2,8 @@
 import axe from 'axe-core';
 
 const mounted: HTMLElement[] = [];
+// Kept before any test can fake timers, so waiting still works under sinon's fake clock.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 
 /** Puts `html` in a fresh container on the page; removed again by cleanup(). */
 export function mount(html: string): HTMLElement {
@@ -17,13 +19,13 @@ export function cleanup(): void {
 }
 
 /** Polls `check` every 10 ms (not rAF: it pauses in background tabs, and tests run two pages at once) until it returns a truthy value or `timeout` passes. */
-export async function waitFor<T>(check: () => T, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value as NonNullable<T>;
     if (performance.now() > end) throw new Error(`Timed out waiting for ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
   }
 }
 

@@ -1,0 +1,146 @@
+/**
+ * The live-message socket (spec sections 4, 7 and 9): `{host}/ws/message?token=<credential>`.
+ * Connected: a ping {code: 200, msg: 'ping'} every 10000 ms. Closed: the heartbeat stops and up
+ * to 5 reconnections follow, 50000 ms apart; then reconnectError is set. Incoming JSON is stored
+ * as the last message, routed by its namespace/mutation (or action) to the store it concerns,
+ * and fired as `shop:message`. Never two sockets at once; errors are only logged.
+ */
+import { map } from 'nanostores';
+import { SOCKET_HEARTBEAT_MS, SOCKET_PATH, SOCKET_PING, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from './constants';
+import { $cartNumber, $token, signIn } from './session';
+
+export interface SocketMessage {
+  namespace?: string;
+  mutation?: string;
+  action?: string;
+  [field: string]: unknown;
+}
+
+export interface SocketState {
+  isConnected: boolean;
+  message: SocketMessage | null;
+  reconnectError: boolean;
+  heartBeatInterval: number;
+  heartBeatTimer: ReturnType<typeof setInterval> | undefined;
+}
+
+export const $socket = map<SocketState>({ isConnected: false, message: null, reconnectError: false, heartBeatInterval: SOCKET_HEARTBEAT_MS, heartBeatTimer: undefined });
+
+type Handler = (message: SocketMessage) => void;
+
+/** Store actions by `namespace/mutation` or by `action`. */
+const handlers = new Map<string, Handler[]>([
+  ['cart/setCount', [(m) => typeof m.count === 'number' && $cartNumber.set(m.count)]],
+  ['auth/setToken', [(m) => typeof m.token === 'string' && signIn(m.token)]],
+]);
+
+/** Lets a store act on messages: `onSocketMessage('order/setPayStatus', ...)`. Returns an unsubscribe. */
+export function onSocketMessage(key: string, handler: Handler): () => void {
+  const list = handlers.get(key) ?? [];
+  list.push(handler);
+  handlers.set(key, list);
+  return () => handlers.set(key, (handlers.get(key) ?? []).filter((h) => h !== handler));
+}
+
+let socket: WebSocket | undefined;
+let attempts = 0;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+let baseUrl: string | undefined;
+let closing = false;
+
+function defaultUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+}
+
+function stopHeartbeat(): void {
+  clearInterval($socket.get().heartBeatTimer);
+  $socket.setKey('heartBeatTimer', undefined);
+}
+
+function route(message: SocketMessage): void {
+  const keys = [message.namespace && message.mutation ? `${message.namespace}/${message.mutation}` : '', message.action ?? ''].filter(Boolean);
+  for (const key of new Set(keys)) for (const handler of handlers.get(key) ?? []) handler(message);
+  document.dispatchEvent(new CustomEvent('shop:message', { detail: message, bubbles: true, composed: true }));
+}
+
+function scheduleReconnect(): void {
+  if (attempts >= SOCKET_RECONNECT_ATTEMPTS) {
+    $socket.setKey('reconnectError', true);
+    return;
+  }
+  attempts += 1;
+  reconnectTimer = setTimeout(() => {
+    reconnectTimer = undefined;
+    open();
+  }, SOCKET_RECONNECT_DELAY_MS);
+}
+
+function open(): void {
+  const token = $token.get();
+  if (!token || socket) return;
+  closing = false;
+  const ws = new WebSocket(`${baseUrl ?? defaultUrl()}?token=${encodeURIComponent(token)}`);
+  socket = ws;
+  ws.addEventListener('open', () => {
+    attempts = 0;
+    $socket.set({ ...$socket.get(), isConnected: true, reconnectError: false });
+    stopHeartbeat();
+    $socket.setKey('heartBeatTimer', setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(SOCKET_PING)), $socket.get().heartBeatInterval));
+  });
+  ws.addEventListener('message', (event) => {
+    let message: SocketMessage;
+    try {
+      message = JSON.parse(String(event.data)) as SocketMessage;
+    } catch (error) {
+      console.warn('[shop-elements] socket: a message that is not JSON was ignored', error);
+      return;
+    }
+    if (!message || typeof message !== 'object') return;
+    $socket.setKey('message', message);
+    route(message);
+  });
+  ws.addEventListener('error', (event) => console.warn('[shop-elements] socket error', event));
+  ws.addEventListener('close', () => {
+    if (socket === ws) socket = undefined;
+    $socket.setKey('isConnected', false);
+    stopHeartbeat();
+    // The original reads a visitorId cookie here and never uses it: nothing depends on it.
+    if (!closing) scheduleReconnect();
+  });
+}
+
+/** Opens the socket when a credential is stored. Idempotent: never two sockets. */
+export function connectSocket(options: { url?: string } = {}): void {
+  if (options.url) baseUrl = options.url;
+  open();
+}
+
+/** Closes on purpose (logout, stop): no reconnection. */
+export function closeSocket(): void {
+  closing = true;
+  clearTimeout(reconnectTimer);
+  reconnectTimer = undefined;
+  attempts = 0;
+  stopHeartbeat();
+  socket?.close();
+  socket = undefined;
+  $socket.setKey('isConnected', false);
+}
+
+let unwatch: (() => void) | undefined;
+
+/** Follows the credential: connect on sign-in, close on sign-out. */
+export function startSocket(options: { url?: string } = {}): void {
+  if (unwatch) return;
+  connectSocket(options);
+  unwatch = $token.listen((token) => {
+    closeSocket();
+    if (token) connectSocket();
+  });
+}
+
+export function stopSocket(): void {
+  unwatch?.();
+  unwatch = undefined;
+  closeSocket();
+}
