@@ -66,6 +66,7 @@ export async function testApi(ctx, next) {
     return;
   }
   ctx.status = reply.status ?? 200;
+  ctx.set('Cache-Control', 'no-store');
   if (reply.body === null || reply.body === undefined) {
     ctx.body = '';
     ctx.length = 0;

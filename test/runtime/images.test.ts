@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { createImageLoader, socketImages, type ImageState } from '../../runtime/images';
+import { resetApi } from '../helpers/browser/api';
+import { cleanup, mount, waitFor } from '../helpers/browser/dom';
+
+// A tiny valid image, different per test so caches do not mix.
+const pixel = (n: number) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><desc>${n}</desc></svg>`)}`;
+let unique = 0;
+
+function target(topInViewports: number): HTMLElement {
+  const box = mount('').appendChild(document.createElement('div'));
+  box.style.cssText = `position:absolute;left:0;width:10px;height:10px;top:${Math.round(topInViewports * innerHeight)}px`;
+  return box;
+}
+
+function watcher() {
+  const states: ImageState[] = [];
+  return { states, onState: (s: ImageState) => states.push(s) };
+}
+
+describe('lazy image loader', () => {
+  beforeEach(resetApi);
+  afterEach(() => {
+    cleanup();
+    scrollTo(0, 0);
+  });
+
+  it('loads an image within 1.3 viewport heights, and not one further away, until it comes near', async () => {
+    const loader = createImageLoader();
+    const near = watcher();
+    const far = watcher();
+    loader.watch(target(1.2), pixel(++unique), near.onState);
+    const farBox = target(2.5);
+    loader.watch(farBox, pixel(++unique), far.onState);
+    await waitFor(() => near.states.includes('loaded'), { message: 'near image' });
+    expect(near.states).to.deep.equal(['loading', 'loaded']);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(far.states).to.deep.equal(['loading']);
+    scrollTo(0, Math.round(1.5 * innerHeight));
+    await waitFor(() => far.states.includes('loaded'), { message: 'far image after scrolling' });
+  });
+
+  describe('with images that never load', () => {
+    const RealImage = window.Image;
+    let tried: string[];
+    beforeEach(() => {
+      tried = [];
+      // Chrome answers a repeated failing URL from memory within one document, so count the
+      // loader's attempts themselves.
+      window.Image = class {
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        decoding = 'auto';
+        set src(value: string) {
+          tried.push(value);
+          setTimeout(() => this.onerror?.(), 0);
+        }
+      } as unknown as typeof Image;
+    });
+    afterEach(() => {
+      window.Image = RealImage;
+    });
+
+    it('tries 3 times, then reports error', async () => {
+      const w = watcher();
+      createImageLoader().watch(target(0), '/img/broken.png', w.onState);
+      await waitFor(() => w.states.includes('error'), { message: 'error state' });
+      expect(w.states).to.deep.equal(['loading', 'error']);
+      expect(tried).to.deep.equal(['/img/broken.png', '/img/broken.png', '/img/broken.png']);
+    });
+
+    it('tries once on the socket side', async () => {
+      const w = watcher();
+      socketImages.watch(target(0), '/img/socket.png', w.onState);
+      await waitFor(() => w.states.includes('error'));
+      expect(tried).to.deep.equal(['/img/socket.png']);
+    });
+  });
+
+  it('starts loads in batches at most every 200 ms', async () => {
+    const loader = createImageLoader();
+    const started: number[] = [];
+    const a = watcher();
+    loader.watch(target(0), pixel(++unique), (s) => (a.onState(s), s === 'loaded' && started.push(performance.now())));
+    await waitFor(() => started.length === 1);
+    const t0 = performance.now();
+    const b = watcher();
+    loader.watch(target(0.1), pixel(++unique), (s) => (b.onState(s), s === 'loaded' && started.push(performance.now())));
+    await waitFor(() => started.length === 2);
+    expect(started[1]! - t0).to.be.at.least(150);
+  });
+
+  it('remembers the last 200 loaded images: shown again, they load at once', async () => {
+    const loader = createImageLoader({ cacheSize: 2 });
+    const srcs = [pixel(++unique), pixel(++unique), pixel(++unique)];
+    for (const src of srcs) {
+      const w = watcher();
+      loader.watch(target(0), src, w.onState);
+      await waitFor(() => w.states.includes('loaded'));
+    }
+    expect(srcs.map((s) => loader.cached(s))).to.deep.equal([false, true, true]);
+    const again = watcher();
+    loader.watch(target(5), srcs[2]!, again.onState);
+    expect(again.states).to.deep.equal(['loading', 'loaded']);
+    expect(createImageLoader().cached(srcs[2]!)).to.equal(false);
+  });
+});
