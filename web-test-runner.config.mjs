@@ -65,7 +65,8 @@ export default {
   rootDir: root,
   files: ['test/runtime/**/*.test.ts', 'test/widgets/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  // One page at a time: a background tab gets no rendering updates (IntersectionObserver, rAF, focus).
+  concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
   plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
   middleware: [testApi, socket.middleware],

@@ -28,9 +28,8 @@ export function toLocale(tag: string | null | undefined): Locale {
   return LOCALES.find((l) => l.toLowerCase() === wanted) ?? DEFAULT_LOCALE;
 }
 
-/** Switches the interface language; resolves once its messages are in place. */
-export async function setLocale(locale: Locale): Promise<void> {
-  $locale.set(locale);
+/** The messages of `locale` (English where it lacks a key), loading them once. */
+export async function messagesFor(locale: Locale): Promise<Messages> {
   let messages = catalogues[locale];
   if (!messages) {
     try {
@@ -38,11 +37,27 @@ export async function setLocale(locale: Locale): Promise<void> {
       catalogues[locale] = messages;
     } catch (error) {
       console.error(`[shop-elements] The ${locale} messages could not be loaded; showing English.`, error);
-      messages = en;
+      return en;
     }
   }
+  return { ...en, ...messages };
+}
+
+/** Switches the interface language; resolves once its messages are in place. */
+export async function setLocale(locale: Locale): Promise<void> {
+  $locale.set(locale);
+  const messages = await messagesFor(locale);
   // A later switch may have happened while this one was loading: the newest wins.
-  if ($locale.get() === locale) $messages.set({ ...en, ...messages });
+  if ($locale.get() === locale) $messages.set(messages);
+}
+
+/** The locale a browser language tag asks for, or undefined when we have none close to it. */
+export function preferredLocale(tag: string): Locale | undefined {
+  const lower = tag.toLowerCase();
+  if (/^zh-(hk|tw|mo|hant)/.test(lower)) return 'zh-HK';
+  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh';
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  return undefined;
 }
 
 /** Replaces {0}, {1}, ... with the arguments. */

@@ -13,6 +13,7 @@ import { setLocale } from '../i18n';
 import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
 import { applyPage, applyPageTheme, loadSanitizer } from './apply-page';
+import { updateLanguageHint } from './language-hint';
 import { finishProgress, skeleton, startProgress } from './progress';
 import { regions } from './regions';
 
@@ -43,6 +44,7 @@ function settleLanguage(route: ResolvedRoute | undefined): void {
   if (!route) return;
   $languagePrefix.set(route.prefix ? `/${route.prefix}` : '');
   void setLocale(route.locale);
+  void updateLanguageHint(route.locale);
 }
 
 /** A page flagged not to reload keeps the scroll position (spec section 2). */

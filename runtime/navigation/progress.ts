@@ -24,6 +24,14 @@ const css = `
     border: .25rem solid var(--shop-border-color, ${themeDefaults.borderColor}); border-top-color: var(--shop-primary-color, ${themeDefaults.primaryColor});
     animation: shop-spin .8s linear infinite; justify-self: center; }
   @keyframes shop-spin { to { transform: rotate(1turn); } }
+  [data-shop-language-hint] { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .5rem 1rem;
+    background: var(--shop-background-color, ${themeDefaults.backgroundColor}); color: var(--shop-text-color, ${themeDefaults.textColor});
+    border-bottom: 1px solid var(--shop-border-color, ${themeDefaults.borderColor}); font: inherit; }
+  [data-shop-language-hint] p { margin: 0; }
+  [data-shop-language-hint] a, [data-shop-language-hint] button { min-height: 44px; display: inline-flex; align-items: center; font: inherit; }
+  [data-shop-language-hint] a { color: var(--shop-primary-color, ${themeDefaults.primaryColor}); font-weight: 600; }
+  [data-shop-language-hint] button { padding: 0 .75rem; border: 1px solid var(--shop-border-color, ${themeDefaults.borderColor});
+    border-radius: var(--shop-border-radius, ${themeDefaults.borderRadius}); background: none; color: inherit; cursor: pointer; }
   @media (prefers-reduced-motion: reduce) { [data-shop-skeleton] [data-spinner] { animation: none; } }
 `;
 
