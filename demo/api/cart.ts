@@ -2,6 +2,7 @@
  * The cart: lines by owner, where the owner is the signed-in user ('u:<id>') or the guest's
  * visitor id ('v:<id>'). Signing in merges the guest's lines into the account's cart.
  */
+import type { CartLine } from '../../runtime/api/types.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
@@ -33,16 +34,7 @@ export function mergeGuestCart(db: Db, visitor: string, userId: number): void {
   db.prepare('DELETE FROM cart_lines WHERE owner = ?').run(guest);
 }
 
-export interface CartLine {
-  sku: string;
-  product: { slug: string; name: string; image: string };
-  options: Record<string, string>;
-  price: number;
-  linePrice: number | null;
-  quantity: number;
-  stock: number;
-  selected: boolean;
-}
+export type { CartLine } from '../../runtime/api/types.ts';
 
 export function readCart(db: Db, owner: string, locale: ContentLocale): Cart {
   const rows = db

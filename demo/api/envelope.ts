@@ -3,17 +3,9 @@
  * ApiError for a refusal; the scope's error handler turns it (and any framework error, such as
  * a body that is not JSON or a rate limit) into an envelope, so no route answers any other shape.
  */
-export const Code = {
-  success: 0,
-  dialog: 10,
-  permission: 30,
-  fail: 40,
-  fullFail: 41,
-  authInvalid: 50,
-  authOut: 51,
-  error: 500,
-  timeout: 20000,
-} as const;
+import { Code } from '../../runtime/constants.ts';
+
+export { Code };
 
 export interface Envelope<T = unknown> {
   code: number;

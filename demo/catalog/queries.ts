@@ -2,6 +2,7 @@
  * Catalogue reads shared by the pages and the API: products (with filters, sort and
  * pagination), categories, tags, collections. Parameterised SQL only.
  */
+import type { ProductSummary } from '../../runtime/api/types.ts';
 import type { Db } from '../db/database.ts';
 import { promoted, promotionPercent } from './promotions.ts';
 import type * as Contract from '../../runtime/api/types.ts';
@@ -21,16 +22,7 @@ export interface ProductRow {
   created_at: string;
 }
 
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  linePrice: number | null;
-  image: string;
-  score: number | null;
-  inStock: boolean;
-}
+export type { ProductSummary } from '../../runtime/api/types.ts';
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const;
 export type Sort = (typeof SORTS)[number];

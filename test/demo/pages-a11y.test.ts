@@ -1,32 +1,22 @@
 // The demo's server-rendered screens in a real browser: axe (WCAG 2.2 AA) finds nothing, in
 // each language, before and after the elements upgrade.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { describe, it } from 'node:test';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 
-let demo: RunningDemo;
-let browser: Browser;
-before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const shop = useDemoAndBrowser();
 
 const screens = ['', 'search?q=linen', 'category/clothing', 'product/classic-shirt', 'article/caring-for-linen', 'cart', 'checkout/information', 'checkout/payment', 'checkout/thankyou', 'inquiry/feedback', 'promotion/summer-sale', 'coupon', 'auth/signin', 'auth/signup', 'user/order/SE1', 'no-such/page/at/all', 'dev/outbox'];
 
 describe('demo pages are accessible', () => {
   for (const prefix of ['', '/zh', '/zh-HK']) {
     it(`has no axe violations${prefix ? ` in ${prefix.slice(1)}` : ''}`, async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(shop.browser);
       const found: string[] = [];
       for (const screen of screens) {
         if (screen.startsWith('dev/') && prefix) continue;
-        await page.goto(`${demo.url}${prefix}/${screen}`);
+        await page.goto(`${shop.demo.url}${prefix}/${screen}`);
         await page.waitForLoadState('networkidle');
         for (const v of await axeViolations(page)) found.push(`${prefix}/${screen}: ${v}`);
       }

@@ -1,27 +1,17 @@
 // The loader in a real browser against the demo shop, under its strict CSP.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { describe, it } from 'node:test';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 
-let demo: RunningDemo;
-let browser: Browser;
-before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const shop = useDemoAndBrowser();
 
 const kind = (path: string) => (path === '/dist/shop-elements.js' ? 'loader' : /\/chunks\/([a-z-]+?)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path);
 
 describe('the loader', () => {
   it('downloads only the loader and the runtime on a page with no shop-* tags, then only what an added element needs', async () => {
-    const { page, scripts, errors } = await openPage(browser);
-    await page.goto(`${demo.url}/page/about`);
+    const { page, scripts, errors } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/page/about`);
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(scripts.map(kind), ['loader', 'runtime']);
@@ -38,8 +28,8 @@ describe('the loader', () => {
   });
 
   it('shows the three elements on the demo home page with no CSP violation and no error', async () => {
-    const { page, errors, violations } = await openPage(browser, { mobile: true });
-    await page.goto(`${demo.url}/`);
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/`);
     await page.waitForFunction(() => document.querySelectorAll('shop-product-price').length === 3 && [...document.querySelectorAll('shop-product-price')].every((el) => el.shadowRoot?.querySelector('[part="sale"]')));
     await page.waitForFunction(() => document.querySelector('shop-empty')?.shadowRoot?.querySelector('[part="message"]')?.textContent === 'No records');
     await page.waitForFunction(() => document.querySelector('shop-loading')?.shadowRoot?.querySelector('[role="status"]'));
@@ -51,8 +41,8 @@ describe('the loader', () => {
   });
 
   it('isolates a malformed attribute: error state, shop:error, and every other element still works', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${demo.url}/`);
+    const { page, errors } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/`);
     const detail = await page.evaluate(async () => {
       const fired = new Promise<{ attribute: string; message: string }>((resolve) => document.addEventListener('shop:error', (e) => resolve((e as CustomEvent).detail), { once: true }));
       const bad = document.createElement('shop-product-price');
@@ -68,8 +58,8 @@ describe('the loader', () => {
   });
 
   it('mounts a data-component placeholder as the element it names, in place', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${demo.url}/page/about`);
+    const { page } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/page/about`);
     await page.evaluate(() => {
       const holder = document.createElement('div');
       holder.id = 'holder';
@@ -83,8 +73,8 @@ describe('the loader', () => {
   });
 
   it('is harmless when the script is included twice', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${demo.url}/`);
+    const { page, errors } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/`);
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.evaluate(async () => {
       // The same file under another URL is a second module instance.

@@ -1,25 +1,15 @@
 // The page shell against the demo shop, in Chromium, under the demo's strict CSP and Trusted Types.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { describe, it } from 'node:test';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 
-let demo: RunningDemo;
-let browser: Browser;
-before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const shop = useDemoAndBrowser();
 
 describe('page shell on the demo shop', () => {
   it('moves between two server pages without a full reload: progress bar, skeleton, title and description change', async () => {
-    const { page, errors, violations } = await openPage(browser, { mobile: true });
-    await page.goto(`${demo.url}/`);
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/`);
     await page.waitForFunction(() => window.ShopElements?.version);
     const homeTitle = await page.title();
     // Survives only if the page is not reloaded.
@@ -38,7 +28,7 @@ describe('page shell on the demo shop', () => {
       await route.continue();
     });
     await page.locator('[data-shop-footer] a[href$="/page/about"]').click();
-    await page.waitForURL(`${demo.url}/page/about`);
+    await page.waitForURL(`${shop.demo.url}/page/about`);
     await page.waitForFunction(() => !document.querySelector('[data-shop-outlet]')?.hasAttribute('aria-busy'));
 
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
@@ -64,8 +54,8 @@ describe('page shell on the demo shop', () => {
   });
 
   it('switches the interface language with the address prefix', async () => {
-    const { page, errors, violations } = await openPage(browser);
-    await page.goto(`${demo.url}/zh-HK/page/about`);
+    const { page, errors, violations } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/zh-HK/page/about`);
     await page.waitForFunction(() => window.ShopElements?.version);
     const locale = await page.waitForFunction(() => (window as unknown as { ShopElements: { stores: { $locale: { get(): string } } } }).ShopElements.stores.$locale.get());
     assert.equal(await locale.jsonValue(), 'zh-HK');
