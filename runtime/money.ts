@@ -27,3 +27,9 @@ export function isCurrency(code: string): boolean {
     return false;
   }
 }
+
+/** An amount in minor units (cents, as the API sends prices) in the currency's main unit. */
+export function fromMinorUnits(amount: number, currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return amount / 10 ** digits;
+}

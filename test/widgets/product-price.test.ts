@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import '../../widgets/product-price/define';
 import { setLocale } from '../../runtime/i18n';
-import { $currency } from '../../runtime/money';
+import { $currency, fromMinorUnits } from '../../runtime/money';
+import { $productSelection } from '../../widgets/shared/product-selection';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const price = (html: string) => mount(html).querySelector('shop-product-price')!;
@@ -45,6 +46,17 @@ describe('<shop-product-price>', () => {
     await waitFor(() => plain.shadowRoot!.querySelector('[part="sale"]')!.textContent === 'HK$10.00');
   });
 
+  it('follows the variant picked for its product, converting the API\'s cents', async () => {
+    const el = price('<shop-product-price price="49" line-price="69" product="linen-shirt"></shop-product-price>');
+    expect((await shadowPart(el, '[part="sale"]')).textContent).to.equal('$49.00');
+    $productSelection.setKey('linen-shirt', { code: 'LS-BLUE-S', options: {}, price: 5250, linePrice: null, stock: 2, image: '' });
+    await waitFor(() => el.shadowRoot!.querySelector('[part="sale"]')!.textContent === '$52.50');
+    expect(el.shadowRoot!.querySelector('[part="line"]')).to.equal(null);
+    $productSelection.setKey('other', { code: 'X', options: {}, price: 100, linePrice: null, stock: 1, image: '' });
+    expect(el.shadowRoot!.querySelector('[part="sale"]')!.textContent).to.equal('$52.50');
+    $productSelection.set({});
+  });
+
   it('formats for zh and zh-HK', async () => {
     const el = price('<shop-product-price price="80" line-price="100" currency="CNY"></shop-product-price>');
     await shadowPart(el, '[part="sale"]');
@@ -84,6 +96,12 @@ describe('<shop-product-price>', () => {
     } finally {
       errors.stop();
     }
+  });
+
+  it('converts minor units by the currency\'s own digits', () => {
+    expect(fromMinorUnits(4999, 'USD')).to.equal(49.99);
+    expect(fromMinorUnits(500, 'JPY')).to.equal(500);
+    expect(fromMinorUnits(12345, 'BHD')).to.equal(12.345);
   });
 
   it('is accessible', async () => {

@@ -7,6 +7,8 @@
  * @attr {number} line-price - The original price; shown struck through when above `price`.
  * @attr {string} currency - ISO 4217 code (USD, CNY, HKD). Defaults to the shop's currency.
  * @attr {boolean} no-discount - Hides the "20% off" badge.
+ * @attr {string} product - A product slug: the price then follows the variant the shopper picks
+ *   in that product's <shop-product-spec> (the attributes give the price until then).
  *
  * @csspart base - The wrapper.
  * @csspart sale - The sale price.
@@ -20,7 +22,8 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { $currency, formatMoney, isCurrency } from '../../runtime/money';
+import { $currency, formatMoney, fromMinorUnits, isCurrency } from '../../runtime/money';
+import { $productSelection } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
@@ -29,14 +32,19 @@ export const productPriceProps = {
   linePrice: number({ min: 0 }),
   currency: string({ check: (code) => (isCurrency(code) ? undefined : `must be an ISO 4217 currency code such as "USD", not "${code}".`) }),
   noDiscount: boolean(),
+  product: string(),
 };
 
 export type ProductPriceProps = PropsOf<typeof productPriceProps>;
 
-export function ProductPrice({ price, linePrice, currency, noDiscount }: ProductPriceProps) {
+export function ProductPrice({ price: givenPrice, linePrice: givenLinePrice, currency, noDiscount, product }: ProductPriceProps) {
   const { t, locale } = useT();
   const shopCurrency = useStore($currency);
   const code = (currency ?? shopCurrency).toUpperCase();
+  // The variant picked in this product's option picker, if any (its prices are in minor units).
+  const picked = useStore($productSelection)[product ?? ''];
+  const price = picked ? fromMinorUnits(picked.price, code) : givenPrice;
+  const linePrice = picked ? (picked.linePrice === null ? undefined : fromMinorUnits(picked.linePrice, code)) : givenLinePrice;
   const money = (amount: number) => formatMoney(amount, code, locale);
   const onSale = linePrice !== undefined && linePrice > price;
   const off = onSale ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(1 - price / linePrice) : '';

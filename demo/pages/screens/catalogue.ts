@@ -119,7 +119,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
       <h1>${p.name}</h1>
       <shop-product-slides images="${JSON.stringify(p.images)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-slides>
-      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD">${ctx.money(sku.price)}</shop-product-price>
+      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}">${ctx.money(sku.price)}</shop-product-price>
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
       <shop-product-spec product="${JSON.stringify(spec)}">

@@ -1,0 +1,36 @@
+// Picking a variant on the demo's product page, in Chromium under the strict CSP.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+
+const shop = useDemoAndBrowser();
+
+interface Spec {
+  slug: string;
+  options: { key: string; values: { value: string; label: string }[] }[];
+  skus: { code: string; options: Record<string, string>; price: number; stock: number }[];
+}
+
+describe('product page', () => {
+  it('a picked colour moves the address to the variant and the price follows it', async () => {
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/product/classic-shirt`);
+    await page.waitForFunction(() => document.querySelector('shop-product-spec')?.shadowRoot?.querySelector('fieldset'));
+    const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec;
+    const colour = spec.options[0]!;
+    const current = spec.skus.find((s) => s.code === (spec as unknown as { selected: string }).selected)!;
+    // Another colour that is in stock with the current size.
+    const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
+    const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
+
+    await page.locator('shop-product-spec').getByRole('radio', { name: label, exact: true }).click();
+    await page.waitForURL(`${shop.demo.url}/product/classic-shirt/${target.code}`);
+    const expected = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(target.price / 100);
+    await page.waitForFunction((text) => document.querySelector('shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent === text, expected);
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+  });
+});
