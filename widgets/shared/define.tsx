@@ -15,6 +15,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
 import { reportError } from '../../runtime/report';
 import { ErrorBoundary, ErrorState } from './error-state';
+import { FORM_LINK, FormLink } from './form-control';
 import { HostContext } from './host';
 import { PropError, type PropSpecs, type PropsOf } from './props';
 import { baseSheet, sheet } from './styles';
@@ -35,6 +36,12 @@ export interface DefineOptions<S extends PropSpecs> {
   props: S;
   /** The element's own CSS, adopted after the shared base sheet. */
   styles?: string;
+  /**
+   * Makes a form-associated element (see ./form-control.ts). `property` is the element
+   * property that holds the live state (`value` for fields, `checked` for checkboxes); its
+   * attribute stays the default that a form reset returns to, as with native controls.
+   */
+  form?: { property: 'value' | 'checked' };
 }
 
 type Parsed<S extends PropSpecs> = { ok: true; props: PropsOf<S> } | { ok: false; error: PropError };
@@ -87,9 +94,12 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
 
   class ShopElement extends Base {
     static readonly tagName = tag;
+    static readonly formAssociated = Boolean(options.form);
+    declare [FORM_LINK]?: FormLink;
 
     constructor() {
       super();
+      if (options.form) this[FORM_LINK] = new FormLink(this, this.attachInternals());
       this.container.adoptedStyleSheets = sheets;
       // A property set before the element was defined is an own property that hides the
       // accessor below: move it through the accessor.
@@ -113,6 +123,14 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
       queueMicrotask(() => {
         if (!this.isConnected) super.disconnectedCallback();
       });
+    }
+
+    formResetCallback() {
+      this[FORM_LINK]?.reset();
+    }
+
+    formDisabledCallback(disabled: boolean) {
+      this[FORM_LINK]?.setFormDisabled(disabled);
     }
   }
 
@@ -140,6 +158,41 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     });
   }
 
+  if (options.form) defineFormApi(ShopElement.prototype, options.form.property);
   customElements.define(tag, ShopElement);
   return ShopElement;
+}
+
+/** The native control API on a form-associated element: value/checked, validity, focus. */
+function defineFormApi(prototype: HTMLElement, property: 'value' | 'checked'): void {
+  const link = (element: HTMLElement) => (element as unknown as { [FORM_LINK]: FormLink })[FORM_LINK];
+  const define = (name: string, descriptor: PropertyDescriptor) => Object.defineProperty(prototype, name, { configurable: true, enumerable: true, ...descriptor });
+  define(property, {
+    get(this: HTMLElement) {
+      return link(this).current;
+    },
+    set(this: HTMLElement, value: unknown) {
+      link(this).set(property === 'checked' ? Boolean(value) : value === null || value === undefined ? '' : String(value));
+    },
+  });
+  for (const name of ['form', 'labels', 'validity', 'validationMessage', 'willValidate'] as const) {
+    define(name, {
+      get(this: HTMLElement) {
+        return link(this).internals[name];
+      },
+    });
+  }
+  for (const name of ['checkValidity', 'reportValidity'] as const) {
+    define(name, {
+      value(this: HTMLElement) {
+        return link(this).internals[name]();
+      },
+    });
+  }
+  // The host is not focusable itself: focus goes to the control inside.
+  define('focus', {
+    value(this: HTMLElement, options?: FocusOptions) {
+      link(this).anchor?.focus(options);
+    },
+  });
 }

@@ -1,0 +1,137 @@
+/**
+ * Form-associated elements (shop-input, shop-select, shop-checkbox...) take part in native
+ * forms through ElementInternals: their value goes into FormData, their validity blocks
+ * submission, a form reset restores them and a disabled fieldset disables them.
+ *
+ * The element (made by define() with `form`) owns one FormLink; the React component reads and
+ * writes it through useFormControl(). The link is the single source of the current value, so
+ * the element's property (`el.value` / `el.checked`), the user's typing and a form reset all
+ * go through the same place.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useHost } from './host';
+
+export const FORM_LINK = Symbol.for('shop-elements.form-link');
+
+export class FormLink<T = unknown> {
+  /** The current value; `undefined` until the component first renders its default. */
+  current: T | undefined = undefined;
+  /** The value a reset goes back to: the element's attribute, like a native control's. */
+  defaultValue: T | undefined = undefined;
+  /** Changed by the user or by a property since the last reset: the default no longer wins. */
+  dirty = false;
+  /** Errors are shown once the field was left, or the form tried to submit. */
+  touched = false;
+  /** The control inside the shadow root that validation messages point at and focus moves to. */
+  anchor: HTMLElement | null = null;
+  formDisabled = false;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly host: HTMLElement,
+    readonly internals: ElementInternals,
+  ) {
+    // A submit attempt (or checkValidity()) on an invalid field fires `invalid`: show its error.
+    host.addEventListener('invalid', () => this.touch());
+  }
+
+  set(value: T, options: { dirty?: boolean } = {}): void {
+    if (Object.is(value, this.current)) return;
+    this.current = value;
+    if (options.dirty ?? true) this.dirty = true;
+    this.changed();
+  }
+
+  touch(): void {
+    if (this.touched) return;
+    this.touched = true;
+    this.changed();
+  }
+
+  reset(): void {
+    this.dirty = false;
+    this.touched = false;
+    this.current = this.defaultValue;
+    this.changed();
+  }
+
+  setFormDisabled(disabled: boolean): void {
+    this.formDisabled = disabled;
+    this.changed();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  snapshot = (): number => this.version;
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export function formLinkOf<T>(host: HTMLElement): FormLink<T> {
+  const link = (host as unknown as Record<symbol, FormLink<T> | undefined>)[FORM_LINK];
+  if (!link) throw new Error(`<${host.localName}> is not defined as a form-associated element.`);
+  return link;
+}
+
+export interface FormControl<T> {
+  value: T;
+  /** A change made by the user: the field becomes dirty and `input`/`change` are the caller's to fire. */
+  setValue(value: T): void;
+  /** Disabled by its own attribute or by a disabled fieldset/form. */
+  disabled: boolean;
+  /** The message to show under the field, once it has been touched. */
+  shownError: string | undefined;
+  /** Marks the field as left, so its error shows. */
+  touch(): void;
+  /** Give this to the inner control: it is where validation points and focus goes. */
+  anchorRef(element: HTMLElement | null): void;
+}
+
+/**
+ * Binds a component to its element's FormLink.
+ * - `defaultValue` comes from the attribute; it is the value until the field becomes dirty.
+ * - `formValue` is what FormData gets (null leaves the field out, like an unchecked checkbox).
+ * - `error` is the current validation message (undefined when valid); `flag` names the
+ *   ValidityState flag it sets.
+ */
+export function useFormControl<T>(options: {
+  defaultValue: T;
+  formValue: (value: T) => string | null;
+  error: (value: T) => { message: string; flag: keyof ValidityStateFlags } | undefined;
+  disabled: boolean;
+}): FormControl<T> {
+  const host = useHost();
+  const link = formLinkOf<T>(host);
+  useSyncExternalStore(link.subscribe, link.snapshot);
+
+  link.defaultValue = options.defaultValue;
+  if (!link.dirty || link.current === undefined) link.current = options.defaultValue;
+  const value = link.current as T;
+  const problem = options.error(value);
+  const disabled = options.disabled || link.formDisabled;
+  const formValue = options.formValue(value);
+
+  useEffect(() => {
+    link.internals.setFormValue(disabled ? null : formValue);
+    if (problem && !disabled) link.internals.setValidity({ [problem.flag]: true }, problem.message, link.anchor ?? undefined);
+    else link.internals.setValidity({});
+  });
+
+  return {
+    value,
+    setValue: (next) => link.set(next),
+    disabled,
+    shownError: problem && link.touched && !disabled ? problem.message : undefined,
+    touch: () => link.touch(),
+    anchorRef: (element) => {
+      link.anchor = element;
+    },
+  };
+}
