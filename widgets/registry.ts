@@ -9,6 +9,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-input': () => import('./input/define'),
   'shop-loading': () => import('./loading/define'),
   'shop-nav-menu': () => import('./nav-menu/define'),
+  'shop-password-input': () => import('./password-input/define'),
   'shop-product-price': () => import('./product-price/define'),
   'shop-product-score': () => import('./product-score/define'),
   'shop-product-spec': () => import('./product-spec/define'),
