@@ -10,9 +10,11 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-loading': () => import('./loading/define'),
   'shop-nav-menu': () => import('./nav-menu/define'),
   'shop-password-input': () => import('./password-input/define'),
+  'shop-phone-code-select': () => import('./phone-code-select/define'),
   'shop-product-price': () => import('./product-price/define'),
   'shop-product-score': () => import('./product-score/define'),
   'shop-product-spec': () => import('./product-spec/define'),
+  'shop-select': () => import('./select/define'),
   'shop-slides': () => import('./slides/define'),
   'shop-toast': () => import('./toast/define'),
 };

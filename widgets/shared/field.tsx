@@ -55,3 +55,12 @@ export function Field({ label, hideLabel, required, hint, error, children }: Fie
     </div>
   );
 }
+
+/** The arrow at the end of a select's box. */
+export function Chevron() {
+  return (
+    <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

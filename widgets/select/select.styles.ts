@@ -1,0 +1,3 @@
+import { fieldStyles } from '../shared/field.styles';
+
+export const selectStyles = fieldStyles;
