@@ -61,6 +61,11 @@ export class FormLink<T = unknown> {
     this.changed();
   }
 
+  /** Re-renders without a change of value (a radio whose group changed). */
+  refresh(): void {
+    this.changed();
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
