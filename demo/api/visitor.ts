@@ -23,7 +23,8 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/newsletter/subscribe', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
     const { email } = parse(request, v.object({ email: rules.email }));
-    db.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now());
-    return ok({ subscribed: true });
+    const added = db.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now()).changes;
+    // Still a success (idempotent); `already` lets the form say so instead of "thanks".
+    return ok({ subscribed: true, already: added === 0 });
   });
 }

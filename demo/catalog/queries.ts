@@ -162,12 +162,22 @@ export function productDetail(db: Db, slug: string, locale: ContentLocale): Prod
   };
 }
 
-export function reviewsOf(db: Db, productId: number, page = 1, pageSize = 10): Page<{ id: number; author: string; score: number; body: string; createdAt: string }> {
+export function reviewsOf(db: Db, productId: number, page = 1, pageSize = 10): Page<{ id: number; author: string; score: number; body: string; createdAt: string }> & { summary: ReturnType<typeof reviewSummary> } {
   const total = (db.prepare('SELECT count(*) AS n FROM reviews WHERE product_id = ?').get(productId) as { n: number }).n;
   const list = db
     .prepare('SELECT id, author, score, body, created_at AS createdAt FROM reviews WHERE product_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
     .all(productId, pageSize, (page - 1) * pageSize) as { id: number; author: string; score: number; body: string; createdAt: string }[];
-  return { list, total, page, pageSize };
+  return { list, total, page, pageSize, summary: reviewSummary(db, productId) };
+}
+
+/** Over every review of the product (not just one page): average to one decimal, count, and how many gave 1..5. */
+export function reviewSummary(db: Db, productId: number): { average: number | null; count: number; distribution: [number, number, number, number, number] } {
+  const rows = db.prepare('SELECT score, count(*) AS n FROM reviews WHERE product_id = ? GROUP BY score').all(productId) as { score: number; n: number }[];
+  const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  for (const r of rows) if (r.score >= 1 && r.score <= 5) distribution[r.score - 1] += r.n;
+  const count = distribution.reduce((a, b) => a + b, 0);
+  const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+  return { average: count ? Math.round((sum / count) * 10) / 10 : null, count, distribution };
 }
 
 export function categoriesTree(db: Db, locale: ContentLocale): { slug: string; name: string; children: { slug: string; name: string }[] }[] {

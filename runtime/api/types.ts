@@ -113,6 +113,8 @@ export interface FavoriteBody { kind: FavoriteKind; slug: string }
 export interface FavoriteCount { product: number; article: number; total: number }
 export interface ArticleSummary { slug: string; title: string; thumbnail: string }
 export interface WishList { product: ProductSummary[]; article: ArticleSummary[] }
+/** `already` is true when the address was on the list before. */
+export interface NewsletterAnswer { subscribed: true; already: boolean }
 
 // ---- catalogue -------------------------------------------------------------------------------
 
@@ -160,6 +162,9 @@ export interface ProductSpecProp { slug: string; options: ProductOption[]; skus:
 export interface CategoryNode { slug: string; name: string; children: { slug: string; name: string }[] }
 export interface Review { id: number; author: string; score: number; body: string; createdAt: string }
 export interface ReviewBody { product: string; score: number; body: string }
+/** Every review of a product, not just the page: the average, how many, and how many gave each score (index 0 is 1 star). */
+export interface ReviewSummary { average: number | null; count: number; distribution: [number, number, number, number, number] }
+export interface ReviewPage extends Paged<Review> { summary: ReviewSummary }
 export interface Comment { id: number; author: string; body: string; createdAt: string }
 export interface CommentBody { article: string; body: string }
 

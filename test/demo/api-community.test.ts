@@ -1,0 +1,41 @@
+// The API additions the community elements read: the review summary and the newsletter's
+// "already subscribed" answer (docs/api.md).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let post: ReturnType<typeof apiClient>;
+
+before(async () => {
+  demo = await startDemo();
+  post = apiClient(demo.url);
+});
+after(() => demo.close());
+
+describe('review summary', () => {
+  it('counts every review of the product, not just the page, with the average and the distribution', async () => {
+    const token = (await post('/auth/signup', { account: 'critic@example.com', password: 'critic-password' })).data.token as string;
+    const before = (await post('/review/list', { product: 'linen-mug' })).data.summary;
+    for (let i = 0; i < 11; i += 1) assert.equal((await post('/review/create', { product: 'linen-mug', score: i % 2 ? 2 : 5, body: `Review ${i}` }, { 'x-auth': token })).code, 0);
+    const answer = (await post('/review/list', { product: 'linen-mug', page: 1 })).data;
+    assert.equal(answer.list.length, 10);
+    const { summary } = answer;
+    assert.equal(summary.count, before.count + 11);
+    assert.equal(summary.count, answer.total);
+    assert.equal(summary.distribution[4], before.distribution[4] + 6);
+    assert.equal(summary.distribution[1], before.distribution[1] + 5);
+    const rows = demo.app.db.prepare("SELECT avg(score) AS a FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = 'linen-mug'").get() as { a: number };
+    assert.equal(summary.average, Math.round(rows.a * 10) / 10);
+  });
+});
+
+describe('newsletter', () => {
+  it('tells a new address from one already on the list', async () => {
+    const first = await post('/newsletter/subscribe', { email: 'reader@example.com' });
+    assert.deepEqual(first.data, { subscribed: true, already: false });
+    const again = await post('/newsletter/subscribe', { email: 'reader@example.com' });
+    assert.deepEqual(again.data, { subscribed: true, already: true });
+  });
+});
