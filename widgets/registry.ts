@@ -6,6 +6,7 @@
 export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-aside-menu': () => import('./aside-menu/define'),
   'shop-checkbox': () => import('./checkbox/define'),
+  'shop-dropdown': () => import('./dropdown/define'),
   'shop-empty': () => import('./empty/define'),
   'shop-input': () => import('./input/define'),
   'shop-loading': () => import('./loading/define'),

@@ -19,7 +19,8 @@ export interface FieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  /** Gets the control's aria props, and the label's id for controls that are not labelable. */
+  children: (control: FieldControlProps, labelId: string) => ReactNode;
 }
 
 export function Field({ label, hideLabel, required, hint, error, children }: FieldProps) {
@@ -29,7 +30,7 @@ export function Field({ label, hideLabel, required, hint, error, children }: Fie
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div part="field" className={error ? 'field invalid' : 'field'}>
-      <label part="label" htmlFor={id} className={hideLabel ? 'visually-hidden' : 'label'}>
+      <label part="label" id={`${id}-label`} htmlFor={id} className={hideLabel ? 'visually-hidden' : 'label'}>
         {label}
         {required && (
           <span className="required" aria-hidden="true">
@@ -37,7 +38,7 @@ export function Field({ label, hideLabel, required, hint, error, children }: Fie
           </span>
         )}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined }, `${id}-label`)}
       {hint && (
         <p part="hint" id={hintId} className="hint">
           {hint}

@@ -13,6 +13,8 @@ import { useT } from './use-t';
 export interface SelectOption {
   value: string;
   label: string;
+  /** A second line, shown by shop-dropdown. */
+  description?: string;
   disabled?: boolean;
 }
 
