@@ -4,6 +4,7 @@
  * widgets/<name>/define.ts is listed here.
  */
 export const widgets: Record<string, () => Promise<unknown>> = {
+  'shop-address-form': () => import('./address-form/define'),
   'shop-aside-menu': () => import('./aside-menu/define'),
   'shop-checkbox': () => import('./checkbox/define'),
   'shop-dropdown': () => import('./dropdown/define'),
@@ -16,6 +17,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-product-price': () => import('./product-price/define'),
   'shop-product-score': () => import('./product-score/define'),
   'shop-product-spec': () => import('./product-spec/define'),
+  'shop-search': () => import('./search/define'),
   'shop-select': () => import('./select/define'),
   'shop-slides': () => import('./slides/define'),
   'shop-toast': () => import('./toast/define'),
