@@ -5,6 +5,7 @@
  */
 export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-address-form': () => import('./address-form/define'),
+  'shop-address-modal': () => import('./address-modal/define'),
   'shop-aside-menu': () => import('./aside-menu/define'),
   'shop-checkbox': () => import('./checkbox/define'),
   'shop-dropdown': () => import('./dropdown/define'),

@@ -1,0 +1,227 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { browser } from '../../runtime/browser';
+import { setLocale } from '../../runtime/i18n';
+import { $languagePrefix } from '../../runtime/session';
+import '../../widgets/search/define';
+import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+
+const product = (slug: string, name: string, price = 1200, extra: Record<string, unknown> = {}) => ({ id: 1, slug, name, price, linePrice: null, image: '', score: null, inStock: true, ...extra });
+const page = (list: unknown[], total = list.length, pageNo = 1, pageSize = 12) => ok({ list, total, page: pageNo, pageSize });
+const searchCalls = async () => (await requests()).filter((r) => r.path === '/search');
+
+async function field(el: Element): Promise<HTMLInputElement> {
+  return shadowPart<HTMLInputElement>(el, 'input[role="combobox"]');
+}
+
+/** Types like a shopper: focus, then real key presses. */
+async function type(el: Element, text: string) {
+  (await field(el)).focus();
+  await sendKeys({ type: text });
+}
+
+describe('<shop-search>', () => {
+  const assigned: string[] = [];
+  const realAssign = browser.assign;
+  const startUrl = location.pathname + location.search;
+
+  beforeEach(async () => {
+    await resetApi();
+    assigned.length = 0;
+    browser.assign = (url: string) => void assigned.push(url);
+    $languagePrefix.set('');
+  });
+  afterEach(async () => {
+    cleanup();
+    browser.assign = realAssign;
+    history.replaceState(history.state, '', startUrl);
+    $languagePrefix.set('');
+    await setLocale('en');
+  });
+
+  it('suggests products as a combobox, once typing pauses, and opens one with the keyboard under the language prefix', async () => {
+    $languagePrefix.set('/zh-HK');
+    await reply({ path: '/search', body: page([product('linen-mug', 'Linen mug'), product('tea-mug', 'Tea mug', 900)]) });
+    const el = mount('<shop-search></shop-search>').querySelector('shop-search')!;
+    const input = await field(el);
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    await type(el, 'mug');
+    const listbox = await shadowPart(el, '[role="listbox"]:not([hidden])');
+    expect(input.getAttribute('aria-expanded')).to.equal('true');
+    expect(input.getAttribute('aria-controls')).to.equal(listbox.id);
+    // One request for the whole word, not one per key.
+    const calls = await searchCalls();
+    expect(calls.map((c) => (c.body as { q: string }).q)).to.deep.equal(['mug']);
+    const options = [...listbox.querySelectorAll('[role="option"]')];
+    expect(options.map((o) => o.textContent)).to.deep.equal(['Linen mug$12.00', 'Tea mug$9.00', 'Search for “mug”']);
+    expect(shadowText(el)).to.contain('2 suggestions available');
+
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).to.equal(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).to.equal(options[2]!.id, 'Up wraps to the last option');
+    await sendKeys({ press: 'ArrowDown' });
+    const picked = new Promise<CustomEvent>((resolve) => el.addEventListener('shop:suggestion-select', (e) => resolve(e as CustomEvent), { once: true }));
+    await sendKeys({ press: 'Enter' });
+    expect((await picked).detail).to.include({ slug: 'linen-mug', href: '/zh-HK/product/linen-mug' });
+    await waitFor(() => assigned.length === 1);
+    expect(assigned[0]).to.match(/\/zh-HK\/product\/linen-mug$/);
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('closes with Escape, then clears the field with a second Escape', async () => {
+    await reply({ path: '/search', body: page([product('a', 'Apron')]) });
+    const el = mount('<shop-search></shop-search>').querySelector('shop-search')!;
+    await type(el, 'ap');
+    await shadowPart(el, '[role="listbox"]:not([hidden])');
+    const input = await field(el);
+    await sendKeys({ press: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    expect(input.value).to.equal('ap');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => input.value === '');
+  });
+
+  it('never lets an older answer replace a newer query', async () => {
+    // The first request ("te") is slow, the second ("tea") fast.
+    await reply({ path: '/search', delayMs: 700, body: page([product('old', 'Old answer')]) }, { path: '/search', body: page([product('new', 'Teapot')]) });
+    const el = mount('<shop-search></shop-search>').querySelector('shop-search')!;
+    await type(el, 'te');
+    await waitFor(async () => (await searchCalls()).length === 1, { message: 'the first request' });
+    await sendKeys({ type: 'a' });
+    await waitFor(async () => (await searchCalls()).length === 2, { message: 'the second request' });
+    const listbox = await shadowPart(el, '[role="listbox"]:not([hidden])');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect([...listbox.querySelectorAll('.option-name')].map((o) => o.textContent)).to.deep.equal(['Teapot']);
+    expect((await searchCalls()).map((c) => (c.body as { q: string }).q)).to.deep.equal(['te', 'tea']);
+  });
+
+  it('says so politely when suggestions fail, and a submit still goes to the search page', async () => {
+    await reply({ path: '/search', status: 500, body: 'boom' });
+    const el = mount('<shop-search action="/search"></shop-search>').querySelector('shop-search')!;
+    await type(el, 'cup');
+    const status = await shadowPart(el, '[part="status"].note');
+    expect(status.textContent).to.contain('An unknown error occurred.');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => assigned.length === 1);
+    expect(assigned[0]).to.match(/\/search\?q=cup$/);
+  });
+
+  it('results mode: fetches the address\'s query, and sort, filters and pages follow the address', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=mug&sort=price-asc&page=2`);
+    await reply({ path: '/search', body: page([product('b', 'Blue mug')], 25, 2) });
+    const el = mount('<shop-search results value="ignored"></shop-search>').querySelector('shop-search')!;
+    await waitFor(() => shadowText(el).includes('25 results for “mug”'));
+    let calls = await searchCalls();
+    expect(calls[0]!.body).to.deep.equal({ q: 'mug', sort: 'price-asc', page: 2, pageSize: 12 });
+    expect((await field(el)).value).to.equal('mug');
+    const current = el.shadowRoot!.querySelector('[part="pagination"] [aria-current="page"]')!;
+    expect(current.textContent).to.equal('2');
+    expect(el.shadowRoot!.querySelectorAll('[part="pagination"] a[aria-label^="Page"]')).to.have.length(3);
+
+    await reply({ path: '/search', body: page([product('c', 'Cup')], 25, 3) });
+    (el.shadowRoot!.querySelector('[part="pagination"] a[rel="next"]') as HTMLAnchorElement).click();
+    await waitFor(() => new URLSearchParams(location.search).get('page') === '3');
+    await waitFor(() => shadowText(el).includes('Cup'));
+
+    await reply({ path: '/search', body: page([product('c', 'Cup')], 1) });
+    const stock = el.shadowRoot!.querySelector<HTMLInputElement>('[part="filters"] input[type="checkbox"]')!;
+    stock.click();
+    await waitFor(() => new URLSearchParams(location.search).get('stock') === '1');
+    expect(new URLSearchParams(location.search).get('page'), 'a filter starts again at page 1').to.equal(null);
+
+    await reply({ path: '/search', body: page([product('c', 'Cup')], 1) });
+    const [min, max] = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="number"]')];
+    min!.focus();
+    await sendKeys({ type: '20' });
+    max!.focus();
+    await sendKeys({ type: '5.5' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => new URLSearchParams(location.search).get('min') === '5.5');
+    expect(new URLSearchParams(location.search).get('max')).to.equal('20');
+    calls = await searchCalls();
+    await waitFor(async () => (await searchCalls()).length === 4);
+    calls = await searchCalls();
+    expect(calls[3]!.body).to.deep.include({ minPrice: 550, maxPrice: 2000, inStock: true, sort: 'price-asc', page: 1 });
+  });
+
+  it('results mode: a new search from the field stays on the page and updates the address', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=mug`);
+    await reply({ path: '/search', body: page([product('b', 'Blue mug')]) }, { path: '/search', body: page([product('t', 'Teapot')]) });
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    await waitFor(() => shadowText(el).includes('Blue mug'));
+    const input = await field(el);
+    input.focus();
+    input.select();
+    await sendKeys({ type: 'teapot' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => new URLSearchParams(location.search).get('q') === 'teapot');
+    await waitFor(() => shadowText(el).includes('1 result for “teapot”'));
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('shows the empty state with the spec message and a way out of the filters', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=zzz&stock=1`);
+    await reply({ path: '/search', body: page([], 0) }, { path: '/search', body: page([product('z', 'Zither')]) });
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    const empty = await shadowPart(el, 'shop-empty');
+    await waitFor(() => empty.shadowRoot?.textContent?.includes('No data'));
+    expect(shadowText(el)).to.contain('0 results for “zzz”');
+    const clear = [...empty.querySelectorAll('button')].find((b) => b.textContent === 'Clear filters')!;
+    clear.click();
+    await waitFor(() => shadowText(el).includes('Zither'));
+    expect(new URLSearchParams(location.search).get('stock')).to.equal(null);
+  });
+
+  it('shows a failed request with the server message and tries again', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=mug`);
+    await reply({ path: '/search', body: { code: 40, msg: 'Please enter q', data: { field: 'q' } } }, { path: '/search', body: page([product('b', 'Blue mug')]) });
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    const alert = await shadowPart(el, '[role="alert"]');
+    expect(alert.textContent).to.contain('Please enter q');
+    alert.querySelector('button')!.click();
+    await waitFor(() => shadowText(el).includes('Blue mug'));
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+  });
+
+  it('speaks zh-HK', async () => {
+    await setLocale('zh-HK');
+    history.replaceState(history.state, '', `${location.pathname}?q=杯`);
+    await reply({ path: '/search', body: page([product('b', '藍色杯')], 3) });
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    await waitFor(() => shadowText(el).includes('「杯」共 3 個結果'), { message: shadowText(el) });
+    expect(shadowText(el)).to.contain('只顯示有貨');
+  });
+
+  it('shows its error state for a bad attribute', async () => {
+    const errors = collectErrors();
+    try {
+      const root = mount('<shop-search page-size="lots"></shop-search><shop-search action="https://evil.example/"></shop-search>');
+      for (const el of root.querySelectorAll('shop-search')) {
+        await shadowPart(el, '[part="error"]');
+        expect(el.hasAttribute('data-invalid')).to.equal(true);
+      }
+      await waitFor(() => errors.events.length >= 2);
+      expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['action', 'page-size']);
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('is accessible, closed, open and with results', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=mug`);
+    await reply({ path: '/search', body: page([product('b', 'Blue mug', 1500, { linePrice: 2000 }), product('s', 'Sold mug', 900, { inStock: false })], 30) }, { path: '/search', body: page([product('b', 'Blue mug')]) });
+    const root = mount('<main><shop-search results></shop-search></main>');
+    const el = root.querySelector('shop-search')!;
+    await waitFor(() => shadowText(el).includes('Sold out'));
+    await expectAccessible(root);
+    await type(el, ' big');
+    await shadowPart(el, '[role="listbox"]:not([hidden])');
+    await sendKeys({ press: 'ArrowDown' });
+    await expectAccessible(root);
+  });
+});

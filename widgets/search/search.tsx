@@ -1,0 +1,153 @@
+/**
+ * @summary Product search: a search field with suggestions as you type (a WAI-ARIA combobox),
+ * and, with `results`, the whole results page: filters (in stock, price range), sort, the
+ * result grid, pages, an empty state and an error state with "Try again". The results page
+ * keeps its query, filters, sort and page in the address (`?q=&sort=&page=&stock=1&min=&max=`),
+ * so reload, back and shared links show the same results.
+ *
+ * Suggestions are asked for once the shopper pauses typing (250 ms); a newer query cancels the
+ * request in flight and an older answer never replaces a newer one. Product links go under the
+ * current language prefix (`/zh-HK/product/...`).
+ *
+ * @attr {string} value - The query shown at first (the server's `q`). On the results page the
+ *   address's `q` wins.
+ * @attr {boolean} results - Results page mode: show and fetch the results under the field.
+ * @attr {string} action - The search page's path without the language prefix, where a search
+ *   from the field goes when not in results mode. Default "/search".
+ * @attr {number} page-size - Results per page, 1 to 60. Default 12.
+ *
+ * @slot - Server-rendered fallback (a GET search form and results), shown until the element is defined.
+ *
+ * @csspart base - The wrapper.
+ * @csspart form - The search form (role search).
+ * @csspart box - The field's box.
+ * @csspart input - The search field (role combobox).
+ * @csspart submit - The search button.
+ * @csspart listbox - The suggestions popup.
+ * @csspart option - One suggestion.
+ * @csspart status - Announcements (suggestion count; a failed suggestion request shows here).
+ * @csspart results - The results page body.
+ * @csspart filters - The filter and sort bar.
+ * @csspart summary - The result count.
+ * @csspart list - The result grid.
+ * @csspart result - One result card.
+ * @csspart result-link - A result's link (picture and name).
+ * @csspart pagination - The page links.
+ * @csspart error-message - The failed-request message and its retry button.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-primary-color - Focus ring, highlighted suggestion, current page.
+ * @cssproperty --shop-border-color - Borders of the field, popup and cards.
+ * @cssproperty --shop-background-color - Field and popup background.
+ * @cssproperty --shop-sales-price-color - Result prices.
+ * @cssproperty --shop-line-price-color - Struck-through original prices.
+ * @cssproperty --shop-error-color - The failed-request message.
+ * @cssproperty --shop-border-radius - Corners of the field, popup, cards and buttons.
+ *
+ * @event shop:search - A search was made (submitted, or filters, sort or page changed);
+ *   detail `{q, sort, page, inStock, min, max}`. Cancelable when it comes from the field: a
+ *   listener that cancels it takes over (no navigation).
+ * @event shop:suggestion-select - A suggested product was chosen; detail `{q, slug, href}`.
+ *   Cancelable: cancel it to stay on the page.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { searchProducts } from '../../runtime/api/search';
+import { $currency, fromMinorUnits } from '../../runtime/money';
+import { navigate } from '../../runtime/navigation/navigator';
+import { $languagePrefix } from '../../runtime/session';
+import '../empty/define';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { boolean, number, string, type PropsOf } from '../shared/props';
+import { SearchBox } from './search-box';
+import { readState, requestBody, writeState, type SearchState } from './search-query';
+import { SearchResults, type ResultsLoad } from './search-results';
+
+export const searchProps = {
+  value: string({ default: '' }),
+  results: boolean(),
+  action: string({ default: '/search', check: (path) => (path.startsWith('/') && !path.startsWith('//') ? undefined : `must be a path on this site starting with "/", not "${path}".`) }),
+  pageSize: number({ min: 1, default: 12 }),
+};
+
+export type SearchProps = PropsOf<typeof searchProps>;
+
+export function Search({ value, results, action, pageSize }: SearchProps) {
+  const host = useHost();
+  const prefix = useStore($languagePrefix);
+  const currency = useStore($currency);
+  const size = Math.min(60, Math.round(pageSize));
+  const [state, setState] = useState<SearchState>(() => readState(results ? location.search : '', value));
+  const [load, setLoad] = useState<ResultsLoad>({ status: 'loading' });
+  const inFlight = useRef<AbortController | undefined>(undefined);
+
+  const fetchResults = useCallback(
+    async (next: SearchState) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setLoad((previous) => ({ status: 'loading', data: previous.data }));
+      try {
+        // Prices in the address are main units; the API counts minor units (cents).
+        const data = await searchProducts(requestBody(next, size, 1 / fromMinorUnits(1, currency)), { signal: controller.signal, quiet: true });
+        if (inFlight.current === controller) setLoad({ status: 'done', data });
+      } catch (error) {
+        if (controller.signal.aborted || inFlight.current !== controller) return;
+        const message = error && typeof error === 'object' && 'userMessage' in error ? String(error.userMessage) : '';
+        setLoad((previous) => ({ status: 'error', message, data: previous.data }));
+      }
+    },
+    [size, currency],
+  );
+
+  // Results mode: fetch for the address's state, and again when history moves.
+  useEffect(() => {
+    if (!results) return;
+    void fetchResults(state);
+    const onPop = () => {
+      const next = readState(location.search, '');
+      setState(next);
+      void fetchResults(next);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      inFlight.current?.abort();
+    };
+    // The first state only: later changes fetch where they happen.
+  }, [results, fetchResults]);
+
+  const change = (next: SearchState, push = true) => {
+    setState(next);
+    emit(host, 'shop:search', { ...next });
+    if (push) history.pushState(history.state, '', `${location.pathname}${writeState(next, location.search)}${location.hash}`);
+    void fetchResults(next);
+  };
+
+  const search = (q: string) => {
+    const next: SearchState = results ? { ...state, q, page: 1 } : { q, sort: 'newest', page: 1, inStock: false, min: undefined, max: undefined };
+    if (!emit(host, 'shop:search', { ...next }, { cancelable: true })) return;
+    if (results) {
+      setState(next);
+      history.pushState(history.state, '', `${location.pathname}${writeState(next, location.search)}${location.hash}`);
+      void fetchResults(next);
+      return;
+    }
+    void navigate(`${prefix}${action}${writeState(next)}`);
+  };
+
+  return (
+    <div part="base" className={results ? 'search with-results' : 'search'}>
+      <SearchBox
+        value={results ? state.q : value}
+        onSearch={search}
+        onPick={(product, href) => {
+          if (emit(host, 'shop:suggestion-select', { q: state.q, slug: product.slug, href }, { cancelable: true })) void navigate(href);
+        }}
+      />
+      {results && <SearchResults state={state} load={load} onChange={(next) => change(next)} onRetry={() => void fetchResults(state)} />}
+    </div>
+  );
+}
