@@ -1,0 +1,16 @@
+import { token } from '../shared/styles';
+
+export const addressModalStyles = `
+  :host { display: contents; }
+  .dialog {
+    width: min(40em, calc(100vw - 1.5em)); max-height: calc(100dvh - 1.5em); padding: 1.25em; border: 0;
+    border-radius: ${token('borderRadius')}; background: ${token('backgroundColor')}; color: ${token('textColor')};
+    box-shadow: 0 1em 3em rgb(0 0 0 / .25);
+  }
+  .dialog::backdrop { background: rgb(0 0 0 / .45); }
+  .head { display: flex; align-items: center; justify-content: space-between; gap: 1em; margin-bottom: 1em; }
+  .title { margin: 0; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; font-size: 1.25em; color: ${token('titleColor')}; }
+  .close { display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }
+  .close svg { width: 1.1em; height: 1.1em; }
+  @media (max-width: 40em) { .dialog { width: 100vw; max-width: 100vw; max-height: 100dvh; height: 100dvh; margin: 0; border-radius: 0; } }
+`;
