@@ -1,7 +1,8 @@
-/** Catalogue and search (filters, sort, pagination), product detail, reviews and article comments. */
+/** Catalogue and search (filters, sort, pagination), product detail, reviews, article and page listings, article comments. */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { categoriesTree, findProducts, productDetail, reviewsOf, SORTS } from '../catalog/queries.ts';
+import { findArticles, findPages, MAX_ARTICLE_PAGE_SIZE } from '../catalog/content.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, now, parse, requireUser } from './context.ts';
 
@@ -55,6 +56,28 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const author = user.nick_name || user.first_name || 'Customer';
     const row = db.prepare('INSERT INTO reviews (product_id, user_id, author, score, body, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id, author, score, body, created_at AS createdAt').get(id, user.id, author, body.score, body.body, now());
     return ok(row);
+  });
+
+  app.post('/article/list', async (request) => {
+    const body = parse(
+      request,
+      v.object({
+        category: v.optional(slug),
+        author: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))),
+        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ARTICLE_PAGE_SIZE))),
+      }),
+    );
+    const found = findArticles(db, body, localeOf(request));
+    if (!found) throw new ApiError(Code.fail, 'No such category', { field: 'category' });
+    return ok(found);
+  });
+
+  app.post('/page/list', async (request) => {
+    const body = parse(request, v.object({ category: v.optional(slug) }));
+    const found = findPages(db, body, localeOf(request));
+    if (!found) throw new ApiError(Code.fail, 'No such category', { field: 'category' });
+    return ok(found);
   });
 
   app.post('/comment/list', async (request) => {

@@ -125,5 +125,26 @@ export const migrations: string[] = [
   CREATE TABLE inquiry_images (inquiry_id INTEGER NOT NULL REFERENCES inquiries(id), path TEXT NOT NULL, type TEXT NOT NULL, bytes INTEGER NOT NULL);
   CREATE TABLE qr_logins (id TEXT PRIMARY KEY, status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'used')), token TEXT, expires_at TEXT NOT NULL);
   `,
+  // Content categories: articles and static pages are grouped (guides, stories; help, company)
+  // for the article and page listings. Existing shops get the seed's grouping.
+  `
+  CREATE TABLE content_categories (
+    id INTEGER PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('article', 'page')), slug TEXT NOT NULL,
+    name TEXT NOT NULL, sort INTEGER NOT NULL DEFAULT 0, UNIQUE (kind, slug)
+  );
+  ALTER TABLE articles ADD COLUMN category_id INTEGER REFERENCES content_categories(id);
+  ALTER TABLE pages ADD COLUMN category_id INTEGER REFERENCES content_categories(id);
+  INSERT INTO content_categories (kind, slug, name, sort) VALUES
+    ('article', 'guides', '{"en":"Guides","zh":"指南","zh-HK":"指南"}', 0),
+    ('article', 'stories', '{"en":"Stories","zh":"故事","zh-HK":"故事"}', 1),
+    ('page', 'help', '{"en":"Help","zh":"帮助","zh-HK":"幫助"}', 0),
+    ('page', 'company', '{"en":"About us","zh":"关于我们","zh-HK":"關於我們"}', 1);
+  UPDATE articles SET category_id = (SELECT id FROM content_categories WHERE kind = 'article' AND slug = 'guides')
+    WHERE slug IN ('caring-for-linen', 'brewing-oolong', 'a-desk-that-works', 'gift-wrapping', 'choosing-a-fountain-pen');
+  UPDATE articles SET category_id = (SELECT id FROM content_categories WHERE kind = 'article' AND slug = 'stories')
+    WHERE slug IN ('nordic-colours', 'harbour-mornings', 'packing-light');
+  UPDATE pages SET category_id = (SELECT id FROM content_categories WHERE kind = 'page' AND slug = 'help') WHERE slug IN ('shipping', 'returns', 'privacy');
+  UPDATE pages SET category_id = (SELECT id FROM content_categories WHERE kind = 'page' AND slug = 'company') WHERE slug IN ('about', 'lookbook');
+  `,
 ];
 

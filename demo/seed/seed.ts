@@ -6,7 +6,7 @@
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../auth/password.ts';
 import { categoryTree, collections, colours, items, optionNames, sizes, styles, tags, type T3 } from './catalogue-data.ts';
-import { articles, authors, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
+import { articles, authors, contentCategories, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
 import { defaultRouting, defaultTheme } from './defaults.ts';
 import { svgPicture, writePicture } from './images.ts';
 
@@ -109,16 +109,20 @@ export function seed(db: Db, dataDir: string): void {
 
     const author = db.prepare('INSERT INTO authors (name, bio, avatar) VALUES (?, ?, ?) RETURNING id');
     const authorIds = authors.map((a, i) => (author.get(a.name, t3(a.bio), picture('authors', `author-${i + 1}`, a.name, 120 * i, 'avatar')) as { id: number }).id);
-    const article = db.prepare('INSERT INTO articles (slug, author_id, title, summary, body, thumbnail, published_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id');
+    // Migration 4 creates these rows already; the seed data stays the one list to read.
+    const contentCategory = db.prepare('INSERT OR IGNORE INTO content_categories (kind, slug, name, sort) VALUES (?, ?, ?, ?)');
+    contentCategories.forEach((c, i) => contentCategory.run(c.kind, c.slug, t3(c.name), i));
+    const categoryOf = (kind: 'article' | 'page', slug: string) => (db.prepare('SELECT id FROM content_categories WHERE kind = ? AND slug = ?').get(kind, slug) as { id: number } | undefined)?.id ?? null;
+    const article = db.prepare('INSERT INTO articles (slug, author_id, title, summary, body, thumbnail, published_at, category_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id');
     const comment = db.prepare('INSERT INTO comments (article_id, author, body, created_at) VALUES (?, ?, ?, ?)');
     articles.forEach((a, i) => {
-      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), picture('articles', a.slug, a.title[0], (i * 45) % 360, 'article'), iso(-i * 7)) as { id: number };
+      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), picture('articles', a.slug, a.title[0], (i * 45) % 360, 'article'), iso(-i * 7), categoryOf('article', a.category)) as { id: number };
       comment.run(id, 'Ada', 'Thank you, this was useful.', iso(-i * 7 + 1));
       if (i % 2 === 0) comment.run(id, '阿玲', '写得很好！', iso(-i * 7 + 2));
     });
 
-    const page = db.prepare('INSERT INTO pages (slug, title, body, custom) VALUES (?, ?, ?, ?)');
-    for (const p of pages) page.run(p.slug, t3(p.title), t3(p.body), p.custom ? 1 : 0);
+    const page = db.prepare('INSERT INTO pages (slug, title, body, custom, category_id) VALUES (?, ?, ?, ?, ?)');
+    for (const p of pages) page.run(p.slug, t3(p.title), t3(p.body), p.custom ? 1 : 0, categoryOf('page', p.category));
 
     const promotion = db.prepare('INSERT INTO promotions (slug, title, description, percent_off, collection_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const p of promotions) promotion.run(p.slug, t3(p.title), t3(p.description), p.percentOff, collectionIds[collections.findIndex((c) => c.slug === p.collection)], iso(p.days[0]), iso(p.days[1]));

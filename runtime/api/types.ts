@@ -168,6 +168,24 @@ export interface ReviewPage extends Paged<Review> { summary: ReviewSummary }
 export interface Comment { id: number; author: string; body: string; createdAt: string }
 export interface CommentBody { article: string; body: string }
 
+// ---- content listings ------------------------------------------------------------------------
+
+/** A group of articles or of static pages. */
+export interface ContentCategory { slug: string; name: string }
+export interface ArticleListBody { category?: string; author?: string; page?: number; pageSize?: number }
+/** One row of `article/list`: what an article card shows. */
+export interface ArticleListItem extends ArticleSummary {
+  summary: string;
+  author: { name: string; avatar: string };
+  publishedAt: string;
+  category: ContentCategory | null;
+}
+export interface ArticlePage extends Paged<ArticleListItem> { category: ContentCategory | null }
+export interface PageListBody { category?: string }
+/** One row of `page/list`; `custom` pages live under custom/{slug}, the others under the page rule. */
+export interface PageSummary { slug: string; title: string; excerpt: string; custom: boolean }
+export interface PageList { list: PageSummary[]; category: ContentCategory | null }
+
 // ---- cart and checkout -----------------------------------------------------------------------
 
 export interface CartLine {
