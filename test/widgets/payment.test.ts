@@ -1,0 +1,138 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import '../../widgets/payment/define';
+import { setLocale } from '../../runtime/i18n';
+import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+
+const methods = [
+  { code: 'test-card', name: 'Card (test provider)' },
+  { code: 'cod', name: 'Cash on delivery' },
+];
+const order = { number: 'SE1001', status: 'in_progress', payStatus: 'paid' };
+const radios = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement & { checked: boolean }>('shop-checkbox')];
+const status = (el: Element) => el.shadowRoot!.querySelector('[part="status"]')?.textContent ?? '';
+
+async function typeCard(el: Element, digits: string) {
+  const field = await shadowPart(el, 'shop-input');
+  const input = await shadowPart<HTMLInputElement>(field, 'input');
+  input.focus();
+  await sendKeys({ type: digits });
+}
+
+describe('<shop-payment>', () => {
+  beforeEach(resetApi);
+  afterEach(async () => {
+    cleanup();
+    await setLocale('en');
+  });
+
+  it('offers the server methods as a radio group and tells which one is chosen', async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const el = mount('<shop-payment value="cod"></shop-payment>').querySelector('shop-payment')!;
+    const fieldset = await shadowPart(el, 'fieldset');
+    expect(fieldset.querySelector('legend')!.textContent).to.equal('Payment method');
+    const [card, cod] = radios(el);
+    expect(card!.getAttribute('label')).to.equal('Card (test provider)');
+    await waitFor(() => cod!.checked === true);
+    const changes: unknown[] = [];
+    el.addEventListener('shop:payment-change', (e) => changes.push((e as CustomEvent).detail));
+    (await shadowPart<HTMLInputElement>(card!, 'input')).click();
+    await waitFor(() => changes.length === 1);
+    expect(changes).to.deep.equal([{ method: 'test-card' }]);
+    expect(el.shadowRoot!.querySelector('[part="pay"]')).to.equal(null); // no order yet: choosing only
+  });
+
+  it("says 'No payment method available' when the shop has none or refuses with it", async () => {
+    await reply({ path: '/checkout/payment', body: ok([]) });
+    const root = mount('<shop-payment></shop-payment>');
+    expect((await shadowPart(root.querySelector('shop-payment')!, '[part="empty"]')).textContent).to.equal('No payment method available');
+    cleanup();
+    await reply({ path: '/checkout/payment', body: { code: 40, msg: 'No payment method available', data: null } });
+    const again = mount('<shop-payment></shop-payment>').querySelector('shop-payment')!;
+    expect((await shadowPart(again, '[part="empty"]')).textContent).to.equal('No payment method available');
+  });
+
+  it('pays an order by card once however often Pay is pressed, and reports success', async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) }, { path: '/order/pay', body: ok({ payment: 'succeeded', order }), delayMs: 150 });
+    const el = mount('<shop-payment value="test-card" order="SE1001" amount="4900" currency="USD"></shop-payment>').querySelector('shop-payment')!;
+    const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
+    expect(pay.textContent).to.equal('Pay $49.00');
+    await typeCard(el, '4242 4242 4242 4242');
+    const paid: CustomEvent[] = [];
+    el.addEventListener('shop:payment-success', (e) => paid.push(e as CustomEvent));
+    pay.click();
+    pay.click();
+    pay.click();
+    await waitFor(() => paid.length === 1);
+    expect(paid[0]!.detail.order.number).to.equal('SE1001');
+    const sent = (await requests()).filter((r) => r.path === '/order/pay');
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.body).to.deep.equal({ number: 'SE1001', card: '4242424242424242' });
+    await waitFor(() => status(el) === 'Paid. Thank you!');
+  });
+
+  it('says a declined card is declined and lets the shopper try again', async () => {
+    await reply(
+      { path: '/checkout/payment', body: ok(methods) },
+      { path: '/order/pay', body: { code: 41, msg: 'The payment was declined', data: { payment: 'declined' } } },
+      { path: '/order/pay', body: ok({ payment: 'pending', order: { ...order, payStatus: 'unpaid' } }) },
+    );
+    const el = mount('<shop-payment value="test-card" order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
+    await typeCard(el, '4000000000000002');
+    pay.click();
+    await waitFor(() => status(el) === 'The payment was declined');
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.getAttribute('role')).to.equal('alert');
+    const pending: Event[] = [];
+    el.addEventListener('shop:payment-pending', (e) => pending.push(e));
+    pay.click();
+    await waitFor(() => pending.length === 1);
+    expect(status(el)).to.contain('Payment pending');
+  });
+
+  it('refuses to pay without a card number', async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const el = mount('<shop-payment value="test-card" order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    (await shadowPart<HTMLButtonElement>(el, '[part="pay"]')).click();
+    const field = el.shadowRoot!.querySelector('shop-input')!;
+    await waitFor(() => field.shadowRoot!.querySelector('[part="error"]')?.textContent === 'Card number is required');
+    expect((await requests()).some((r) => r.path === '/order/pay')).to.equal(false);
+  });
+
+  it('shows a failed load with a retry', async () => {
+    await reply({ path: '/checkout/payment', status: 502, body: null }, { path: '/checkout/payment', body: ok(methods) });
+    const el = mount('<shop-payment></shop-payment>').querySelector('shop-payment')!;
+    const alert = await shadowPart(el, '[role="alert"]');
+    expect(alert.textContent).to.contain('The request timed out and the server did not respond.');
+    alert.querySelector('button')!.click();
+    await shadowPart(el, 'fieldset');
+  });
+
+  it('speaks zh-HK', async () => {
+    await setLocale('zh-HK');
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const el = mount('<shop-payment value="test-card" order="SE1"></shop-payment>').querySelector('shop-payment')!;
+    expect((await shadowPart(el, 'legend')).textContent).to.equal('付款方式');
+    expect(el.shadowRoot!.querySelector('[part="pay"]')!.textContent).to.equal('立即付款');
+  });
+
+  it('renders its error state for bad card methods', async () => {
+    const errors = collectErrors();
+    try {
+      const el = mount(`<shop-payment card-methods='"card"'></shop-payment>`).querySelector('shop-payment')!;
+      await shadowPart(el, '.element-error');
+      await waitFor(() => errors.events.length === 1);
+      expect(errors.events[0]!.detail.attribute).to.equal('card-methods');
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('is accessible', async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const root = mount('<main><shop-payment value="test-card" order="SE1" amount="1250"></shop-payment></main>');
+    await shadowPart(root.querySelector('shop-payment')!, '[part="pay"]');
+    await expectAccessible(root);
+  });
+});

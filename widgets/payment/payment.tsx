@@ -1,0 +1,163 @@
+/**
+ * @summary The payment step: the shop's payment methods (from `checkout/payment`) as a radio
+ * group of cards, and, once there is an order to pay, the card form of the shop's card
+ * provider with a Pay button. A declined card says so and can be tried again; a payment the
+ * provider has not settled yet says it is pending. The Pay button does nothing while a
+ * payment is in flight, so a double click never pays twice.
+ *
+ * @attr {string} value - The method chosen at first (its code).
+ * @attr {string} order - The order number to pay. Without it the element only chooses.
+ * @attr {number} amount - The amount due in minor units (cents), shown on the Pay button.
+ * @attr {string} currency - ISO 4217 code of the amount. Defaults to the shop's currency.
+ * @attr {string[]} card-methods - The methods paid by card number here (JSON). Default
+ *   ["test-card"], the demo shop's test provider.
+ *
+ * @csspart methods - The fieldset of methods.
+ * @csspart card - The card form.
+ * @csspart pay - The Pay button.
+ * @csspart status - The outcome (pending, declined).
+ * @csspart empty - 'No payment method available'.
+ *
+ * @cssproperty --shop-primary-color - The chosen card's border and the Pay button.
+ * @cssproperty --shop-error-color - A declined payment.
+ *
+ * @event shop:payment-change - A method was chosen; `detail.method` is its code.
+ * @event shop:payment-success - The order is paid; `detail` is the PayResult {payment, order}.
+ * @event shop:payment-pending - The provider has not settled yet; `detail` is the PayResult.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { PaymentMethod, PayResult } from '../../runtime/api/types';
+import { ApiError, isShopError } from '../../runtime/errors';
+import { post } from '../../runtime/http/client';
+import { isCurrency } from '../../runtime/money';
+import '../checkbox/define';
+import '../empty/define';
+import '../input/define';
+import '../loading/define';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { json, number, string, type PropsOf } from '../shared/props';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+
+export const paymentProps = {
+  value: string(),
+  order: string(),
+  amount: number({ min: 0 }),
+  currency: string({ check: (v) => (isCurrency(v) ? undefined : 'must be an ISO 4217 currency code such as "USD".') }),
+  cardMethods: json<string[]>((v) => (Array.isArray(v) && v.every((m) => typeof m === 'string') ? undefined : 'must be a JSON array of method codes.'), { default: ['test-card'] }),
+};
+
+export type PaymentProps = PropsOf<typeof paymentProps>;
+
+type Methods = { state: 'loading' } | { state: 'ready'; list: PaymentMethod[] } | { state: 'failed'; message: string };
+type Outcome = { kind: 'idle' } | { kind: 'paying' } | { kind: 'pending' } | { kind: 'paid' } | { kind: 'declined'; message: string };
+
+export function Payment({ value, order, amount, currency, cardMethods }: PaymentProps) {
+  const { t } = useT();
+  const host = useHost();
+  const money = useMoney();
+  const legendId = useId();
+  const [methods, setMethods] = useState<Methods>({ state: 'loading' });
+  const [chosen, setChosen] = useState(value ?? '');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const paying = useRef(false);
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setMethods({ state: 'loading' });
+    post<PaymentMethod[]>('checkout/payment', {}, { signal: controller.signal, quiet: true }).then(
+      (list) => setMethods({ state: 'ready', list }),
+      (error) => {
+        if (controller.signal.aborted) return;
+        setMethods({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  useEffect(() => {
+    const group = groupRef.current;
+    if (!group) return;
+    const onChange = (event: Event) => {
+      const method = (event.target as HTMLElement).getAttribute('value') ?? '';
+      setChosen(method);
+      setOutcome({ kind: 'idle' });
+      emit(host, 'shop:payment-change', { method });
+    };
+    group.addEventListener('change', onChange);
+    return () => group.removeEventListener('change', onChange);
+  }, [methods.state]);
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (paying.current || !order) return;
+    if (!form.checkValidity()) {
+      form.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
+    const card = String(new FormData(form).get('card') ?? '').replace(/\D/g, '');
+    paying.current = true;
+    setOutcome({ kind: 'paying' });
+    try {
+      const result = await post<PayResult>('order/pay', { number: order, card }, { quiet: true });
+      setOutcome({ kind: result.payment === 'succeeded' ? 'paid' : 'pending' });
+      emit(host, result.payment === 'succeeded' ? 'shop:payment-success' : 'shop:payment-pending', result);
+    } catch (error) {
+      const message = error instanceof ApiError || isShopError(error) ? error.userMessage : t('http.unknown');
+      setOutcome({ kind: 'declined', message });
+    } finally {
+      paying.current = false;
+    }
+  };
+
+  if (methods.state === 'loading') return <shop-loading />;
+  if (methods.state === 'failed' && methods.message !== t('checkout.noPaymentMethod')) {
+    return (
+      <div part="status" className="status error" role="alert">
+        <p>{methods.message}</p>
+        <button type="button" className="secondary" onClick={() => setAttempt(attempt + 1)}>
+          {t('payment.retry')}
+        </button>
+      </div>
+    );
+  }
+  const list = methods.state === 'ready' ? methods.list : [];
+  if (list.length === 0) {
+    return (
+      <p part="empty" className="empty" role="status">
+        {t('checkout.noPaymentMethod')}
+      </p>
+    );
+  }
+
+  const byCard = cardMethods.includes(chosen);
+  const due = amount !== undefined ? money(amount, currency?.toUpperCase()) : undefined;
+  return (
+    <form className="payment" noValidate onSubmit={pay}>
+      <fieldset ref={groupRef} part="methods" className="methods" aria-labelledby={legendId}>
+        <legend id={legendId} className="legend">
+          {t('payment.title')}
+        </legend>
+        {list.map((m) => (
+          <shop-checkbox key={m.code} type="radio" variant="payment" name="paymentMethod" value={m.code} label={m.name} checked={m.code === chosen || undefined} required group-label={t('payment.title')} />
+        ))}
+      </fieldset>
+      {order && byCard && (
+        <div part="card" className="card">
+          <shop-input name="card" label={t('payment.cardNumber')} required inputmode="numeric" autocomplete="cc-number" minlength={12} maxlength={23} hint={chosen === 'test-card' ? t('payment.testCards') : undefined} />
+          <button part="pay" className="pay" type="submit" aria-disabled={outcome.kind === 'paying' || outcome.kind === 'paid' || undefined}>
+            {outcome.kind === 'paying' ? t('payment.paying') : due ? t('payment.payAmount', due) : t('payment.pay')}
+          </button>
+        </div>
+      )}
+      <p part="status" className={`status ${outcome.kind}`} role={outcome.kind === 'declined' ? 'alert' : 'status'}>
+        {outcome.kind === 'declined' ? outcome.message : outcome.kind === 'pending' ? t('payment.pending') : outcome.kind === 'paid' ? t('payment.paid') : ''}
+      </p>
+    </form>
+  );
+}
