@@ -32,7 +32,7 @@ import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
-import { usePrefersReducedMotion } from '../shared/use-media';
+import { useCarousel } from '../shared/use-carousel';
 
 export const slidesProps = {
   label: string(),
@@ -47,16 +47,13 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
   const { t } = useT();
   const host = useHost();
   const id = useId();
-  const viewport = useRef<HTMLDivElement>(null);
   const [slides, setSlides] = useState<Element[]>([]);
-  const [index, setIndexState] = useState(0);
-  // Relative moves read the ref, not the render's index: two quick presses of "next" must move twice.
-  const latest = useRef(0);
-  const setIndex = (next: number) => {
-    latest.current = next;
-    setIndexState(next);
-  };
-  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const { index, latest, go, atStart, atEnd, reducedMotion, viewportProps } = useCarousel({
+    count,
+    loop,
+    onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }),
+  });
   const [playing, setPlaying] = useState(autoplay && !reducedMotion);
   // Rotation also stops while the pointer or keyboard focus is inside (APG: it must not move
   // content the shopper is reading or operating).
@@ -83,50 +80,12 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
     return () => el?.removeEventListener('slotchange', onSlotChange);
   }, [onSlotChange]);
 
-  const count = slides.length;
-  // Where a button sent the strip; scroll events on the way there are not the shopper swiping.
-  const target = useRef<number | null>(null);
-  const settle = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(settle.current), []);
-  const go = useCallback(
-    (to: number, fromUser: boolean) => {
-      const next = (to + count) % Math.max(count, 1);
-      const strip = viewport.current;
-      if (!strip || count === 0) return;
-      target.current = next;
-      // If the scroll is cut short (the shopper grabs the strip), stop waiting for it.
-      window.clearTimeout(settle.current);
-      settle.current = window.setTimeout(() => (target.current = null), 1000);
-      strip.scrollTo({ left: next * strip.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
-      setIndex(next);
-      if (fromUser) emit(host, 'shop:slide-change', { index: next });
-    },
-    [count, host, reducedMotion],
-  );
-
   useEffect(() => {
     if (!playing || held || count < 2) return;
     const timer = setInterval(() => go(latest.current + 1, false), interval);
     return () => clearInterval(timer);
   }, [playing, held, count, index, interval, go]);
 
-  // Swiping scrolls the strip natively (scroll-snap); follow it to keep the picker right.
-  const onScroll = () => {
-    const strip = viewport.current;
-    if (!strip || !strip.clientWidth) return;
-    if (target.current !== null) {
-      if (Math.abs(strip.scrollLeft - target.current * strip.clientWidth) < 2) target.current = null;
-      return;
-    }
-    const shown = Math.round(strip.scrollLeft / strip.clientWidth);
-    if (shown !== index && shown >= 0 && shown < count) {
-      setIndex(shown);
-      emit(host, 'shop:slide-change', { index: shown });
-    }
-  };
-
-  const atStart = !loop && index === 0;
-  const atEnd = !loop && index === count - 1;
   const rotating = playing && !held;
 
   return (
@@ -162,22 +121,14 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
         </button>
       </div>
       {/* Announce slide changes the shopper makes, but not automatic ones (APG: aria-live off while rotating). */}
-      {/* Focusable so keyboard users can reach what they would swipe; arrow keys change slides. */}
+      {/* Focusable so keyboard users can reach what they would swipe; arrow keys (and Home/End) change slides. */}
       <div
         part="viewport"
         id={`${id}-viewport`}
         className="viewport"
-        ref={viewport}
+        {...viewportProps}
         tabIndex={0}
         aria-live={rotating ? 'off' : 'polite'}
-        onScroll={onScroll}
-        onScrollEnd={() => (target.current = null)}
-        onKeyDown={(event) => {
-          const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-          if (!step || (step < 0 && atStart) || (step > 0 && atEnd)) return;
-          event.preventDefault();
-          go(latest.current + step, true);
-        }}
       >
         <slot ref={slot} />
       </div>

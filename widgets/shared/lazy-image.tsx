@@ -1,0 +1,87 @@
+/**
+ * One image through the runtime's lazy loader (runtime/images.ts): nothing is fetched until the
+ * frame nears the viewport, then it goes loading -> loaded | error. The frame is always there
+ * (so the loader can watch it and the layout does not jump); what is inside follows the state.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { images, type ImageState } from '../../runtime/images';
+import { token } from './styles';
+import { useT } from './use-t';
+
+export interface LazyImageProps {
+  src: string;
+  /** The image's text alternative; '' for a decorative image. */
+  alt: string;
+  /** The frame's part name(s). */
+  part?: string;
+  className?: string;
+  /** Hears every state change. */
+  onState?: (state: ImageState) => void;
+}
+
+export function LazyImage({ src, alt, part, className, onState }: LazyImageProps) {
+  const { t } = useT();
+  const frame = useRef<HTMLSpanElement>(null);
+  const [state, setState] = useState<ImageState>(() => (images.cached(src) ? 'loaded' : 'loading'));
+  const heard = useRef(onState);
+  heard.current = onState;
+
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    return images.watch(el, src, (next) => {
+      setState(next);
+      heard.current?.(next);
+    });
+  }, [src]);
+
+  return (
+    <span ref={frame} part={part} className={`lazy-image${className ? ` ${className}` : ''}`} data-state={state}>
+      {state === 'loaded' ? (
+        <img part="img" src={src} alt={alt} decoding="async" draggable={false} />
+      ) : state === 'error' ? (
+        <span part="broken" className="broken" role="img" aria-label={alt ? `${alt} (${t('image.error')})` : t('image.error')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M4 4h16v16H4V4Zm2 2v8.6l3-3 4 4 2-2 3 3V6H6Zm9.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM3 3l18 18-1.4 1.4L1.6 4.4 3 3Z" />
+          </svg>
+          <span className="broken-text" aria-hidden="true">
+            {t('image.error')}
+          </span>
+        </span>
+      ) : (
+        // Named like the image, so a screen reader meets the same thing before and after it loads.
+        <span part="placeholder" className="placeholder" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-busy="true">
+          <span className="visually-hidden">{t('image.loading')}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Styles for LazyImage frames; the frame fills its box, the image fits in it. */
+export const lazyImageStyles = `
+  .lazy-image {
+    position: relative; display: block; width: 100%; height: 100%; overflow: hidden;
+    background: color-mix(in srgb, ${token('borderColor')} 25%, ${token('backgroundColor')});
+  }
+  .lazy-image[data-state="loaded"] { background: transparent; }
+  .lazy-image img {
+    display: block; width: 100%; height: 100%; object-fit: var(--shop-image-fit, contain);
+    animation: lazy-image-in .25s ease-out;
+  }
+  .placeholder {
+    position: absolute; inset: 0;
+    background: linear-gradient(90deg, transparent, color-mix(in srgb, ${token('backgroundColor')} 60%, transparent), transparent);
+    background-size: 200% 100%; animation: lazy-image-shimmer 1.4s linear infinite;
+  }
+  .broken {
+    position: absolute; inset: 0; display: grid; place-content: center; justify-items: center; gap: .35rem;
+    padding: .5rem; text-align: center; color: ${token('descColor')}; font-size: .8125rem;
+  }
+  .broken svg { width: 1.75rem; height: 1.75rem; }
+  @keyframes lazy-image-in { from { opacity: 0; } to { opacity: 1; } }
+  @keyframes lazy-image-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+  @media (prefers-reduced-motion: reduce) {
+    .lazy-image img, .placeholder { animation: none; }
+  }
+`;

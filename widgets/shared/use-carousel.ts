@@ -1,0 +1,101 @@
+/**
+ * The moving part of a WAI-ARIA carousel over a horizontally scrolling, scroll-snapped strip:
+ * which position is shown, moves by buttons, arrow keys and swipes, and telling them apart.
+ * <shop-slides>, <shop-product-slides> and <shop-product-mobile-image> share it; each renders
+ * its own buttons and labels.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { usePrefersReducedMotion } from './use-media';
+
+export interface CarouselOptions {
+  /** How many positions the strip has (slides, or first-visible cards). */
+  count: number;
+  /** Moving past the last position goes to the first, and back. */
+  loop?: boolean;
+  /** A move the shopper made (button, key, swipe); not automatic ones. */
+  onUserMove?: (index: number) => void;
+  /** Pixels from one position to the next; the strip's width (one slide per view) by default. */
+  step?: (strip: HTMLElement) => number;
+}
+
+const fullWidth = (strip: HTMLElement) => strip.clientWidth;
+
+export function useCarousel({ count, loop = false, onUserMove, step = fullWidth }: CarouselOptions) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [index, setIndexState] = useState(0);
+  // Relative moves read the ref, not the render's index: two quick presses of "next" must move twice.
+  const latest = useRef(0);
+  const setIndex = (next: number) => {
+    latest.current = next;
+    setIndexState(next);
+  };
+  const reducedMotion = usePrefersReducedMotion();
+  // Where a button sent the strip; scroll events on the way there are not the shopper swiping.
+  const target = useRef<number | null>(null);
+  const settle = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+  const moved = useRef(onUserMove);
+  moved.current = onUserMove;
+
+  const go = useCallback(
+    (to: number, fromUser: boolean) => {
+      const next = (to + count) % Math.max(count, 1);
+      const strip = viewport.current;
+      if (!strip || count === 0) return;
+      target.current = next;
+      // If the scroll is cut short (the shopper grabs the strip), stop waiting for it.
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => (target.current = null), 1000);
+      strip.scrollTo({ left: next * step(strip), behavior: reducedMotion ? 'auto' : 'smooth' });
+      setIndex(next);
+      if (fromUser) moved.current?.(next);
+    },
+    [count, reducedMotion, step],
+  );
+
+  // A position past the end (the list got shorter) goes back to the last one.
+  useEffect(() => {
+    if (count > 0 && latest.current > count - 1) go(count - 1, false);
+  }, [count, go]);
+
+  // Swiping scrolls the strip natively (scroll-snap); follow it to keep indicators right.
+  const onScroll = () => {
+    const strip = viewport.current;
+    const width = strip ? step(strip) : 0;
+    if (!strip || !width) return;
+    if (target.current !== null) {
+      if (Math.abs(strip.scrollLeft - target.current * width) < 2) target.current = null;
+      return;
+    }
+    const shown = Math.round(strip.scrollLeft / width);
+    if (shown !== latest.current && shown >= 0 && shown < count) {
+      setIndex(shown);
+      moved.current?.(shown);
+    }
+  };
+
+  const atStart = !loop && index === 0;
+  const atEnd = !loop && index >= count - 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    let to: number | undefined;
+    if (event.key === 'ArrowRight' && !atEnd) to = latest.current + 1;
+    else if (event.key === 'ArrowLeft' && !atStart) to = latest.current - 1;
+    else if (event.key === 'Home' && count > 0) to = 0;
+    else if (event.key === 'End' && count > 0) to = count - 1;
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to, true);
+  };
+
+  return {
+    index,
+    latest,
+    go,
+    atStart,
+    atEnd,
+    reducedMotion,
+    /** Spread on the scrolling strip. */
+    viewportProps: { ref: viewport, onScroll, onScrollEnd: () => (target.current = null), onKeyDown },
+  };
+}
