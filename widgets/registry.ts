@@ -9,6 +9,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-aside-menu': () => import('./aside-menu/define'),
   'shop-category-product': () => import('./category-product/define'),
   'shop-checkbox': () => import('./checkbox/define'),
+  'shop-checkout': () => import('./checkout/define'),
   'shop-collection-product': () => import('./collection-product/define'),
   'shop-comments': () => import('./comments/define'),
   'shop-dropdown': () => import('./dropdown/define'),

@@ -1,0 +1,254 @@
+/**
+ * The product listing shared by <shop-category-product> and <shop-collection-product>: sort,
+ * filters (in stock, price range), the grid of product cards, page links, and the loading,
+ * empty and error states. Its sort, page and filters live in the address (see ./listing-state.ts)
+ * unless `noUrl`, so a reload or a shared link shows the same list.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { listProducts } from '../../runtime/api/catalogue';
+import type { Paged, ProductSort, ProductSummary } from '../../runtime/api/types';
+import { $currency, fromMinorUnits } from '../../runtime/money';
+import { $languagePrefix } from '../../runtime/session';
+import '../empty/define';
+import '../loading/define';
+import '../product-price/define';
+import '../product-score/define';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { LazyImage } from '../shared/lazy-image';
+import { contentHref, isCurrentPage } from '../shared/links';
+import { Pager } from '../shared/pager';
+import { readParams, replaceParams, withParams } from '../shared/url-state';
+import { useListing } from '../shared/use-listing';
+import { useT } from '../shared/use-t';
+import { hasFilters, PARAMS, paramsOf, PRODUCT_SORTS, requestBody, stateFrom, type ListingState, type ProductSource } from './listing-state';
+
+export interface ProductListingProps {
+  source: ProductSource;
+  pageSize: number;
+  sort: ProductSort;
+  noFilters: boolean;
+  noUrl: boolean;
+}
+
+const SORT_KEYS = {
+  newest: 'listing.sortNewest',
+  'price-asc': 'listing.sortPriceAsc',
+  'price-desc': 'listing.sortPriceDesc',
+  bestselling: 'listing.sortBestselling',
+  name: 'listing.sortName',
+} as const;
+
+/** How many placeholder cards the skeleton shows at most. */
+const SKELETON_CARDS = 8;
+
+export function ProductListing({ source, pageSize, sort: defaultSort, noFilters, noUrl }: ProductListingProps) {
+  const { t, locale } = useT();
+  const host = useHost();
+  const id = useId();
+  const currency = useStore($currency);
+  const minorUnit = fromMinorUnits(1, currency);
+  // The server-rendered list inside the tag stays in view until the first answer.
+  const [hasFallback] = useState(() => host.children.length > 0);
+  const [state, setState] = useState<ListingState>(() => stateFrom(noUrl ? {} : readParams(PARAMS), defaultSort));
+  const body = requestBody(source, state, pageSize, minorUnit);
+  const { state: load, retry } = useListing<Paged<ProductSummary>>(JSON.stringify(body), (signal) => listProducts(body, { signal, quiet: true }));
+  const list = useRef<HTMLUListElement>(null);
+  const focusList = useRef(false);
+
+  const change = (next: ListingState, { focus = false } = {}) => {
+    focusList.current = focus;
+    setState(next);
+    if (!noUrl) replaceParams(paramsOf(next, defaultSort));
+    emit(host, 'shop:listing-change', { ...source, sort: next.sort, page: next.page, inStock: next.inStock, min: next.min, max: next.max });
+  };
+
+  // After a page link, focus moves to the new list (it would otherwise stay on a link that may be gone).
+  useEffect(() => {
+    if (load.status === 'done' && focusList.current) {
+      focusList.current = false;
+      list.current?.focus();
+    }
+  }, [load.status]);
+
+  const data = load.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const whole = new Intl.NumberFormat(locale);
+  const summary =
+    load.status === 'loading'
+      ? t('listing.loadingProducts')
+      : data && load.status === 'done'
+        ? t(new Intl.PluralRules(locale).select(data.total) === 'one' ? 'listing.countOne' : 'listing.countOther', whole.format(data.total))
+        : '';
+
+  return (
+    <div part="base" className="listing" aria-busy={load.status === 'loading' || undefined}>
+      {!noFilters && <Filters idPrefix={id} state={state} currency={currency} onChange={(next) => change({ ...next, page: 1 })} />}
+      {noFilters && <SortOnly idPrefix={id} state={state} onChange={(next) => change({ ...next, page: 1 })} />}
+
+      <p part="summary" className="summary" role="status">
+        {load.status === 'loading' && data && <shop-loading size="small" label={t('listing.loadingProducts')} />}
+        <span>{summary}</span>
+      </p>
+
+      {load.status === 'error' && (
+        <div part="error-message" className="problem" role="alert">
+          <p>{t('listing.failed', load.message)}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t('listing.retry')}
+          </button>
+        </div>
+      )}
+
+      {!data && load.status === 'loading' &&
+        (hasFallback ? (
+          <div className="fallback">
+            <slot />
+          </div>
+        ) : (
+          <ul part="list" className="cards skeleton" aria-hidden="true">
+            {Array.from({ length: Math.min(pageSize, SKELETON_CARDS) }, (_, i) => (
+              <li key={i} className="card">
+                <span className="media" />
+                <span className="line" />
+                <span className="line short" />
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      {load.status === 'done' && data && data.list.length === 0 && (
+        <shop-empty kind="data" part="empty">
+          {hasFilters(state) && (
+            <>
+              <p className="hint">{t('listing.emptyFiltered')}</p>
+              <button type="button" className="button" onClick={() => change({ ...state, inStock: false, min: undefined, max: undefined, page: 1 })}>
+                {t('listing.clearFilters')}
+              </button>
+            </>
+          )}
+        </shop-empty>
+      )}
+
+      {data && data.list.length > 0 && (
+        <ul part="list" ref={list} tabIndex={-1} className={load.status === 'loading' ? 'cards stale' : 'cards'} aria-label={t('listing.products')}>
+          {data.list.map((product) => (
+            <ProductCard key={product.slug} product={product} currency={currency} />
+          ))}
+        </ul>
+      )}
+
+      {data && load.status !== 'error' && (
+        <Pager
+          page={Math.min(state.page, pages)}
+          pages={pages}
+          hrefFor={(page) => `${location.pathname}${withParams(paramsOf({ ...state, page }, defaultSort))}`}
+          onPage={(page) => change({ ...state, page }, { focus: true })}
+        />
+      )}
+    </div>
+  );
+}
+
+function SortSelect({ idPrefix, state, onChange }: { idPrefix: string; state: ListingState; onChange(next: ListingState): void }) {
+  const { t } = useT();
+  return (
+    <span className="field sort">
+      <label htmlFor={`${idPrefix}-sort`}>{t('listing.sort')}</label>
+      <select part="sort" id={`${idPrefix}-sort`} value={state.sort} onChange={(event) => onChange({ ...state, sort: event.currentTarget.value as ProductSort })}>
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_KEYS[sort])}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+function SortOnly(props: { idPrefix: string; state: ListingState; onChange(next: ListingState): void }) {
+  return (
+    <div part="toolbar" className="toolbar">
+      <SortSelect {...props} />
+    </div>
+  );
+}
+
+function Filters({ idPrefix, state, currency, onChange }: { idPrefix: string; state: ListingState; currency: string; onChange(next: ListingState): void }) {
+  const { t } = useT();
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  const [min, setMin] = useState(text(state.min));
+  const [max, setMax] = useState(text(state.max));
+  // Follow a state changed elsewhere (cleared filters) without losing what is being typed otherwise.
+  const [shown, setShown] = useState(state);
+  if (shown.min !== state.min || shown.max !== state.max) {
+    setShown(state);
+    setMin(text(state.min));
+    setMax(text(state.max));
+  }
+  const step = fromMinorUnits(1, currency);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const read = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? undefined : Math.max(0, Number(value)));
+    let lo = read(min);
+    let hi = read(max);
+    if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+    onChange({ ...state, min: lo, max: hi });
+  };
+  return (
+    <div part="toolbar" className="toolbar">
+      <div part="filters" className="filters" role="group" aria-label={t('listing.filters')}>
+        <label className="check">
+          <input part="in-stock" type="checkbox" checked={state.inStock} onChange={(event) => onChange({ ...state, inStock: event.currentTarget.checked })} />
+          {t('listing.inStock')}
+        </label>
+        <form className="prices" onSubmit={apply} noValidate>
+          <span className="field">
+            <label htmlFor={`${idPrefix}-min`}>{t('listing.minPrice', currency)}</label>
+            <input part="min-price" id={`${idPrefix}-min`} type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
+          </span>
+          <span className="field">
+            <label htmlFor={`${idPrefix}-max`}>{t('listing.maxPrice', currency)}</label>
+            <input part="max-price" id={`${idPrefix}-max`} type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
+          </span>
+          <button type="submit" className="button">
+            {t('listing.apply')}
+          </button>
+        </form>
+        {hasFilters(state) && (
+          <button type="button" className="button link" onClick={() => onChange({ ...state, inStock: false, min: undefined, max: undefined })}>
+            {t('listing.clearFilters')}
+          </button>
+        )}
+      </div>
+      <SortSelect idPrefix={idPrefix} state={state} onChange={onChange} />
+    </div>
+  );
+}
+
+function ProductCard({ product, currency }: { product: ProductSummary; currency: string }) {
+  const { t } = useT();
+  const prefix = useStore($languagePrefix);
+  const href = contentHref('productRule', product.slug, prefix);
+  const units = (cents: number) => String(fromMinorUnits(cents, currency));
+  return (
+    <li part="card" className="card">
+      <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href) ? 'page' : undefined}>
+        <span className="media">
+          <LazyImage src={product.image} alt="" part="image" />
+        </span>
+        <span part="name" className="name">
+          {product.name}
+        </span>
+      </a>
+      <shop-product-price price={units(product.price)} currency={currency} {...(product.linePrice !== null ? { 'line-price': units(product.linePrice) } : {})} />
+      {product.score !== null && <shop-product-score score={String(product.score)} />}
+      {!product.inStock && (
+        <span part="sold-out" className="sold-out">
+          {t('listing.soldOut')}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The error state for an attribute problem that a single prop parser cannot see (two
+ * attributes of which one is needed): the same report, `data-invalid` and shop:error as
+ * define() gives a malformed attribute.
+ */
+import { useEffect } from 'react';
+import { reportError } from '../../runtime/report';
+import { ErrorState } from './error-state';
+import { useHost } from './host';
+
+export function AttributeError({ attribute, message }: { attribute: string; message: string }) {
+  const host = useHost();
+  useEffect(() => {
+    host.toggleAttribute('data-invalid', true);
+    reportError(host, { source: 'attribute', tag: host.localName, attribute, value: host.getAttribute(attribute), message: `<${host.localName}> ${message}` });
+    return () => host.removeAttribute('data-invalid');
+  }, [attribute, message]);
+  return <ErrorState />;
+}
