@@ -94,9 +94,16 @@ export function toggleFavorite(kind: FavoriteKind, slug: string, item?: ProductS
     try {
       await post(on ? '/favorite/add' : '/favorite/cancel', { kind, slug });
       if (on && !item) {
-        // Fill the stand-in; quietly, as the change itself already succeeded.
+        // Fill the stand-in from the server's list; quietly, as the change itself succeeded.
+        // Only that entry is replaced, so toggles made meanwhile are not undone.
         post<WishList>('/favorite/whishList', undefined, { quiet: true })
-          .then((list) => $wishList.set({ product: list?.product ?? [], article: list?.article ?? [] }))
+          .then((list) => {
+            const full = list?.[kind]?.find((entry) => entry.slug === slug);
+            const current = $wishList.get();
+            if (full && current[kind].some((entry) => entry.slug === slug)) {
+              $wishList.set({ ...current, [kind]: current[kind].map((entry) => (entry.slug === slug ? full : entry)) });
+            }
+          })
           .catch(() => undefined);
       }
       return on;

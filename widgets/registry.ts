@@ -17,6 +17,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-image-mover': () => import('./image-mover/define'),
   'shop-input': () => import('./input/define'),
   'shop-loading': () => import('./loading/define'),
+  'shop-locale': () => import('./locale/define'),
   'shop-nav-menu': () => import('./nav-menu/define'),
   'shop-newsletter': () => import('./newsletter/define'),
   'shop-password-input': () => import('./password-input/define'),

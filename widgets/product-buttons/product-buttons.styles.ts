@@ -1,0 +1,43 @@
+import { token } from '../shared/styles';
+
+export const productButtonsStyles = `
+  :host { display: block; }
+  .buttons { display: grid; gap: .75rem; }
+  .row { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
+  .quantity {
+    display: inline-flex; align-items: stretch; border: 1px solid ${token('borderColor')};
+    border-radius: ${token('borderRadius')}; overflow: hidden; background: ${token('backgroundColor')};
+  }
+  .step {
+    display: inline-grid; place-items: center; width: 44px; min-height: 44px; border: 0; padding: 0;
+    background: transparent; color: inherit; cursor: pointer;
+  }
+  .step svg { width: 1em; height: 1em; }
+  .step:disabled { color: ${token('descColor')}; cursor: not-allowed; }
+  input {
+    width: 3.5em; min-height: 44px; border: 0; border-inline: 1px solid ${token('borderColor')};
+    text-align: center; font: inherit; color: inherit; background: transparent; -moz-appearance: textfield;
+  }
+  input::-webkit-outer-spin-button, input::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
+  input:focus-visible, .step:focus-visible { outline-offset: -2px; }
+  .actions { display: flex; flex-wrap: wrap; gap: .75rem; }
+  .add, .buy {
+    flex: 1 1 10em; min-height: 44px; padding: 0 1.25rem; border-radius: ${token('borderRadius')};
+    border: 2px solid ${token('primaryColor')}; font: inherit; font-weight: 600; cursor: pointer;
+  }
+  .add { background: ${token('primaryColor')}; color: ${token('backgroundColor')}; }
+  .buy { background: ${token('backgroundColor')}; color: ${token('primaryColor')}; }
+  .add:disabled, .buy:disabled { opacity: .55; cursor: not-allowed; }
+  [aria-disabled="true"] { cursor: progress; }
+  .favorite {
+    display: inline-flex; align-items: center; gap: .4em; min-height: 44px; padding: 0 .9rem;
+    border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')};
+    background: ${token('backgroundColor')}; color: inherit; font: inherit; cursor: pointer;
+  }
+  .favorite svg { width: 1.25em; height: 1.25em; fill: none; stroke: currentColor; stroke-width: 1.8; }
+  .favorite[aria-pressed="true"] { border-color: ${token('errorColor')}; }
+  .favorite[aria-pressed="true"] svg { fill: ${token('errorColor')}; stroke: ${token('errorColor')}; }
+  .message { margin: 0; color: ${token('descColor')}; font-size: .875em; }
+  .message:empty { display: none; }
+  .message.soldout { color: ${token('errorColor')}; }
+`;

@@ -1,0 +1,204 @@
+/**
+ * @summary What a shopper does with a product: a quantity stepper (1 to the stock), "Add to
+ * cart", "Buy now" (adds, then goes to checkout) and a favourite toggle. Follows the variant
+ * picked in the same product's <shop-product-spec>; a sold-out variant cannot be added and says
+ * so. Honours the theme's product flags: `showCart: false` hides the cart part,
+ * `showFavorite: false` the favourite.
+ *
+ * @attr {string} product - Required. The product's slug: the favourite and the picked variant belong to it.
+ * @attr {string} sku - Required. The SKU code added until a variant is picked.
+ * @attr {number} stock - Required. That SKU's stock (the most the stepper allows; 0 is sold out).
+ * @attr {string} checkout-href - Where "Buy now" goes after adding. Default: the checkout's
+ *   information step under the language prefix (`/checkout/information`).
+ * @attr {boolean} no-buy-now - Hides "Buy now".
+ *
+ * @slot - Server-rendered fallback (e.g. a plain form), shown until the element is defined.
+ *
+ * @csspart base - The wrapper.
+ * @csspart quantity - The stepper (its group).
+ * @csspart quantity-input - The number field.
+ * @csspart step - The − and + buttons.
+ * @csspart add - The "Add to cart" button.
+ * @csspart buy - The "Buy now" button.
+ * @csspart favorite - The favourite toggle.
+ * @csspart message - The sold-out or last-items note.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-primary-color - Background of "Add to cart", border of "Buy now", focus ring.
+ * @cssproperty --shop-border-color - Border of the stepper.
+ * @cssproperty --shop-error-color - Colour of the sold-out note and of a favourite's heart.
+ * @cssproperty --shop-border-radius - Corners.
+ *
+ * @event shop:cart-update - (on the document, from the runtime) the item was added; detail
+ *   `{action: 'add', sku, quantity, cart}` with the server's cart.
+ * @event shop:buy-now - Before "Buy now" leaves the page, after adding; detail `{sku, quantity,
+ *   href}`. Cancelable: cancel it to stay (e.g. to open a cart drawer instead).
+ * @event shop:favorite-change - The favourite was toggled and the server agreed; detail `{kind:
+ *   'product', slug, favorite}`.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { $wishList, toggleFavorite } from '../../runtime/account';
+import { $cartAdding, addToCart } from '../../runtime/cart';
+import { navigate } from '../../runtime/navigation/navigator';
+import { $languagePrefix } from '../../runtime/session';
+import { $productDisplay } from '../../runtime/theme';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { $productSelection } from '../shared/product-selection';
+import { boolean, number, string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+/** The server takes at most 99 of a line (docs/api.md, cart/add). */
+export const MAX_QUANTITY = 99;
+
+export const productButtonsProps = {
+  product: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be a product slug.') }),
+  sku: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be a SKU code.') }),
+  stock: number({ required: true, min: 0 }),
+  checkoutHref: string(),
+  noBuyNow: boolean(),
+};
+
+export type ProductButtonsProps = PropsOf<typeof productButtonsProps>;
+
+const clamp = (value: number, max: number) => Math.max(1, Math.min(max, Math.trunc(value) || 1));
+
+export function ProductButtons({ product, sku: givenSku, stock: givenStock, checkoutHref, noBuyNow }: ProductButtonsProps) {
+  const { t } = useT();
+  const host = useHost();
+  const id = useId();
+  const display = useStore($productDisplay);
+  const prefix = useStore($languagePrefix);
+  const wishList = useStore($wishList);
+  const picked = useStore($productSelection)[product];
+  const code = picked?.code ?? givenSku;
+  const stock = Math.max(0, picked?.stock ?? givenStock);
+  const max = Math.max(1, Math.min(stock, MAX_QUANTITY));
+  const adding = Boolean(useStore($cartAdding)[code]);
+  const [quantity, setQuantity] = useState(1);
+  // What the field shows while the shopper types ('' or a number out of range until it is left).
+  const [draft, setDraft] = useState<string | undefined>();
+  const [favoriteBusy, setFavoriteBusy] = useState(false);
+  const soldOut = stock === 0;
+  const favorite = wishList.product.some((item) => item.slug === product);
+
+  // Another variant (or a new stock) keeps the quantity where it still fits.
+  useEffect(() => setQuantity((q) => clamp(q, max)), [max]);
+
+  const commit = (value: number) => {
+    setDraft(undefined);
+    setQuantity(clamp(value, max));
+  };
+  const step = (by: number) => {
+    setDraft(undefined);
+    setQuantity((q) => clamp(q + by, max));
+  };
+
+  const add = async (buy: boolean) => {
+    if (soldOut || adding) return;
+    try {
+      await addToCart({ sku: code, quantity }, { silent: buy });
+    } catch {
+      return; // the shopper was shown why; nothing changed
+    }
+    if (!buy) return;
+    const href = checkoutHref ?? `${prefix}/checkout/information`;
+    if (emit(host, 'shop:buy-now', { sku: code, quantity, href }, { cancelable: true })) void navigate(href);
+  };
+
+  const toggle = async () => {
+    if (favoriteBusy) return;
+    setFavoriteBusy(true);
+    try {
+      const now = await toggleFavorite('product', product);
+      if (now !== favorite) emit(host, 'shop:favorite-change', { kind: 'product', slug: product, favorite: now });
+    } catch {
+      /* rolled back, and the shopper was told */
+    } finally {
+      setFavoriteBusy(false);
+    }
+  };
+
+  if (!display.showCart && !display.showFavorite) return null;
+  const messageId = `${id}-message`;
+  const message = soldOut ? t('buttons.outOfStock') : quantity >= stock && stock < MAX_QUANTITY ? t('buttons.maxReached', stock) : '';
+
+  return (
+    <div part="base" className="buttons" role="group" aria-label={t('buttons.label')}>
+      {display.showCart && (
+        <>
+          <div className="row">
+            <div part="quantity" className="quantity" role="group" aria-labelledby={`${id}-qty`}>
+              <span id={`${id}-qty`} className="visually-hidden">
+                {t('buttons.quantity')}
+              </span>
+              <button type="button" part="step" className="step" aria-label={t('buttons.decrease')} disabled={soldOut || quantity <= 1} onClick={() => step(-1)}>
+                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+              <input
+                part="quantity-input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={max}
+                step={1}
+                aria-label={t('buttons.quantity')}
+                aria-describedby={message ? messageId : undefined}
+                disabled={soldOut}
+                value={draft ?? String(quantity)}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                onBlur={(event) => commit(Number(event.currentTarget.value))}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') commit(Number(event.currentTarget.value));
+                }}
+              />
+              <button type="button" part="step" className="step" aria-label={t('buttons.increase')} disabled={soldOut || quantity >= max} onClick={() => step(1)}>
+                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="M3 8h10M8 3v10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            {display.showFavorite && <Favorite pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
+          </div>
+          <div className="actions">
+            <button
+              type="button"
+              part="add"
+              className="add"
+              disabled={soldOut}
+              aria-disabled={adding || undefined}
+              aria-describedby={message ? messageId : undefined}
+              onClick={() => void add(false)}
+            >
+              {adding ? t('buttons.adding') : t('buttons.addToCart')}
+            </button>
+            {!noBuyNow && (
+              <button type="button" part="buy" className="buy" disabled={soldOut} aria-disabled={adding || undefined} onClick={() => void add(true)}>
+                {t('buttons.buyNow')}
+              </button>
+            )}
+          </div>
+          <p id={messageId} part="message" className={soldOut ? 'message soldout' : 'message'} role="status">
+            {message}
+          </p>
+        </>
+      )}
+      {!display.showCart && display.showFavorite && <Favorite pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
+    </div>
+  );
+}
+
+function Favorite({ pressed, busy, onToggle, label }: { pressed: boolean; busy: boolean; onToggle: () => void; label: string }) {
+  return (
+    <button type="button" part="favorite" className="favorite" aria-pressed={pressed} aria-disabled={busy || undefined} onClick={onToggle}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4 7.4 4c2 0 3.6 1.1 4.6 2.7C13 5.1 14.6 4 16.6 4c3.5 0 5.8 3.6 4.6 7.1-1.7 4.8-9.2 9.4-9.2 9.4Z" />
+      </svg>
+      <span className="label">{label}</span>
+    </button>
+  );
+}
