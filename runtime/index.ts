@@ -8,7 +8,7 @@ import { createComponent } from './create-component';
 import { loadElement, observe, upgrade } from './elements';
 import { $locale, $messages, setLocale, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
-import { $currency, isCurrency } from './money';
+import { $chosenCurrency, $currency, isCurrency } from './money';
 import { $page, $pageLoading, navigate, startNavigation } from './navigation/navigator';
 import { resolveRoute } from './routes';
 import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, watchAuth } from './session';
@@ -20,7 +20,8 @@ import { startTracking } from './tracking';
 export interface StartOptions {
   /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
   locale?: string;
-  /** Currency for prices that do not name one; defaults to the initial data's, then USD. */
+  /** Currency for prices that do not name one; defaults to the shopper's pick (shop-locale) when the
+   * initial data's `currencies` still lists it, then the initial data's `currency`, then USD. */
   currency?: string;
   /** The live-message socket's address, when not `{this host}/ws/message`. */
   socketUrl?: string;
@@ -56,8 +57,11 @@ let started: Promise<void> | undefined;
 export function start(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     const initial = readInitialData();
-    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown };
-    const currency = options.currency ?? (typeof config.currency === 'string' ? config.currency : undefined);
+    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencies?: unknown };
+    // The shopper's remembered pick wins while the shop still offers it (config.currencies).
+    const offered = Array.isArray(config.currencies) ? config.currencies.filter((c): c is string => typeof c === 'string').map((c) => c.toUpperCase()) : [];
+    const chosen = offered.includes($chosenCurrency.get()) ? $chosenCurrency.get() : undefined;
+    const currency = options.currency ?? chosen ?? (typeof config.currency === 'string' ? config.currency : undefined);
     if (currency && isCurrency(currency)) $currency.set(currency.toUpperCase());
     const route = resolveRoute(location.href, config);
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));

@@ -1,8 +1,19 @@
 /** The shopper's currency and the one way money is written: Intl.NumberFormat. */
+import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 
 export const DEFAULT_CURRENCY = 'USD';
 export const $currency = atom<string>(DEFAULT_CURRENCY);
+/** The shopper's own pick (shop-locale), remembered across visits; '' when none. */
+export const $chosenCurrency = persistentAtom<string>('shop.currency', '');
+
+/** The shopper picks a currency: it applies now and on later visits (when the shop still offers it). */
+export function chooseCurrency(code: string): void {
+  const upper = code.toUpperCase();
+  if (!isCurrency(upper)) return;
+  $chosenCurrency.set(upper);
+  $currency.set(upper);
+}
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

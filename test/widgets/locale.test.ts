@@ -1,0 +1,129 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { browser } from '../../runtime/browser';
+import { setLocale } from '../../runtime/i18n';
+import { $chosenCurrency, $currency } from '../../runtime/money';
+import '../../widgets/locale/define';
+import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+
+const mountLocale = (attrs = '') => mount(`<shop-locale ${attrs}></shop-locale>`).querySelector('shop-locale')!;
+
+describe('<shop-locale>', () => {
+  const assigned: string[] = [];
+  const realAssign = browser.assign;
+  const start = location.pathname + location.search;
+  beforeEach(() => {
+    assigned.length = 0;
+    browser.assign = (url: string) => void assigned.push(url);
+    $currency.set('USD');
+    $chosenCurrency.set('');
+  });
+  afterEach(async () => {
+    cleanup();
+    browser.assign = realAssign;
+    history.replaceState(history.state, '', start);
+    $currency.set('USD');
+    $chosenCurrency.set('');
+    await setLocale('en');
+  });
+
+  it('switches language by keyboard, keeping the page, its query and hash under the new prefix', async () => {
+    history.replaceState(history.state, '', '/zh-HK/product/linen-mug?colour=blue#reviews');
+    const el = mountLocale();
+    const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
+    expect(select.value).to.equal('zh-HK');
+    expect([...select.options].map((o) => [o.value, o.lang, o.textContent])).to.deep.equal([
+      ['en', 'en', 'English'],
+      ['zh', 'zh', '简体中文'],
+      ['zh-HK', 'zh-HK', '繁體中文'],
+    ]);
+    select.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(assigned, 'choosing alone does not leave the page').to.deep.equal([]);
+    await sendKeys({ press: 'Tab' });
+    const events: CustomEvent[] = [];
+    el.addEventListener('shop:locale-change', (e) => events.push(e as CustomEvent));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => assigned.length === 1);
+    expect(assigned[0]).to.equal('/product/linen-mug?colour=blue#reviews');
+    expect(events[0]!.detail).to.deep.equal({ language: 'en', currency: 'USD', href: '/product/linen-mug?colour=blue#reviews' });
+  });
+
+  it('goes from English to a prefix, and offers other spec prefixes by their own names', async () => {
+    history.replaceState(history.state, '', '/search?q=mug');
+    const el = mountLocale(`languages='["en","zh","ja"]'`);
+    const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
+    expect(select.value).to.equal('en');
+    expect(select.options[2]!.textContent).to.equal('日本語');
+    select.value = 'zh';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="apply"]')!.click();
+    await waitFor(() => assigned.length === 1);
+    expect(assigned[0]).to.equal('/zh/search?q=mug');
+  });
+
+  it('a cancelled shop:locale-change leaves the page alone', async () => {
+    const el = mountLocale();
+    el.addEventListener('shop:locale-change', (e) => e.preventDefault());
+    const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
+    select.value = 'zh';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="apply"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('switches the currency at once and remembers it, without leaving the page', async () => {
+    const el = mountLocale(`currencies='["USD","HKD","EUR"]'`);
+    const select = await shadowPart<HTMLSelectElement>(el, 'select[part="currency"]');
+    expect(select.value).to.equal('USD');
+    expect(select.options[1]!.textContent).to.equal('HKD – Hong Kong Dollar');
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('HKD');
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('apply');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $currency.get() === 'HKD');
+    expect($chosenCurrency.get()).to.equal('HKD');
+    expect(localStorage.getItem('shop.currency')).to.equal('HKD');
+    expect(assigned).to.deep.equal([]);
+  });
+
+  it('leaves the currency out when the shop has one (the empty case)', async () => {
+    const el = mountLocale(`currencies='["USD"]'`);
+    await shadowPart(el, 'select[part="language"]');
+    expect(el.shadowRoot!.querySelector('select[part="currency"]')).to.equal(null);
+  });
+
+  it('speaks zh-HK', async () => {
+    await setLocale('zh-HK');
+    const el = mountLocale(`currencies='["USD","CNY"]'`);
+    await shadowPart(el, 'select');
+    await waitFor(() => shadowText(el).includes('語言'));
+    expect(shadowText(el)).to.contain('貨幣');
+    expect(shadowText(el)).to.contain('套用');
+  });
+
+  it('shows its error state for bad attributes', async () => {
+    const errors = collectErrors();
+    try {
+      const root = mount(`<shop-locale languages='["en","xx"]'></shop-locale><shop-locale currencies='["USD","NOPE"]'></shop-locale><shop-locale languages="en"></shop-locale>`);
+      for (const el of root.querySelectorAll('shop-locale')) {
+        await shadowPart(el, '[part="error"]');
+        expect(el.hasAttribute('data-invalid')).to.equal(true);
+      }
+      await waitFor(() => errors.events.length >= 3);
+      expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['currencies', 'languages', 'languages']);
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('is accessible', async () => {
+    const root = mount(`<header><shop-locale currencies='["USD","HKD"]'></shop-locale></header>`);
+    await shadowPart(root.querySelector('shop-locale')!, 'select[part="currency"]');
+    await expectAccessible(root);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * @summary The language and currency switch: two native selects and an Apply button (a select
+ * that acted on every arrow key would move keyboard users to another page before they reached
+ * their language). The language switch keeps the current page: `/zh-HK/product/mug?x=1`
+ * becomes `/product/mug?x=1` for English. It loads that address in full, because the header,
+ * the footer and `<html lang>` come from the server in the page's language. The currency is
+ * remembered (local storage `shop.currency`) and applies at once to prices that follow the
+ * shop's currency.
+ *
+ * @attr {json} languages - The language prefixes offered, from the spec's list (`en zh zh-TW
+ *   zh-HK de es fr id it ja ko pt th fil vi`). Default `["en","zh","zh-HK"]` (the languages the
+ *   interface is written in).
+ * @attr {json} currencies - ISO 4217 codes offered, e.g. `["USD","HKD"]`. Default: the initial
+ *   data's `config.currencies`. With fewer than two, the currency select is left out.
+ *
+ * @slot - Server-rendered fallback (e.g. links to the page in each language), shown until the
+ *   element is defined.
+ *
+ * @csspart base - The form.
+ * @csspart language - The language select.
+ * @csspart currency - The currency select.
+ * @csspart apply - The Apply button.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-primary-color - The button and the focus ring.
+ * @cssproperty --shop-placeholder-color - Select borders.
+ *
+ * @event shop:locale-change - The shopper applied a language or currency; detail
+ *   `{language, currency, href}` (`href` is the address about to load, or null when only the
+ *   currency changed). Cancelable: cancel it to handle the switch yourself.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { browser } from '../../runtime/browser';
+import { LANGUAGE_PREFIXES } from '../../runtime/constants';
+import { type MessageKey } from '../../runtime/i18n';
+import { readInitialData } from '../../runtime/initial-data';
+import { $currency, chooseCurrency, isCurrency } from '../../runtime/money';
+import { splitLanguage, withLanguage, type LanguagePrefix } from '../../runtime/routes';
+import { Chevron } from '../shared/field';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { json, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+const checkLanguages = (value: unknown) => {
+  if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty JSON array of language prefixes.';
+  const bad = value.find((v) => !(LANGUAGE_PREFIXES as readonly unknown[]).includes(v));
+  return bad === undefined ? undefined : `lists "${String(bad)}", which is not one of ${LANGUAGE_PREFIXES.join(', ')}.`;
+};
+const checkCurrencies = (value: unknown) => {
+  if (!Array.isArray(value)) return 'must be a JSON array of ISO 4217 codes such as ["USD","HKD"].';
+  const bad = value.find((v) => typeof v !== 'string' || !isCurrency(v));
+  return bad === undefined ? undefined : `lists "${String(bad)}", which is not an ISO 4217 currency code.`;
+};
+
+export const localeProps = {
+  languages: json<LanguagePrefix[]>(checkLanguages, { default: ['en', 'zh', 'zh-HK'] }),
+  currencies: json<string[]>(checkCurrencies),
+};
+
+export type LocaleProps = PropsOf<typeof localeProps>;
+
+/** The language's own name ("简体中文"), from the locale files where we have one, else from Intl. */
+function nameOf(prefix: LanguagePrefix, t: (key: MessageKey) => string): string {
+  if (prefix === 'en' || prefix === 'zh' || prefix === 'zh-HK') return t(`language.${prefix}`);
+  try {
+    return new Intl.DisplayNames([prefix], { type: 'language' }).of(prefix) ?? prefix;
+  } catch {
+    return prefix;
+  }
+}
+
+const currentLanguage = (): LanguagePrefix => splitLanguage(location.pathname).prefix || 'en';
+
+export function Locale({ languages, currencies }: LocaleProps) {
+  const { t, locale } = useT();
+  const host = useHost();
+  const id = useId();
+  const currency = useStore($currency);
+  const offered = (currencies ?? (readInitialData().config?.currencies as string[] | undefined)?.filter((c) => typeof c === 'string' && isCurrency(c)) ?? []).map((c) => c.toUpperCase());
+  const [here, setHere] = useState(currentLanguage);
+  const [language, setLanguage] = useState<LanguagePrefix>(here);
+  const [money, setMoney] = useState(currency);
+
+  // In-app navigation changes the address (the language stays, the page does not).
+  useEffect(() => {
+    const update = () => {
+      setHere(currentLanguage());
+      setLanguage(currentLanguage());
+    };
+    document.addEventListener('shop:load', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      document.removeEventListener('shop:load', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  useEffect(() => setMoney(currency), [currency]);
+
+  const shown = languages.includes(here) ? languages : [here, ...languages];
+  const withCurrency = offered.length > 1;
+  const currencyNames = (() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'currency' });
+    } catch {
+      return undefined;
+    }
+  })();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const languageChanged = language !== here;
+    const currencyChanged = withCurrency && money !== currency;
+    if (!languageChanged && !currencyChanged) return;
+    const href = languageChanged ? withLanguage(location.pathname, language === 'en' ? '' : language) + location.search + location.hash : null;
+    if (!emit(host, 'shop:locale-change', { language, currency: withCurrency ? money : currency, href }, { cancelable: true })) return;
+    if (currencyChanged) chooseCurrency(money);
+    if (href) browser.assign(href);
+  };
+
+  return (
+    <form part="base" className="locale" onSubmit={apply} aria-label={t('locale.label')}>
+      <span className="field">
+        <label htmlFor={`${id}-language`} className="label">
+          {t('locale.language')}
+        </label>
+        <span className="box with-chevron">
+          <select part="language" id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.currentTarget.value as LanguagePrefix)}>
+            {shown.map((prefix) => (
+              <option key={prefix} value={prefix} lang={prefix}>
+                {nameOf(prefix, t)}
+              </option>
+            ))}
+          </select>
+          <Chevron />
+        </span>
+      </span>
+      {withCurrency && (
+        <span className="field">
+          <label htmlFor={`${id}-currency`} className="label">
+            {t('locale.currency')}
+          </label>
+          <span className="box with-chevron">
+            <select part="currency" id={`${id}-currency`} value={money} onChange={(event) => setMoney(event.currentTarget.value)}>
+              {(offered.includes(currency) ? offered : [currency, ...offered]).map((code) => (
+                <option key={code} value={code}>
+                  {code} – {currencyNames?.of(code) ?? code}
+                </option>
+              ))}
+            </select>
+            <Chevron />
+          </span>
+        </span>
+      )}
+      <button part="apply" type="submit" className="apply">
+        {t('locale.apply')}
+      </button>
+    </form>
+  );
+}
