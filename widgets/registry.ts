@@ -6,7 +6,10 @@
 export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-address-form': () => import('./address-form/define'),
   'shop-address-modal': () => import('./address-modal/define'),
+  'shop-article-list': () => import('./article-list/define'),
+  'shop-article-masonry': () => import('./article-masonry/define'),
   'shop-aside-menu': () => import('./aside-menu/define'),
+  'shop-category-article': () => import('./category-article/define'),
   'shop-category-product': () => import('./category-product/define'),
   'shop-checkbox': () => import('./checkbox/define'),
   'shop-checkout': () => import('./checkout/define'),
@@ -25,6 +28,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-phone-code-select': () => import('./phone-code-select/define'),
   'shop-product-buttons': () => import('./product-buttons/define'),
   'shop-product-image': () => import('./product-image/define'),
+  'shop-product-interactive': () => import('./product-interactive/define'),
   'shop-product-mobile-image': () => import('./product-mobile-image/define'),
   'shop-product-photo': () => import('./product-photo/define'),
   'shop-product-price': () => import('./product-price/define'),

@@ -1,0 +1,224 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import '../../widgets/checkout/define';
+import { browser } from '../../runtime/browser';
+import { $checkout, resetCheckout, updateCheckout } from '../../runtime/checkout';
+import { setLocale } from '../../runtime/i18n';
+import { clearSession, signIn } from '../../runtime/session';
+import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
+import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+
+const address = { id: 5, firstName: 'Mei', lastName: 'Chan', country: 'HK', province: '', city: 'Hong Kong', area: 'Wan Chai', postalCode: '', address: '1 Harbour Road', apartment: '', countryCode: '+852', phone: '5555 1234', isDefault: false };
+const line = { sku: 'TEE-RED-M', product: { slug: 'tee', name: 'Classic tee', image: '/media/tee.svg' }, options: { color: 'Red', size: 'M' }, price: 2500, linePrice: null, quantity: 2, stock: 9, selected: true };
+const totals = (extra: object = {}) => ({ lines: [line], subtotal: 5000, coupon: null, discount: 0, shippingFee: 0, total: 5000, address: null, shippingMethod: null, ...extra });
+const shipping = [
+  { code: 'standard', name: 'Standard', days: '5-7', fee: 0 },
+  { code: 'express', name: 'Express', days: '1-2', fee: 1500 },
+];
+const order = { number: 'SE000001', status: 'in_progress', payStatus: 'unpaid', address, shippingMethod: 'express', paymentMethod: 'test-card', couponCode: null, price: 5000, discount: 0, shippingFee: 1500, paymentAmount: 6500, createdAt: '2026-11-22T10:00:00Z', products: [{ slug: 'tee', name: 'Classic tee', sku: 'TEE-RED-M', price: 2500, quantity: 2 }], shipments: [] };
+
+const sr = (el: Element) => el.shadowRoot!;
+const radio = (el: Element, name: string, value: string) => sr(el).querySelector<HTMLElement & { checked: boolean }>(`shop-checkbox[name="${name}"][value="${value}"]`)!;
+
+describe('<shop-checkout>', () => {
+  let assign: sinon.SinonStub;
+  beforeEach(async () => {
+    await resetApi();
+    resetCheckout();
+    assign = sinon.stub(browser, 'assign');
+  });
+  afterEach(async () => {
+    assign.restore();
+    cleanup();
+    clearSession();
+    resetCheckout();
+    await setLocale('en');
+  });
+
+  it('shows the four steps with the current one marked and earlier ones as links', async () => {
+    await reply({ path: '/checkout/summary', body: ok(totals()) });
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    const nav = await shadowPart(el, '[part="steps"]');
+    expect(nav.getAttribute('aria-label')).to.equal('Checkout steps');
+    const items = [...nav.querySelectorAll('li')];
+    expect(items.map((li) => li.textContent)).to.deep.equal(['1Cart', '2Information', '3Payment', '4Success']);
+    expect(items[1]!.getAttribute('aria-current')).to.equal('step');
+    expect(items[0]!.querySelector('a')!.getAttribute('href')).to.equal('/cart');
+    expect(items[2]!.querySelector('a')).to.equal(null);
+  });
+
+  it('takes a guest from e-mail and address to a shipping method, with the server totals', async () => {
+    await reply(
+      { path: '/checkout/summary', body: ok(totals()) },
+      { path: '/address/save', body: ok(address) },
+      { path: '/checkout/summary', body: ok(totals({ address })) },
+      { path: '/checkout/shipping', body: ok(shipping) },
+      { path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 })) },
+    );
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    const summary = await shadowPart(el, '[part="summary"]');
+    expect(summary.textContent).to.contain('Classic tee').and.contain('$50.00').and.contain('Calculated at the next step');
+
+    // Continue too early: the e-mail is missing.
+    const next = sr(el).querySelector<HTMLButtonElement>('.actions .primary')!;
+    next.click();
+    const email = sr(el).querySelector<HTMLElement & { value: string }>('shop-input[name="email"]')!;
+    await waitFor(() => email.shadowRoot!.querySelector('[part="error"]')?.textContent === 'E-mail is required');
+    email.value = 'mei@example.com';
+    email.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => $checkout.get().email === 'mei@example.com');
+
+    // The address form saves, then the shipping methods for it come.
+    const form = sr(el).querySelector('shop-address-form')!;
+    form.dispatchEvent(new CustomEvent('shop:address-save', { detail: address, bubbles: true, composed: true }));
+    await waitFor(() => radio(el, 'shippingMethod', 'express'));
+    expect((await requests()).find((r) => r.path === '/checkout/shipping')!.body).to.deep.equal({ addressId: 5 });
+    expect(sr(el).querySelector('.recap')!.textContent).to.contain('1 Harbour Road');
+    next.click();
+    await waitFor(() => sr(el).querySelector('[role="alert"]')?.textContent === 'please Select Shipping method');
+
+    (await shadowPart<HTMLInputElement>(radio(el, 'shippingMethod', 'express'), 'input')).click();
+    await waitFor(() => $checkout.get().shippingMethod === 'express');
+    await waitFor(() => summary.isConnected && sr(el).querySelector('[part="summary"]')!.textContent!.includes('$65.00'));
+    next.click();
+    await waitFor(() => assign.calledOnce);
+    expect(assign.firstCall.args[0]).to.match(/\/checkout\/payment$/);
+  });
+
+  it("says 'Shipping method is not available' for an address the shop cannot reach", async () => {
+    updateCheckout({ addressId: 5, email: 'a@b.co' });
+    await reply({ path: '/checkout/summary', body: ok(totals({ address })) }, { path: '/checkout/shipping', body: { code: 40, msg: 'Shipping method is not available', data: null } });
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    await waitFor(() => [...sr(el).querySelectorAll('[role="alert"]')].some((p) => p.textContent === 'Shipping method is not available'));
+  });
+
+  it('offers a signed-in shopper their saved addresses', async () => {
+    signIn('token-1');
+    await reply(
+      { path: '/checkout/summary', body: ok(totals()) },
+      { path: '/address/list', body: ok([address, { ...address, id: 6, city: 'Kowloon' }]) },
+      { path: '/checkout/shipping', body: ok(shipping) },
+    );
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    await waitFor(() => radio(el, 'addressId', '5'));
+    expect(sr(el).querySelector('shop-input[name="email"]')).to.equal(null);
+    await waitFor(() => $checkout.get().addressId === 5);
+    await waitFor(() => radio(el, 'addressId', '5').checked);
+    expect(radio(el, 'addressId', '6').getAttribute('description')).to.contain('Kowloon');
+  });
+
+  it('places one order however often Place order is pressed, with an Idempotency-Key, then goes to success', async () => {
+    updateCheckout({ addressId: 5, shippingMethod: 'express', email: 'mei@example.com' });
+    await reply(
+      { path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 })) },
+      { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card (test provider)' }]) },
+      { path: '/checkout/place', body: ok(order), delayMs: 200 },
+      { path: '/cart/list', body: ok({ lines: [], count: 0, subtotal: 0 }) },
+    );
+    const el = mount('<shop-checkout step="payment" success-href="/checkout/thankyou"></shop-checkout>').querySelector('shop-checkout')!;
+    const place = await shadowPart<HTMLButtonElement>(el, '[part="place"]');
+    place.click();
+    await waitFor(() => sr(el).querySelector('[role="alert"]')?.textContent === 'please Select Payment method');
+    const payment = await shadowPart(el, 'shop-payment');
+    const card = await waitFor(() => payment.shadowRoot!.querySelector('shop-checkbox[value="test-card"]'));
+    (await shadowPart<HTMLInputElement>(card, 'input')).click();
+    await waitFor(() => $checkout.get().paymentMethod === 'test-card');
+    for (let i = 0; i < 10; i += 1) place.click();
+    await waitFor(() => assign.calledOnce);
+    expect(assign.firstCall.args[0]).to.match(/\/checkout\/thankyou\?number=SE000001$/);
+    const placed = (await requests()).filter((r) => r.path === '/checkout/place');
+    expect(placed).to.have.length(1);
+    expect(placed[0]!.headers['idempotency-key']).to.match(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(placed[0]!.body).to.deep.equal({ addressId: 5, shippingMethod: 'express', paymentMethod: 'test-card', email: 'mei@example.com' });
+    expect(sr(el).textContent).to.contain('mei@example.com');
+  });
+
+  it('keeps the Idempotency-Key after a timeout so the retry cannot make a second order', async () => {
+    updateCheckout({ addressId: 5, shippingMethod: 'express', paymentMethod: 'test-card', email: 'mei@example.com' });
+    await reply(
+      { path: '/checkout/summary', body: ok(totals({ address })) },
+      { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) },
+      { path: '/checkout/place', drop: true },
+    );
+    const el = mount('<shop-checkout step="payment"></shop-checkout>').querySelector('shop-checkout')!;
+    (await shadowPart<HTMLButtonElement>(el, '[part="place"]')).click();
+    await waitFor(() => sr(el).querySelector('.main > [role="alert"]'));
+    const key = $checkout.get().idempotencyKey;
+    expect(key).to.match(/^[A-Za-z0-9_-]{8,100}$/);
+    await resetApi();
+    await reply({ path: '/checkout/place', body: ok(order) }, { path: '/cart/list', body: ok({ lines: [], count: 0, subtotal: 0 }) });
+    sr(el).querySelector<HTMLButtonElement>('[part="place"]')!.click();
+    await waitFor(() => assign.calledOnce);
+    const retried = (await requests()).find((r) => r.path === '/checkout/place')!;
+    expect(retried.headers['idempotency-key']).to.equal(key);
+    expect($checkout.get().idempotencyKey).to.equal(undefined);
+  });
+
+  it('sends the shopper back when the information is missing', async () => {
+    await reply({ path: '/checkout/summary', body: ok(totals()) });
+    const el = mount('<shop-checkout step="payment"></shop-checkout>').querySelector('shop-checkout')!;
+    const alert = await shadowPart(el, '[role="alert"]');
+    expect(alert.textContent).to.equal('Your contact, address and shipping method are needed first.');
+    expect(sr(el).querySelector('a.link')!.getAttribute('href')).to.equal('/checkout/information');
+  });
+
+  it("says 'Checkout Success !' with the order and follows the socket's payment confirmation", async () => {
+    await reply({ path: '/order/detail', body: ok(order) }, { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) }, { path: '/order/detail', body: ok({ ...order, payStatus: 'paid' }) });
+    const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
+    expect((await shadowPart(el, '[part="success-title"]')).textContent).to.equal('Checkout Success !');
+    expect(sr(el).querySelector('[part="order-number"]')!.textContent).to.equal('SE000001');
+    expect(sr(el).querySelector('[part="pay-status"]')!.textContent).to.equal('Unpaid');
+    expect(sr(el).querySelector('shop-payment')!.getAttribute('order')).to.equal('SE000001');
+    // The real socket path: a test WebSocket server pushes what the shop server would.
+    await fetch('/__test/ws', { method: 'DELETE' });
+    const { url } = (await (await fetch('/__test/ws')).json()) as { url: string };
+    connectSocket({ url });
+    try {
+      await waitFor(() => $socket.get().isConnected);
+      await fetch('/__test/ws/push', { method: 'POST', body: JSON.stringify({ message: { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: 'SE000001' } }) });
+      await waitFor(() => sr(el).querySelector('[part="pay-status"]')!.textContent === 'Paid');
+    } finally {
+      closeSocket();
+    }
+    await waitFor(() => sr(el).querySelector('[part="pay-status"]')!.textContent === 'Paid');
+    expect(sr(el).querySelector('shop-payment')).to.equal(null);
+  });
+
+  it('speaks zh-HK', async () => {
+    await setLocale('zh-HK');
+    await reply({ path: '/checkout/summary', body: ok(totals()) });
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    const nav = await shadowPart(el, '[part="steps"]');
+    expect(nav.getAttribute('aria-label')).to.equal('結帳步驟');
+    expect(sr(el).querySelector('.actions .primary')!.textContent).to.equal('繼續付款');
+  });
+
+  it('renders its error state for a missing or unknown step', async () => {
+    const errors = collectErrors();
+    try {
+      const root = mount('<shop-checkout></shop-checkout><shop-checkout step="review"></shop-checkout>');
+      for (const el of root.querySelectorAll('shop-checkout')) await shadowPart(el, '.element-error');
+      await waitFor(() => errors.events.length >= 2);
+      expect(errors.events.every((e) => e.detail.attribute === 'step')).to.equal(true);
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('is accessible on each step', async () => {
+    updateCheckout({ addressId: 5, shippingMethod: 'express', email: 'mei@example.com' });
+    await reply(
+      { path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[1] })) },
+      { path: '/checkout/shipping', body: ok(shipping) },
+    );
+    let root = mount('<main><shop-checkout step="information"></shop-checkout></main>');
+    await waitFor(() => radio(root.querySelector('shop-checkout')!, 'shippingMethod', 'express'));
+    await expectAccessible(root);
+    cleanup();
+    await reply({ path: '/order/detail', body: ok(order) }, { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) });
+    root = mount('<main><shop-checkout step="success" order="SE000001"></shop-checkout></main>');
+    await shadowPart(root.querySelector('shop-checkout')!, '[part="success-title"]');
+    await expectAccessible(root);
+  });
+});

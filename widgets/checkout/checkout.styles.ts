@@ -1,0 +1,51 @@
+import { token } from '../shared/styles';
+
+export const checkoutStyles = `
+  :host { display: block; }
+  .checkout { display: grid; gap: 1.5em; }
+  .steps ol { display: flex; flex-wrap: wrap; gap: .5em 1.25em; margin: 0; padding: 0; list-style: none; }
+  .steps li { display: flex; align-items: center; gap: .5em; color: ${token('descColor')}; }
+  .steps .dot {
+    display: inline-grid; place-items: center; width: 1.75em; height: 1.75em; border-radius: 50%;
+    border: 2px solid currentColor; font-size: .8125em; font-weight: 600;
+  }
+  .steps .current { color: ${token('primaryColor')}; font-weight: 600; }
+  .steps .done { color: ${token('textColor')}; }
+  .steps a { color: inherit; min-height: 24px; display: inline-flex; align-items: center; }
+  .step { display: grid; gap: 1.5em; }
+  @media (min-width: 48em) { .step { grid-template-columns: minmax(0, 3fr) minmax(16em, 2fr); align-items: start; } }
+  .main { display: grid; gap: 1.25em; min-width: 0; }
+  .block { display: grid; gap: .75em; }
+  .section-title { margin: 0; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; font-size: 1.125em; color: ${token('titleColor')}; }
+  .choices { display: grid; gap: .625em; margin: 0; padding: 0; border: 0; min-width: 0; }
+  .muted { margin: 0; color: ${token('descColor')}; }
+  .problem { margin: 0; color: ${token('errorColor')}; }
+  .recap { display: flex; justify-content: space-between; gap: 1em; align-items: start; padding: .75em 1em; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; }
+  .recap-text { margin: 0; }
+  .review { display: grid; grid-template-columns: auto 1fr; gap: .375em 1em; margin: 0; }
+  .review dt { color: ${token('descColor')}; }
+  .review dd { margin: 0; }
+  .review .paid { color: ${token('successColor')}; font-weight: 600; }
+  .actions { margin: 0; }
+  .primary, .secondary {
+    min-height: 2.75em; padding: 0 1.5em; border-radius: ${token('borderRadius')}; cursor: pointer; font: inherit; font-weight: 600;
+  }
+  .primary { border: 0; background: ${token('primaryColor')}; color: ${token('backgroundColor')}; width: 100%; max-width: 24em; }
+  .primary[aria-disabled="true"], .secondary[aria-disabled="true"] { opacity: .7; cursor: progress; }
+  .secondary { border: 1px solid ${token('primaryColor')}; background: transparent; color: ${token('primaryColor')}; justify-self: start; }
+  .link { border: 0; background: none; padding: 0; min-height: 24px; color: ${token('primaryColor')}; font: inherit; text-decoration: underline; cursor: pointer; justify-self: start; }
+  .side { display: grid; gap: 1em; padding: 1em; border-radius: ${token('borderRadius')}; border: 1px solid ${token('borderColor')}; }
+  .summary { display: grid; gap: .75em; }
+  .lines { display: grid; gap: .75em; margin: 0; padding: 0; list-style: none; }
+  .line { display: flex; gap: .75em; align-items: center; }
+  .thumb { width: 3.5em; height: 3.5em; object-fit: cover; border-radius: calc(${token('borderRadius')} / 2); flex: none; }
+  .line-text { display: grid; flex: 1; min-width: 0; }
+  .line-options, .line-quantity { font-size: .875em; color: ${token('descColor')}; }
+  .totals { display: grid; grid-template-columns: 1fr auto; gap: .375em 1em; margin: 0; }
+  .totals dd { margin: 0; text-align: end; }
+  .totals .total { font-weight: 700; font-size: 1.125em; padding-top: .375em; border-top: 1px solid ${token('borderColor')}; }
+  .coupon { display: flex; gap: .5em; align-items: end; margin: 0; flex-wrap: wrap; }
+  .coupon shop-input { flex: 1; min-width: 10em; }
+  .coupon.applied { justify-content: space-between; align-items: center; color: ${token('successColor')}; }
+  .success-title { margin: 0; color: ${token('successColor')}; font-size: 1.5em; }
+`;

@@ -1,0 +1,97 @@
+/**
+ * @summary The checkout, one step per page: information (contact e-mail for guests, shipping
+ * address, shipping method, coupon), payment (method, review, 'Place order') and success
+ * ('Checkout Success !' with the order number and its status, live over the socket, and the
+ * card form while a card payment is due), with a step indicator for cart -> information ->
+ * payment -> success. The choices are kept for the tab across steps and reloads; placing the
+ * order sends an Idempotency-Key so a double click or a retry never makes two orders. Every
+ * total is the server's.
+ *
+ * @attr {"information"|"payment"|"success"} step - Required. The step this page shows.
+ * @attr {string} cart-href - The cart page. Default `/cart` under the language prefix.
+ * @attr {string} information-href - The information step. Default `/checkout/information`.
+ * @attr {string} payment-href - The payment step. Default `/checkout/payment`.
+ * @attr {string} success-href - The success page; the order number is added as `?number=`.
+ *   Default `/checkout/thankyou`.
+ * @attr {string} order - The order the success step shows. Default: `number` in the address.
+ * @attr {string[]} card-methods - Payment methods paid by card on the success step (JSON).
+ *   Default ["test-card"].
+ *
+ * @csspart steps - The step indicator.
+ * @csspart summary - The order summary.
+ * @csspart coupon - The coupon form or the applied coupon.
+ * @csspart place - The 'Place order' button.
+ * @csspart success-title - 'Checkout Success !'.
+ * @csspart order-number - The order number.
+ * @csspart order-status - The order's status.
+ * @csspart pay-status - The order's payment status.
+ *
+ * @cssproperty --shop-primary-color - Buttons, the current step and chosen cards.
+ * @cssproperty --shop-error-color - Problems.
+ * @cssproperty --shop-success-color - 'Checkout Success !' and a paid order.
+ *
+ * @event shop:navigate - Moving between steps goes through the page shell.
+ * @event shop:cart-update - The placed lines left the cart.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { withLanguage } from '../../runtime/routes';
+import { $languagePrefix } from '../../runtime/session';
+import { json, oneOf, string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+import { InformationStep } from './information-step';
+import { PaymentStep } from './payment-step';
+import { SuccessStep } from './success-step';
+
+export const checkoutProps = {
+  step: oneOf(['information', 'payment', 'success'], { required: true }),
+  cartHref: string(),
+  informationHref: string(),
+  paymentHref: string(),
+  successHref: string(),
+  order: string(),
+  cardMethods: json<string[]>((v) => (Array.isArray(v) && v.every((m) => typeof m === 'string') ? undefined : 'must be a JSON array of method codes.'), { default: ['test-card'] }),
+};
+
+export type CheckoutProps = PropsOf<typeof checkoutProps>;
+
+const STEPS = ['cart', 'information', 'payment', 'success'] as const;
+const STEP_LABELS = { cart: 'checkout.stepCart', information: 'checkout.stepInformation', payment: 'checkout.stepPayment', success: 'checkout.stepSuccess' } as const;
+
+export function Checkout(props: CheckoutProps) {
+  const { t } = useT();
+  const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
+  const href = (given: string | undefined, path: string) => given ?? withLanguage(path, prefix);
+  const links = {
+    cart: href(props.cartHref, '/cart'),
+    information: href(props.informationHref, '/checkout/information'),
+    payment: href(props.paymentHref, '/checkout/payment'),
+  };
+  const current = STEPS.indexOf(props.step);
+  const number = props.order ?? (new URLSearchParams(location.search).get('number') || undefined);
+
+  return (
+    <div className="checkout">
+      <nav part="steps" className="steps" aria-label={t('checkout.steps')}>
+        <ol>
+          {STEPS.map((step, index) => {
+            const label = t(STEP_LABELS[step]);
+            // Earlier steps are links back, except after the order is placed.
+            const link = index < current && props.step !== 'success' && step !== 'success';
+            return (
+              <li key={step} className={index < current ? 'done' : index === current ? 'current' : 'todo'} aria-current={index === current ? 'step' : undefined}>
+                <span className="dot" aria-hidden="true">
+                  {index + 1}
+                </span>
+                {link ? <a href={links[step as keyof typeof links]}>{label}</a> : <span>{label}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {props.step === 'information' && <InformationStep paymentHref={links.payment} />}
+      {props.step === 'payment' && <PaymentStep informationHref={links.information} successHref={href(props.successHref, '/checkout/thankyou')} />}
+      {props.step === 'success' && <SuccessStep number={number} cardMethods={props.cardMethods} />}
+    </div>
+  );
+}

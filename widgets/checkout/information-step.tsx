@@ -1,0 +1,198 @@
+/**
+ * Step 2 of the checkout: contact e-mail (guests), shipping address (saved ones for signed-in
+ * shoppers, the address form otherwise), shipping method for that address, coupon, summary.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Address, ShippingMethod } from '../../runtime/api/types';
+import { $checkout, updateCheckout } from '../../runtime/checkout';
+import { isShopError } from '../../runtime/errors';
+import { post } from '../../runtime/http/client';
+import { $currency, fromMinorUnits } from '../../runtime/money';
+import { navigate } from '../../runtime/navigation/navigator';
+import { $signedIn } from '../../runtime/session';
+import '../address-form/define';
+import '../address-modal/define';
+import '../checkbox/define';
+import '../input/define';
+import '../loading/define';
+import { CouponForm } from '../shared/coupon-form';
+import { useT } from '../shared/use-t';
+import { OrderSummary } from './order-summary';
+import { summaryOf, useTotals } from './use-totals';
+
+type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
+
+export const formatAddress = (a: Address) => [a.address, a.apartment, a.area, a.city, a.province, a.postalCode, a.country].filter(Boolean).join(', ');
+
+export function InformationStep({ paymentHref }: { paymentHref: string }) {
+  const { t } = useT();
+  const checkout = useStore($checkout);
+  const signedIn = useStore($signedIn);
+  const currency = useStore($currency);
+  const root = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLElement>(null);
+  const [addresses, setAddresses] = useState<Load<Address[]>>({ state: 'idle' });
+  const [methods, setMethods] = useState<Load<ShippingMethod[]>>({ state: 'idle' });
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [problem, setProblem] = useState('');
+  const { totals, setTotals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'));
+
+  const loadAddresses = () => {
+    if (!signedIn) return;
+    setAddresses({ state: 'loading' });
+    post<Address[]>('address/list', {}, { quiet: true }).then(
+      (list) => {
+        setAddresses({ state: 'ready', data: list });
+        if (!list.some((a) => a.id === checkout.addressId) && list[0]) updateCheckout({ addressId: list[0].id, shippingMethod: undefined });
+      },
+      (error) => setAddresses({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
+    );
+  };
+  useEffect(loadAddresses, [signedIn]);
+
+  useEffect(() => {
+    if (!checkout.addressId) return setMethods({ state: 'idle' });
+    const controller = new AbortController();
+    setMethods({ state: 'loading' });
+    post<ShippingMethod[]>('checkout/shipping', { addressId: checkout.addressId }, { signal: controller.signal, quiet: true }).then(
+      (list) => {
+        setMethods({ state: 'ready', data: list });
+        if (checkout.shippingMethod && !list.some((m) => m.code === checkout.shippingMethod)) updateCheckout({ shippingMethod: undefined });
+      },
+      (error) => !controller.signal.aborted && setMethods({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
+    );
+    return () => controller.abort();
+  }, [checkout.addressId]);
+
+  // The form elements speak DOM events: choices, the e-mail and saved addresses.
+  useEffect(() => {
+    const element = root.current!;
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLElement & { value?: string };
+      const name = target.getAttribute('name');
+      if (name === 'email') updateCheckout({ email: String(target.value ?? '').trim() });
+      if (name === 'addressId') updateCheckout({ addressId: Number(target.getAttribute('value')), shippingMethod: undefined });
+      if (name === 'shippingMethod') updateCheckout({ shippingMethod: target.getAttribute('value') ?? undefined });
+      setProblem('');
+    };
+    const onSaved = (event: Event) => {
+      const address = (event as CustomEvent<Address>).detail;
+      updateCheckout({ addressId: address.id, shippingMethod: undefined });
+      setEditing(false);
+      setAdding(false);
+      loadAddresses();
+    };
+    const onModalClose = () => setAdding(false);
+    element.addEventListener('change', onChange);
+    element.addEventListener('shop:address-save', onSaved);
+    element.addEventListener('shop:address-modal-close', onModalClose);
+    return () => {
+      element.removeEventListener('change', onChange);
+      element.removeEventListener('shop:address-save', onSaved);
+      element.removeEventListener('shop:address-modal-close', onModalClose);
+    };
+  });
+
+  const next = () => {
+    const email = emailRef.current as (HTMLElement & { reportValidity(): boolean }) | null;
+    if (!signedIn && email && !email.reportValidity()) return;
+    if (!checkout.addressId) return setProblem(t('validation.select', t('checkout.address')));
+    if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
+    void navigate(paymentHref);
+  };
+
+  const current = totals.state === 'ready' ? totals.totals.address : null;
+  return (
+    <div ref={root} className="step information">
+      <div className="main">
+        {!signedIn && (
+          <section className="block" aria-labelledby="contact-title">
+            <h2 id="contact-title" className="section-title">
+              {t('checkout.contact')}
+            </h2>
+            <shop-input ref={emailRef} name="email" type="email" label={t('checkout.email')} autocomplete="email" required value={checkout.email ?? ''} />
+          </section>
+        )}
+        <section className="block" aria-labelledby="address-title">
+          <h2 id="address-title" className="section-title">
+            {t('checkout.address')}
+          </h2>
+          {signedIn ? (
+            <>
+              {addresses.state === 'failed' && <p role="alert" className="problem">{addresses.message}</p>}
+              {addresses.state === 'ready' && addresses.data.length === 0 && <shop-address-form submit-label={t('checkout.useAddress')} />}
+              {addresses.state === 'ready' && addresses.data.length > 0 && (
+                <fieldset className="choices">
+                  <legend className="visually-hidden">{t('checkout.address')}</legend>
+                  {addresses.data.map((a) => (
+                    <shop-checkbox key={a.id} type="radio" variant="apply" name="addressId" value={String(a.id)} label={`${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`} description={formatAddress(a)} checked={a.id === checkout.addressId || undefined} />
+                  ))}
+                </fieldset>
+              )}
+              {addresses.state === 'ready' && addresses.data.length > 0 && (
+                <button type="button" className="secondary" onClick={() => setAdding(true)}>
+                  {t('checkout.addAddress')}
+                </button>
+              )}
+              <shop-address-modal open={adding || undefined} />
+            </>
+          ) : current && !editing ? (
+            <div className="recap">
+              <p className="recap-text">
+                <strong>{`${current.firstName} ${current.lastName}`}</strong>
+                <br />
+                {formatAddress(current)}
+                <br />
+                {`${current.countryCode} ${current.phone}`}
+              </p>
+              <button type="button" className="link" onClick={() => setEditing(true)}>
+                {t('checkout.change')}
+              </button>
+            </div>
+          ) : (
+            <shop-address-form no-default address={current ? JSON.stringify(current) : undefined} submit-label={t('checkout.useAddress')} />
+          )}
+        </section>
+        <section className="block" aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className="section-title">
+            {t('checkout.shippingMethod')}
+          </h2>
+          {methods.state === 'idle' && <p className="muted">{t('checkout.shippingAfterAddress')}</p>}
+          {methods.state === 'loading' && <shop-loading />}
+          {methods.state === 'failed' && <p role="alert" className="problem">{methods.message}</p>}
+          {methods.state === 'ready' && methods.data.length === 0 && <p role="alert" className="problem">{t('checkout.shippingUnavailable')}</p>}
+          {methods.state === 'ready' && methods.data.length > 0 && (
+            <fieldset className="choices">
+              <legend className="visually-hidden">{t('checkout.shippingMethod')}</legend>
+              {methods.data.map((m) => (
+                <shop-checkbox key={m.code} type="radio" variant="shipping-plan" name="shippingMethod" value={m.code} label={m.name} description={t('checkout.days', m.days)} price={fromMinorUnits(m.fee, currency)} currency={currency} checked={m.code === checkout.shippingMethod || undefined} />
+              ))}
+            </fieldset>
+          )}
+        </section>
+        {problem && (
+          <p role="alert" className="problem">
+            {problem}
+          </p>
+        )}
+        <p className="actions">
+          <button type="button" className="primary" onClick={next}>
+            {t('checkout.toPayment')}
+          </button>
+        </p>
+      </div>
+      <aside className="side">
+        {totals.state === 'ready' && (
+          <>
+            <OrderSummary totals={summaryOf(totals.totals)} />
+            <CouponForm totals={totals.totals} onTotals={setTotals} />
+          </>
+        )}
+        {totals.state === 'loading' && <shop-loading />}
+        {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
+      </aside>
+    </div>
+  );
+}

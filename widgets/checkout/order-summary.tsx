@@ -1,0 +1,52 @@
+/** The lines and totals of a checkout or an order, always the server's numbers. */
+import type { CartLine } from '../../runtime/api/types';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+
+export interface SummaryTotals {
+  lines: (Pick<CartLine, 'sku' | 'price' | 'quantity'> & { name: string; image?: string; options?: Record<string, string> })[];
+  subtotal: number;
+  discount: number;
+  shippingFee: number | null;
+  total: number;
+}
+
+export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTotals; headingLevel?: 2 | 3 }) {
+  const { t } = useT();
+  const money = useMoney();
+  const Heading = `h${headingLevel}` as 'h2';
+  return (
+    <section part="summary" className="summary" aria-labelledby="summary-title">
+      <Heading id="summary-title" className="section-title">
+        {t('checkout.summary')}
+      </Heading>
+      <ul className="lines">
+        {totals.lines.map((line) => (
+          <li key={line.sku} className="line">
+            {line.image && <img className="thumb" src={line.image} alt="" width="56" height="56" loading="lazy" />}
+            <span className="line-text">
+              <span className="line-name">{line.name}</span>
+              {line.options && Object.keys(line.options).length > 0 && <span className="line-options">{Object.values(line.options).join(' / ')}</span>}
+              <span className="line-quantity">{t('checkout.quantity', line.quantity)}</span>
+            </span>
+            <span className="line-price">{money(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd>{money(totals.subtotal)}</dd>
+        {totals.discount > 0 && (
+          <>
+            <dt>{t('checkout.discount')}</dt>
+            <dd>{`−${money(totals.discount)}`}</dd>
+          </>
+        )}
+        <dt>{t('checkout.shipping')}</dt>
+        <dd>{totals.shippingFee === null ? t('checkout.shippingLater') : totals.shippingFee === 0 ? t('field.free') : money(totals.shippingFee)}</dd>
+        <dt className="total">{t('checkout.total')}</dt>
+        <dd className="total">{money(totals.total)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Step 3 of the checkout: what will be sent where, the payment method, the summary with the
+ * shipping fee, and 'Place order' (one order however often it is pressed: runtime/checkout.ts).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { $checkout, placeOrder, updateCheckout } from '../../runtime/checkout';
+import { isShopError } from '../../runtime/errors';
+import { navigate } from '../../runtime/navigation/navigator';
+import { $signedIn } from '../../runtime/session';
+import '../loading/define';
+import '../payment/define';
+import { useT } from '../shared/use-t';
+import { formatAddress } from './information-step';
+import { OrderSummary } from './order-summary';
+import { summaryOf, useTotals } from './use-totals';
+
+export function PaymentStep({ informationHref, successHref }: { informationHref: string; successHref: string }) {
+  const { t } = useT();
+  const checkout = useStore($checkout);
+  const signedIn = useStore($signedIn);
+  const root = useRef<HTMLDivElement>(null);
+  const [placing, setPlacing] = useState(false);
+  // State lags a render behind: ten quick clicks must see the first one at once.
+  const inFlight = useRef(false);
+  const [problem, setProblem] = useState('');
+  const { totals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'));
+  const ready = Boolean(checkout.addressId && checkout.shippingMethod && (signedIn || checkout.email));
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const onChange = (event: Event) => {
+      updateCheckout({ paymentMethod: (event as CustomEvent<{ method: string }>).detail.method });
+      setProblem('');
+    };
+    element.addEventListener('shop:payment-change', onChange);
+    return () => element.removeEventListener('shop:payment-change', onChange);
+  }, [ready]);
+
+  const place = async () => {
+    if (inFlight.current) return;
+    const { addressId, shippingMethod, paymentMethod, email } = $checkout.get();
+    if (!paymentMethod) return setProblem(t('validation.select', t('payment.title')));
+    inFlight.current = true;
+    setPlacing(true);
+    setProblem('');
+    try {
+      const order = await placeOrder({ addressId: addressId!, shippingMethod: shippingMethod!, paymentMethod, ...(signedIn ? {} : { email }) });
+      const url = new URL(successHref, location.href);
+      url.searchParams.set('number', order.number);
+      await navigate(url.href);
+    } catch (error) {
+      setProblem(isShopError(error) ? error.userMessage : t('http.unknown'));
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  if (!ready) {
+    return (
+      <div className="step payment">
+        <p role="alert" className="problem">
+          {t('checkout.informationFirst')}
+        </p>
+        <a className="link" href={informationHref}>
+          {t('checkout.backToInformation')}
+        </a>
+      </div>
+    );
+  }
+
+  const details = totals.state === 'ready' ? totals.totals : undefined;
+  return (
+    <div ref={root} className="step payment">
+      <div className="main">
+        {details?.address && (
+          <dl className="review">
+            {!signedIn && (
+              <>
+                <dt>{t('checkout.contact')}</dt>
+                <dd>{checkout.email}</dd>
+              </>
+            )}
+            <dt>{t('checkout.shipTo')}</dt>
+            <dd>{formatAddress(details.address)}</dd>
+            <dt>{t('checkout.shippingMethod')}</dt>
+            <dd>{details.shippingMethod?.name}</dd>
+          </dl>
+        )}
+        <a className="link" href={informationHref}>
+          {t('checkout.change')}
+        </a>
+        <section className="block">
+          <shop-payment value={checkout.paymentMethod} />
+        </section>
+        {problem && (
+          <p role="alert" className="problem">
+            {problem}
+          </p>
+        )}
+        <p className="actions">
+          <button type="button" part="place" className="primary" aria-disabled={placing || undefined} onClick={() => void place()}>
+            {placing ? t('checkout.placing') : t('checkout.place')}
+          </button>
+        </p>
+      </div>
+      <aside className="side">
+        {details && <OrderSummary totals={summaryOf(details)} />}
+        {totals.state === 'loading' && <shop-loading />}
+        {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
+      </aside>
+    </div>
+  );
+}

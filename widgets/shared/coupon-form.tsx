@@ -1,0 +1,57 @@
+/**
+ * Apply or remove a coupon code (checkout/coupon/apply, checkout/coupon/remove). Used by the
+ * cart and the checkout; the server's totals come back through `onTotals`. A refusal ('No such
+ * coupon', 'This coupon has expired', a minimum spend) shows at the field and keeps the code.
+ */
+import { useState, type FormEvent } from 'react';
+import type { CheckoutTotals } from '../../runtime/api/types';
+import { isShopError } from '../../runtime/errors';
+import { post } from '../../runtime/http/client';
+import '../input/define';
+import { useT } from './use-t';
+
+export function CouponForm({ totals, onTotals }: { totals: CheckoutTotals | undefined; onTotals: (totals: CheckoutTotals) => void }) {
+  const { t } = useT();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const applied = totals?.coupon?.applied ? totals.coupon : undefined;
+
+  const send = async (path: string, body: object) => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      onTotals(await post<CheckoutTotals>(path, body, { quiet: true }));
+    } catch (failure) {
+      setError(isShopError(failure) ? failure.userMessage : t('http.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('coupon') ?? '').trim();
+    if (!code) setError(t('validation.enter', t('coupon.code')));
+    else void send('checkout/coupon/apply', { code });
+  };
+
+  if (applied) {
+    return (
+      <p part="coupon" className="coupon applied">
+        <span>{t('coupon.applied', applied.code)}</span>
+        <button type="button" className="link" aria-disabled={busy || undefined} onClick={() => void send('checkout/coupon/remove', {})}>
+          {t('coupon.remove')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form part="coupon" className="coupon" noValidate onSubmit={apply}>
+      <shop-input name="coupon" label={t('coupon.code')} autocomplete="off" error={error || undefined} value={totals?.coupon?.code ?? ''} />
+      <button type="submit" className="secondary" aria-disabled={busy || undefined}>
+        {t('coupon.apply')}
+      </button>
+    </form>
+  );
+}
