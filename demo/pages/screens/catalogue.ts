@@ -49,14 +49,14 @@ export function search(ctx: PageContext): Screen {
     description: ctx.w('searchLabel'),
     data: { q, ...result },
     body: html`<h1>${ctx.w('search')}</h1>
-      <shop-search value="${q}">
+      <shop-search value="${q}" results>
         <form role="search" action="${ctx.href('search')}" method="get">
           <label for="q">${ctx.w('searchLabel')}</label> <input id="q" name="q" type="search" value="${q}"> <button type="submit">${ctx.w('search')}</button>
         </form>
-      </shop-search>
-      ${q ? html`<p>${ctx.w('results', result.total, q)}</p>` : ''}
-      ${productGrid(ctx, result.list, { q, sort: sortOf(ctx) })}
-      ${pager(ctx, ctx.href('search'), result.page, result.pageSize, result.total, q ? { q } : {})}`,
+        ${q ? html`<p>${ctx.w('results', result.total, q)}</p>` : ''}
+        ${result.list.length ? html`<ul class="cards">${result.list.map((p) => productCard(ctx, p))}</ul>` : html`<shop-empty kind="data"><p>${ctx.w('noResults')}</p></shop-empty>`}
+        ${pager(ctx, ctx.href('search'), result.page, result.pageSize, result.total, q ? { q } : {})}
+      </shop-search>`,
   };
 }
 
