@@ -92,7 +92,7 @@ describe('<shop-product-image>', () => {
       const root = mount(`<shop-product-image></shop-product-image><shop-product-image src="${picture()}" ratio="wide"></shop-product-image><shop-product-image src="${picture()}" fit="stretch"></shop-product-image>`);
       for (const el of root.querySelectorAll('shop-product-image')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'), { message: 'data-invalid' });
       }
       await waitFor(() => errors.events.length >= 3);
       expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['fit', 'ratio', 'src']);

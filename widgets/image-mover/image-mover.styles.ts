@@ -9,11 +9,11 @@ export const imageMoverStyles = `
     cursor: zoom-in; touch-action: manipulation; user-select: none; -webkit-user-select: none;
   }
   .mover[aria-disabled="true"] { cursor: default; }
-  .mover.lens { cursor: crosshair; }
-  .mover.pan { cursor: zoom-out; touch-action: none; }
+  .mover.mode-lens { cursor: crosshair; }
+  .mover.mode-pan { cursor: zoom-out; touch-action: none; }
   .mover:focus-visible { outline-offset: -2px; }
   .stage { width: 100%; height: 100%; transition: transform .2s ease-out; }
-  .mover.pan .stage { transition: transform .2s ease-out, transform-origin .05s linear; }
+  .mover.mode-pan .stage { transition: transform .2s ease-out, transform-origin .05s linear; }
   .lens {
     position: absolute; overflow: hidden; pointer-events: none; border-radius: 50%;
     border: 2px solid ${token('primaryColor')}; background: ${token('backgroundColor')};
@@ -22,7 +22,7 @@ export const imageMoverStyles = `
   }
   .lens img { position: absolute; max-width: none; object-fit: var(--shop-image-fit, contain); }
   @media (prefers-reduced-motion: reduce) {
-    .stage, .mover.pan .stage, .lens { transition: none; }
+    .stage, .mover.mode-pan .stage, .lens { transition: none; }
   }
   ${lazyImageStyles}
 `;

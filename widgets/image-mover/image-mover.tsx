@@ -130,7 +130,7 @@ export function ImageMover({ src, alt, zoom }: ImageMoverProps) {
     <div
       ref={frame}
       part="base"
-      className={`mover ${mode}`}
+      className={`mover mode-${mode}`}
       role="button"
       tabIndex={0}
       aria-pressed={mode !== 'off'}

@@ -103,6 +103,17 @@ export function ProductPhoto({ product, magnify }: ProductPhotoProps) {
     emit(host, 'shop:zoom-open', { index: shown });
   };
 
+  // A modal dialog makes the page inert, but Tab from its last button would still leave for the
+  // browser's own controls: keep it going round the dialog's buttons.
+  const trapTab = (event: KeyboardEvent) => {
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? [])];
+    const current = host.shadowRoot?.activeElement;
+    const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+    if (!buttons.length || current !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
+  };
+
   // Escape closes natively (cancel -> close); every way out returns focus to the zoom button.
   const onClose = () => {
     opener.current?.focus();
@@ -165,6 +176,7 @@ export function ProductPhoto({ product, magnify }: ProductPhotoProps) {
         aria-label={t('gallery.dialog', product.name)}
         onClose={onClose}
         onKeyDown={(event) => {
+          if (event.key === 'Tab') return trapTab(event);
           if (!several || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
           event.preventDefault();
           choose(shown + (event.key === 'ArrowRight' ? 1 : -1));

@@ -40,7 +40,8 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
       {state === 'loaded' ? (
         <img part="img" src={src} alt={alt} decoding="async" draggable={false} />
       ) : state === 'error' ? (
-        <span part="broken" className="broken" role="img" aria-label={alt ? `${alt} (${t('image.error')})` : t('image.error')}>
+        // A decorative image stays silent when broken too (e.g. inside a link named by its text).
+        <span part="broken" className="broken" role={alt ? 'img' : undefined} aria-label={alt ? `${alt} (${t('image.error')})` : undefined} aria-hidden={alt ? undefined : 'true'}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M4 4h16v16H4V4Zm2 2v8.6l3-3 4 4 2-2 3 3V6H6Zm9.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM3 3l18 18-1.4 1.4L1.6 4.4 3 3Z" />
           </svg>
@@ -50,9 +51,13 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
         </span>
       ) : (
         // Named like the image, so a screen reader meets the same thing before and after it loads.
-        <span part="placeholder" className="placeholder" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-busy="true">
-          <span className="visually-hidden">{t('image.loading')}</span>
-        </span>
+        alt ? (
+          <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">
+            <span className="visually-hidden">{t('image.loading')}</span>
+          </span>
+        ) : (
+          <span part="placeholder" className="placeholder" aria-hidden="true" />
+        )
       )}
     </span>
   );
