@@ -1,6 +1,7 @@
 /**
- * Who is connected to /ws/message, by user id, and a way to push to them. API handlers publish
- * here (cart changed, order status, payment confirmed); the socket route subscribes.
+ * Who is connected to /ws/message, by user id or by a guest's visitor id, and a way to push to
+ * them. API handlers publish here (cart changed, order status, payment confirmed); the socket
+ * route subscribes.
  */
 export interface SocketMessage {
   mutation?: string;
@@ -30,3 +31,7 @@ export class Hub {
 }
 
 export const userChannel = (userId: number) => `user:${userId}`;
+/** A guest's sockets (connected with ?visitor=<visitor id>). */
+export const visitorChannel = (visitor: string) => `visitor:${visitor}`;
+/** The channel of whoever owns a cart or an order: the customer, else the guest. */
+export const ownerChannel = (userId: number | null, visitor: string | null): string => (userId !== null ? userChannel(userId) : visitorChannel(visitor!));

@@ -1,13 +1,14 @@
 /**
  * /ws/message (spec section 7) on @fastify/websocket: the stored credential in the query
- * (?token=), the Origin checked against the host, messages capped in size, pings answered,
- * and whatever the hub publishes for the user pushed as JSON.
+ * (?token=, or a guest's ?visitor=<visitor id>), the Origin checked against the host, messages
+ * capped in size, pings answered, and whatever the hub publishes for the user (or the guest)
+ * pushed as JSON.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from './api/context.ts';
 import { qrChannel } from './api/signin-extra.ts';
-import { type Hub, userChannel } from './realtime.ts';
+import { type Hub, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
 
@@ -21,7 +22,7 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       socket.close(1008, 'origin');
       return;
     }
-    const { token, qr } = request.query as Record<string, string | undefined>;
+    const { token, qr, visitor } = request.query as Record<string, string | undefined>;
     let unsubscribe = () => {};
     // A QR sign-in page waits here, signed out, for its confirmation.
     const unsubscribeQr = qr && /^[\w-]{20,64}$/.test(qr) ? options.hub.subscribe(qrChannel(qr), (message) => socket.send(JSON.stringify(message))) : () => {};
@@ -33,6 +34,14 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
         return;
       }
       unsubscribe = options.hub.subscribe(userChannel(session.user_id), (message) => socket.send(JSON.stringify(message)));
+    } else if (visitor !== undefined) {
+      // A guest: the visitor id is the same credential the API takes in x-visitor-id.
+      if (!/^[\w-]{8,64}$/.test(visitor)) {
+        unsubscribeQr();
+        socket.close(4401, 'credential');
+        return;
+      }
+      unsubscribe = options.hub.subscribe(visitorChannel(visitor), (message) => socket.send(JSON.stringify(message)));
     }
     socket.on('message', (raw: Buffer) => {
       let message: { code?: unknown; msg?: unknown };

@@ -48,6 +48,17 @@ export const account = v.pipe(
 );
 
 export const email = v.pipe(v.string(message('validation.accountRequired')), v.trim(), v.nonEmpty(message('validation.accountRequired')), v.regex(EMAIL_PATTERN, message('validation.accountFormat')));
+/**
+ * A guest order's contact e-mail: 'email is required' when empty, and the e-mail field's own
+ * 'Please enter a valid e-mail address' when malformed (what shop-input type=email says).
+ */
+export const contactEmail = v.pipe(
+  v.string(message('validation.required', 'email')),
+  v.trim(),
+  v.nonEmpty(message('validation.required', 'email')),
+  v.maxLength(254, message('field.emailFormat')),
+  v.regex(EMAIL_PATTERN, message('field.emailFormat')),
+);
 export const mobile = v.pipe(v.string(message('validation.accountRequired')), v.trim(), v.nonEmpty(message('validation.accountRequired')), v.regex(MOBILE_PATTERN, message('validation.accountFormat')));
 export const password = v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired')));
 export const verificationCode = v.pipe(v.string(message('validation.codeRequired')), v.trim(), v.nonEmpty(message('validation.codeRequired')));

@@ -1,6 +1,7 @@
 /**
  * The cart: lines by owner, where the owner is the signed-in user ('u:<id>') or the guest's
- * visitor id ('v:<id>'). Signing in merges the guest's lines into the account's cart.
+ * visitor id ('v:<id>'). Signing in merges the guest's lines into the account's cart and ends
+ * the guest's unplaced checkout state.
  */
 import type { CartLine } from '../../runtime/api/types.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,18 +10,18 @@ import type { Db } from '../db/database.ts';
 import { promoted, promotionPercent } from '../catalog/promotions.ts';
 import type { Cart } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
-import { userChannel } from '../realtime.ts';
+import { ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { currentUser, localeOf, parse, visitorId } from './context.ts';
 
 export const MAX_LINE_QUANTITY = 99;
 
-export function cartOwner(db: Db, request: FastifyRequest): { owner: string; userId: number | null } {
+export function cartOwner(db: Db, request: FastifyRequest): { owner: string; userId: number | null; visitor: string | null } {
   const user = currentUser(db, request);
-  if (user) return { owner: `u:${user.id}`, userId: user.id };
+  if (user) return { owner: `u:${user.id}`, userId: user.id, visitor: null };
   const visitor = visitorId(request);
   if (!visitor) throw new ApiError(Code.fail, 'Please enter x-visitor-id', { field: 'x-visitor-id' });
-  return { owner: `v:${visitor}`, userId: null };
+  return { owner: `v:${visitor}`, userId: null, visitor };
 }
 
 export function mergeGuestCart(db: Db, visitor: string, userId: number): void {
@@ -32,6 +33,13 @@ export function mergeGuestCart(db: Db, visitor: string, userId: number): void {
   );
   for (const line of lines) upsert.run(`u:${userId}`, line.sku_id, line.quantity);
   db.prepare('DELETE FROM cart_lines WHERE owner = ?').run(guest);
+  // The guest's coupon goes with the lines (unless the account has one of its own) and leaves
+  // the visitor id; the guest's addresses are not put on the account and are forgotten, so
+  // whoever uses this browser next as a guest finds no one else's checkout state.
+  const coupon = (db.prepare('SELECT coupon_code FROM carts WHERE owner = ?').get(guest) as { coupon_code: string | null } | undefined)?.coupon_code;
+  if (coupon) db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = coalesce(coupon_code, excluded.coupon_code)').run(`u:${userId}`, coupon);
+  db.prepare('DELETE FROM carts WHERE owner = ?').run(guest);
+  db.prepare('DELETE FROM addresses WHERE visitor_id = ?').run(visitor);
 }
 
 export type { CartLine } from '../../runtime/api/types.ts';
@@ -62,10 +70,10 @@ const skuCode = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 export async function cartRoutes(app: FastifyInstance, hub: { publish(channel: string, message: object): void }): Promise<void> {
   const { db } = app;
   const findSku = (code: string) => db.prepare('SELECT id, stock FROM skus WHERE code = ?').get(code) as { id: number; stock: number } | undefined;
-  const changed = (request: FastifyRequest, owner: { owner: string; userId: number | null }) => {
+  const changed = (request: FastifyRequest, owner: { owner: string; userId: number | null; visitor: string | null }) => {
     const cart = readCart(db, owner.owner, localeOf(request));
-    // Other tabs and devices of the same account refresh their cart.
-    if (owner.userId) hub.publish(userChannel(owner.userId), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: cart.count });
+    // Other tabs and devices of the same account (or the guest's other tabs) refresh their cart.
+    hub.publish(ownerChannel(owner.userId, owner.visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: cart.count });
     return ok(cart);
   };
   const outOfStock = (stock: number) => new ApiError(Code.fail, `Not enough stock: ${stock} left`, { field: 'quantity', stock });

@@ -1,6 +1,7 @@
 /**
  * Addresses, shipping and payment methods, coupons, totals and placing the order. Totals are
- * always computed here from the database; the client's numbers are never trusted.
+ * always computed here from the database; the client's numbers are never trusted. A guest
+ * checks out by visitor id: their addresses and coupon are kept under it, never on an account.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import type { Address, CheckoutTotals, PaymentMethod, ShippingMethod } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, now, parse, requireUser, say } from './context.ts';
+import { localeOf, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
 import { readCart } from './cart.ts';
 import { rules } from './rules.ts';
 
@@ -33,8 +34,10 @@ const addressBody = v.object({
 interface AddressRow { id: number; first_name: string; last_name: string; country: string; province: string; city: string; area: string; postal_code: string; address: string; apartment: string; country_code: string; phone: string; is_default: number }
 const toAddress = (r: AddressRow): Address => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, country: r.country, province: r.province, city: r.city, area: r.area, postalCode: r.postal_code, address: r.address, apartment: r.apartment, countryCode: r.country_code, phone: r.phone, isDefault: r.is_default === 1 });
 
-export function addressOf(db: Db, userId: number, id: number): Address | null {
-  const row = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(id, userId) as AddressRow | undefined;
+/** The shopper's own address `id` (a customer's or a guest's), or null. */
+export function addressOf(db: Db, shopper: Shopper, id: number): Address | null {
+  const own = ownedBy(shopper);
+  const row = db.prepare(`SELECT * FROM addresses WHERE id = ? AND ${own.where}`).get(id, own.id) as AddressRow | undefined;
   return row ? toAddress(row) : null;
 }
 
@@ -65,8 +68,8 @@ function couponProblem(coupon: CouponRow | undefined, subtotal: number): string 
 
 const discountOf = (coupon: CouponRow, subtotal: number) => (coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal));
 
-export function totals(db: Db, userId: number, locale: ContentLocale, addressId?: number, shippingMethod?: string): CheckoutTotals {
-  const owner = `u:${userId}`;
+export function totals(db: Db, shopper: Shopper, locale: ContentLocale, addressId?: number, shippingMethod?: string): CheckoutTotals {
+  const { owner } = shopper;
   const cart = readCart(db, owner, locale);
   const lines = cart.lines.filter((l) => l.selected);
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
@@ -75,7 +78,7 @@ export function totals(db: Db, userId: number, locale: ContentLocale, addressId?
   // A coupon that stopped applying (cart shrank, it expired) is shown as such, not silently used.
   const couponError = code ? couponProblem(coupon, subtotal) : null;
   const discount = coupon && !couponError ? discountOf(coupon, subtotal) : 0;
-  const address = addressId ? addressOf(db, userId, addressId) : null;
+  const address = addressId ? addressOf(db, shopper, addressId) : null;
   const method = address && shippingMethod ? shippingFor(db, address.country, locale).find((m) => m.code === shippingMethod) : undefined;
   const shippingFee = method?.fee ?? 0;
   return { lines, subtotal, coupon: code ? { code, applied: !couponError, error: couponError } : null, discount, shippingFee, total: subtotal - discount + shippingFee, address, shippingMethod: method ?? null };
@@ -85,24 +88,25 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   app.post('/address/list', async (request) => {
-    const user = requireUser(db, request);
-    return ok((db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id').all(user.id) as AddressRow[]).map(toAddress));
+    const own = ownedBy(requireShopper(db, request));
+    return ok((db.prepare(`SELECT * FROM addresses WHERE ${own.where} ORDER BY is_default DESC, id`).all(own.id) as AddressRow[]).map(toAddress));
   });
 
   app.post('/address/save', async (request) => {
-    const user = requireUser(db, request);
+    const shopper = requireShopper(db, request);
+    const own = ownedBy(shopper);
     const a = parse(request, addressBody);
     const saved = db.transaction(() => {
-      if (a.id !== undefined && !addressOf(db, user.id, a.id)) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
-      if (a.isDefault) db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(user.id);
+      if (a.id !== undefined && !addressOf(db, shopper, a.id)) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
+      if (a.isDefault) db.prepare(`UPDATE addresses SET is_default = 0 WHERE ${own.where}`).run(own.id);
       const values = [a.firstName, a.lastName, a.country, a.province, a.city, a.area, a.postalCode, a.address, a.apartment, a.countryCode, a.phone, a.isDefault ? 1 : 0];
       if (a.id !== undefined) {
-        db.prepare('UPDATE addresses SET first_name = ?, last_name = ?, country = ?, province = ?, city = ?, area = ?, postal_code = ?, address = ?, apartment = ?, country_code = ?, phone = ?, is_default = ? WHERE id = ? AND user_id = ?').run(...values, a.id, user.id);
+        db.prepare(`UPDATE addresses SET first_name = ?, last_name = ?, country = ?, province = ?, city = ?, area = ?, postal_code = ?, address = ?, apartment = ?, country_code = ?, phone = ?, is_default = ? WHERE id = ? AND ${own.where}`).run(...values, a.id, own.id);
         return a.id;
       }
-      return (db.prepare('INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id').get(...values, user.id) as { id: number }).id;
+      return (db.prepare('INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id, visitor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id').get(...values, shopper.userId, shopper.visitor) as { id: number }).id;
     })();
-    return ok(addressOf(db, user.id, saved));
+    return ok(addressOf(db, shopper, saved));
   });
 
   app.post('/address/delete', async (request) => {
@@ -113,9 +117,9 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/checkout/shipping', async (request) => {
-    const user = requireUser(db, request);
+    const shopper = requireShopper(db, request);
     const { addressId } = parse(request, v.object({ addressId: v.pipe(v.number(), v.integer()) }));
-    const address = addressOf(db, user.id, addressId);
+    const address = addressOf(db, shopper, addressId);
     if (!address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
     const methods = shippingFor(db, address.country, localeOf(request));
     if (methods.length === 0) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'addressId' });
@@ -129,25 +133,25 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/checkout/coupon/apply', async (request) => {
-    const user = requireUser(db, request);
+    const shopper = requireShopper(db, request);
     const { code } = parse(request, v.object({ code: v.pipe(rules.required('code'), v.toUpperCase(), v.maxLength(40)) }));
-    const subtotal = totals(db, user.id, localeOf(request)).subtotal;
+    const subtotal = totals(db, shopper, localeOf(request)).subtotal;
     const problem = couponProblem(db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal);
     if (problem) throw new ApiError(Code.fail, problem, { field: 'code' });
-    db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(`u:${user.id}`, code);
-    return ok(totals(db, user.id, localeOf(request)));
+    db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(shopper.owner, code);
+    return ok(totals(db, shopper, localeOf(request)));
   });
 
   app.post('/checkout/coupon/remove', async (request) => {
-    const user = requireUser(db, request);
-    db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(`u:${user.id}`);
-    return ok(totals(db, user.id, localeOf(request)));
+    const shopper = requireShopper(db, request);
+    db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
+    return ok(totals(db, shopper, localeOf(request)));
   });
 
   app.post('/checkout/summary', async (request) => {
-    const user = requireUser(db, request);
+    const shopper = requireShopper(db, request);
     const body = parse(request, v.object({ addressId: v.optional(v.pipe(v.number(), v.integer())), shippingMethod: v.optional(v.string()) }));
-    return ok(totals(db, user.id, localeOf(request), body.addressId, body.shippingMethod));
+    return ok(totals(db, shopper, localeOf(request), body.addressId, body.shippingMethod));
   });
 }
 

@@ -83,4 +83,33 @@ export function visitorId(request: FastifyRequest): string | null {
   return typeof id === 'string' && /^[\w-]{8,64}$/.test(id) ? id : null;
 }
 
+/**
+ * Who checks out: the signed-in customer, or a guest by visitor id. `owner` keys the cart and
+ * idempotency ('u:<id>' or 'v:<visitor id>'); exactly one of userId and visitor is set.
+ */
+export interface Shopper {
+  owner: string;
+  userId: number | null;
+  visitor: string | null;
+}
+
+/**
+ * The customer when the x-auth token is good; else the guest by x-visitor-id. A token that is
+ * sent but unknown or revoked is still code 50 (the client signs out; it never silently turns
+ * into a guest), and so is a request with neither credential.
+ */
+export function requireShopper(db: Db, request: FastifyRequest): Shopper {
+  const user = currentUser(db, request);
+  if (user) return { owner: `u:${user.id}`, userId: user.id, visitor: null };
+  const token = request.headers['x-auth'];
+  const visitor = visitorId(request);
+  if ((typeof token === 'string' && token !== '') || !visitor) throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
+  return { owner: `v:${visitor}`, userId: null, visitor };
+}
+
+/** The SQL condition and argument that pick a shopper's own rows from a table with user_id and visitor_id. */
+export function ownedBy(shopper: Shopper): { where: string; id: number | string } {
+  return shopper.userId !== null ? { where: 'user_id = ?', id: shopper.userId } : { where: 'visitor_id = ?', id: shopper.visitor! };
+}
+
 export const now = () => new Date().toISOString();

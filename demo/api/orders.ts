@@ -2,20 +2,23 @@
  * Placing orders, the built-in test payment provider, and the order state machine (spec
  * section 4): in progress -> completed (receipt confirmed), in progress & unpaid -> cancelled,
  * in progress & paid -> pending cancellation. Anything else is refused with code 40.
+ * Guests (by visitor id) place, read and pay their own orders; the rest is for customers.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
 import type { Address, Order, OrderStatus, PayStatus } from '../../runtime/api/types.ts';
-import { type Hub, userChannel } from '../realtime.ts';
+import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, logActivity, now, parse, requireUser, say } from './context.ts';
+import { localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
+import { deliver } from './outbox.ts';
+import { rules } from './rules.ts';
 import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 
 /** Test cards: the number decides what the provider does. */
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', pending: '4000000000009995' } as const;
 
-export interface OrderRow { id: number; number: string; user_id: number; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
+export interface OrderRow { id: number; number: string; user_id: number | null; visitor_id: string | null; email: string | null; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
 
 export function orderView(db: Db, row: OrderRow): Order {
   return {
@@ -33,34 +36,43 @@ export function orderView(db: Db, row: OrderRow): Order {
     createdAt: row.created_at,
     products: db.prepare('SELECT product_slug AS slug, name, sku_code AS sku, price, quantity FROM order_items WHERE order_id = ?').all(row.id) as Order['products'],
     shipments: db.prepare('SELECT express_name AS expressName, express_number AS expressNumber FROM shipments WHERE order_id = ?').all(row.id) as Order['shipments'],
+    // Only a guest order carries its contact e-mail (a customer's is on the account).
+    ...(row.email !== null ? { email: row.email } : {}),
   };
 }
 
 const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
+/** A guest's order needs a contact e-mail. */
+const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmail });
 
 export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
-  /** Someone else's order is "no such order": its existence is not theirs to learn. */
-  const ownOrder = (userId: number, number: string) => {
-    const row = db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(number, userId) as OrderRow | undefined;
+  /**
+   * Someone else's order (another customer's or another guest's) is "no such order": its
+   * existence is not theirs to learn.
+   */
+  const ownOrder = (shopper: Shopper, number: string) => {
+    const own = ownedBy(shopper);
+    const row = db.prepare(`SELECT * FROM orders WHERE number = ? AND ${own.where}`).get(number, own.id) as OrderRow | undefined;
     if (!row) throw new ApiError(Code.fail, 'No such order', { field: 'number' });
     return row;
   };
+  const customer = (userId: number): Shopper => ({ owner: `u:${userId}`, userId, visitor: null });
   const notAllowed = () => new ApiError(Code.fail, 'This order cannot change that way now', { field: 'number' });
-  const pushStatus = (row: OrderRow, action: string) => hub.publish(userChannel(row.user_id), { namespace: 'order', mutation: 'setStatus', action, number: row.number });
+  const pushStatus = (row: OrderRow, action: string) => hub.publish(ownerChannel(row.user_id, row.visitor_id), { namespace: 'order', mutation: 'setStatus', action, number: row.number });
 
   app.post('/checkout/place', async (request) => {
-    const user = requireUser(db, request);
+    const shopper = requireShopper(db, request);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ApiError(Code.fail, 'Please enter Idempotency-Key', { field: 'Idempotency-Key' });
-    const body = parse(request, placeBody);
+    const body: v.InferOutput<typeof placeBody> & { email?: string } = parse(request, shopper.visitor ? guestPlaceBody : placeBody);
     const locale = localeOf(request);
     // Synchronous from the key check to the commit: better-sqlite3 never yields inside, so a
     // concurrent duplicate runs after this one and finds the stored answer.
     return db.transaction(() => {
-      const seen = db.prepare('SELECT response FROM idempotency WHERE user_id = ? AND key = ?').get(user.id, key) as { response: string } | undefined;
+      const seen = db.prepare('SELECT response FROM idempotency WHERE owner = ? AND key = ?').get(shopper.owner, key) as { response: string } | undefined;
       if (seen) return JSON.parse(seen.response) as unknown;
-      const t = totals(db, user.id, locale, body.addressId, body.shippingMethod);
+      const t = totals(db, shopper, locale, body.addressId, body.shippingMethod);
       if (!t.address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
       if (!t.shippingMethod) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'shippingMethod' });
       if (!paymentMethods(db, locale).some((p) => p.code === body.paymentMethod)) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'), { field: 'paymentMethod' });
@@ -68,10 +80,10 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       if (t.coupon && !t.coupon.applied) throw new ApiError(Code.fail, t.coupon.error ?? 'Coupon', { field: 'coupon' });
       const order = db
         .prepare(
-          `INSERT INTO orders (number, user_id, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, created_at)
-           VALUES (?, ?, 'in_progress', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          `INSERT INTO orders (number, user_id, visitor_id, email, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, created_at)
+           VALUES (?, ?, ?, ?, 'in_progress', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
         )
-        .get(orderNumber(), user.id, JSON.stringify(t.address), t.shippingMethod.code, body.paymentMethod, t.coupon?.code ?? null, t.subtotal, t.discount, t.shippingFee, t.total, now()) as OrderRow;
+        .get(orderNumber(), shopper.userId, shopper.visitor, body.email ?? null, JSON.stringify(t.address), t.shippingMethod.code, body.paymentMethod, t.coupon?.code ?? null, t.subtotal, t.discount, t.shippingFee, t.total, now()) as OrderRow;
       const take = db.prepare('UPDATE skus SET stock = stock - ? WHERE code = ? AND stock >= ?');
       const item = db.prepare('INSERT INTO order_items (order_id, sku_id, product_slug, name, sku_code, price, quantity) VALUES (?, (SELECT id FROM skus WHERE code = ?), ?, ?, ?, ?, ?)');
       for (const l of t.lines) {
@@ -79,19 +91,21 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
         if (take.run(l.quantity, l.sku, l.quantity).changes === 0) throw new ApiError(Code.fail, `Not enough stock: ${l.product.name}`, { field: 'cart', sku: l.sku });
         item.run(order.id, l.sku, l.product.slug, l.product.name, l.sku, l.price, l.quantity);
       }
-      db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(`u:${user.id}`);
-      db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(`u:${user.id}`);
+      db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(shopper.owner);
+      db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
       const answer = ok(orderView(db, order));
-      db.prepare('INSERT INTO idempotency (user_id, key, response, created_at) VALUES (?, ?, ?, ?)').run(user.id, key, JSON.stringify(answer), now());
-      logActivity(db, user.id, `order:place:${order.number}`, request);
+      db.prepare('INSERT INTO idempotency (owner, key, response, created_at) VALUES (?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now());
+      if (shopper.userId !== null) logActivity(db, shopper.userId, `order:place:${order.number}`, request);
+      // A guest has no account page: the receipt carries the order number.
+      else deliver(db, body.email!, `Your order ${order.number}`, `Thank you for your order ${order.number}. Total: ${(order.total / 100).toFixed(2)}.`);
       return answer;
     })();
   });
 
   app.post('/order/pay', async (request) => {
-    const user = requireUser(db, request);
+    const shopper = requireShopper(db, request);
     const body = parse(request, v.object({ number: numberBody.entries.number, card: v.pipe(v.string(), v.regex(/^\d{12,19}$/, 'card: 12 to 19 digits')) }));
-    const row = ownOrder(user.id, body.number);
+    const row = ownOrder(shopper, body.number);
     if (row.pay_status === 'paid' || row.status !== 'in_progress') throw notAllowed();
     const outcome = body.card === TEST_CARDS.declined ? 'declined' : body.card === TEST_CARDS.pending ? 'pending' : 'succeeded';
     db.transaction(() => {
@@ -103,8 +117,8 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       }
     })();
     if (outcome === 'declined') throw new ApiError(Code.fullFail, 'The payment was declined', { payment: outcome });
-    if (outcome === 'succeeded') hub.publish(userChannel(user.id), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: row.number });
-    return ok({ payment: outcome, order: orderView(db, ownOrder(user.id, row.number)) });
+    if (outcome === 'succeeded') hub.publish(ownerChannel(row.user_id, row.visitor_id), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: row.number });
+    return ok({ payment: outcome, order: orderView(db, ownOrder(shopper, row.number)) });
   });
 
   app.post('/order/list', async (request) => {
@@ -119,13 +133,13 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
   });
 
   app.post('/order/detail', async (request) => {
-    const user = requireUser(db, request);
-    return ok(orderView(db, ownOrder(user.id, parse(request, numberBody).number)));
+    const shopper = requireShopper(db, request);
+    return ok(orderView(db, ownOrder(shopper, parse(request, numberBody).number)));
   });
 
   app.post('/order/cancel', async (request) => {
     const user = requireUser(db, request);
-    const row = ownOrder(user.id, parse(request, numberBody).number);
+    const row = ownOrder(customer(user.id), parse(request, numberBody).number);
     if (row.status !== 'in_progress') throw notAllowed();
     db.transaction(() => {
       if (row.pay_status === 'unpaid') {
@@ -138,15 +152,15 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       logActivity(db, user.id, `order:cancel:${row.number}`, request);
     })();
     pushStatus(row, 'order/status');
-    return ok(orderView(db, ownOrder(user.id, row.number)));
+    return ok(orderView(db, ownOrder(customer(user.id), row.number)));
   });
 
   app.post('/order/confirm', async (request) => {
     const user = requireUser(db, request);
-    const row = ownOrder(user.id, parse(request, numberBody).number);
+    const row = ownOrder(customer(user.id), parse(request, numberBody).number);
     if (row.status !== 'in_progress' || row.pay_status !== 'paid' || !row.shipped) throw notAllowed();
     db.prepare("UPDATE orders SET status = 'completed' WHERE id = ?").run(row.id);
     pushStatus(row, 'order/status');
-    return ok(orderView(db, ownOrder(user.id, row.number)));
+    return ok(orderView(db, ownOrder(customer(user.id), row.number)));
   });
 }

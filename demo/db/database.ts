@@ -21,13 +21,27 @@ export function databaseFile(dataDir: string): string {
   return join(dataDir, 'shop.sqlite');
 }
 
+/**
+ * Runs the migrations not yet run, each in its own transaction. Foreign keys are off meanwhile
+ * (SQLite's way to rebuild a table that others refer to; the pragma cannot change inside a
+ * transaction) and checked before each commit: a migration that breaks a reference rolls back.
+ */
 export function migrate(db: Db): void {
   const done = db.pragma('user_version', { simple: true }) as number;
-  for (let i = done; i < migrations.length; i++) {
-    db.transaction(() => {
-      db.exec(migrations[i]!);
-      db.pragma(`user_version = ${i + 1}`);
-    })();
+  if (done >= migrations.length) return;
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let i = done; i < migrations.length; i++) {
+      db.transaction(() => {
+        db.exec(migrations[i]!);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${i + 1} breaks ${broken.length} foreign key reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
+        db.pragma(`user_version = ${i + 1}`);
+      })();
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
 }
 

@@ -146,5 +146,45 @@ export const migrations: string[] = [
   UPDATE pages SET category_id = (SELECT id FROM content_categories WHERE kind = 'page' AND slug = 'help') WHERE slug IN ('shipping', 'returns', 'privacy');
   UPDATE pages SET category_id = (SELECT id FROM content_categories WHERE kind = 'page' AND slug = 'company') WHERE slug IN ('about', 'lookbook');
   `,
+  // Guest checkout: an address or an order belongs to a customer (user_id) or to a guest's
+  // visitor id, never both; a guest order keeps its contact e-mail. Idempotency keys are per
+  // owner ('u:<id>' or 'v:<visitor id>'). The tables are rebuilt (SQLite cannot drop a NOT NULL);
+  // migrate() runs migrations with foreign keys off and checks them before each commit.
+  `
+  CREATE TABLE addresses_new (
+    id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), visitor_id TEXT, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+    country TEXT NOT NULL, province TEXT NOT NULL DEFAULT '', city TEXT NOT NULL, area TEXT NOT NULL DEFAULT '', postal_code TEXT NOT NULL DEFAULT '',
+    address TEXT NOT NULL, apartment TEXT NOT NULL DEFAULT '', country_code TEXT NOT NULL, phone TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0,
+    CHECK ((user_id IS NULL) <> (visitor_id IS NULL))
+  );
+  INSERT INTO addresses_new (id, user_id, first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default)
+    SELECT id, user_id, first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default FROM addresses;
+  DROP TABLE addresses;
+  ALTER TABLE addresses_new RENAME TO addresses;
+  CREATE INDEX addresses_user ON addresses (user_id);
+  CREATE INDEX addresses_visitor ON addresses (visitor_id);
+
+  CREATE TABLE orders_new (
+    id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, user_id INTEGER REFERENCES users(id), visitor_id TEXT, email TEXT,
+    status TEXT NOT NULL CHECK (status IN ('in_progress', 'completed', 'cancelled', 'pending_cancellation')),
+    pay_status TEXT NOT NULL CHECK (pay_status IN ('unpaid', 'paid')),
+    address TEXT NOT NULL, shipping_method TEXT NOT NULL, payment_method TEXT NOT NULL, coupon_code TEXT,
+    subtotal INTEGER NOT NULL, discount INTEGER NOT NULL, shipping_fee INTEGER NOT NULL, total INTEGER NOT NULL,
+    shipped INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
+    CHECK ((user_id IS NULL) <> (visitor_id IS NULL)), CHECK (visitor_id IS NULL OR email IS NOT NULL)
+  );
+  INSERT INTO orders_new (id, number, user_id, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, shipped, created_at)
+    SELECT id, number, user_id, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, shipped, created_at FROM orders;
+  DROP TABLE orders;
+  ALTER TABLE orders_new RENAME TO orders;
+  CREATE INDEX orders_user ON orders (user_id);
+  CREATE INDEX orders_visitor ON orders (visitor_id);
+
+  -- One row per (owner, Idempotency-Key): the first answer is kept and returned to every repeat.
+  CREATE TABLE idempotency_new (owner TEXT NOT NULL, key TEXT NOT NULL, response TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (owner, key));
+  INSERT INTO idempotency_new (owner, key, response, created_at) SELECT 'u:' || user_id, key, response, created_at FROM idempotency;
+  DROP TABLE idempotency;
+  ALTER TABLE idempotency_new RENAME TO idempotency;
+  `,
 ];
 

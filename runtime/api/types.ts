@@ -236,8 +236,11 @@ export interface CheckoutTotals {
   shippingMethod: ShippingMethod | null;
 }
 
-/** Sent with the header `Idempotency-Key`. */
-export interface PlaceOrderBody { addressId: number; shippingMethod: string; paymentMethod: string }
+/**
+ * Sent with the header `Idempotency-Key`. `email`: a guest order's contact e-mail (required
+ * without a token, ignored with one).
+ */
+export interface PlaceOrderBody { addressId: number; shippingMethod: string; paymentMethod: string; email?: string }
 
 // ---- orders and returns ----------------------------------------------------------------------
 
@@ -259,6 +262,8 @@ export interface Order {
   createdAt: string;
   products: { slug: string; name: string; sku: string; price: number; quantity: number }[];
   shipments: { expressName: string; expressNumber: string }[];
+  /** A guest order's contact e-mail (absent on a customer's order). */
+  email?: string;
 }
 
 export interface PayBody { number: string; card: string }

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { ownerChannel } from '../../demo/realtime.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -57,7 +58,33 @@ describe('/ws/message', () => {
     socket.close();
   });
 
+  it('pushes a guest\'s cart changes, payment confirmation and order status to the guest socket (?visitor=) only', async () => {
+    const visitor = 'socket-guest-0001';
+    const guest = { 'x-visitor-id': visitor };
+    const mine = await open(`?visitor=${visitor}`);
+    const other = await open('?visitor=socket-guest-0002');
+    await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, guest);
+    assert.deepEqual(await mine.next(), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 1 });
+    const addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'US', city: 'Boston', address: '1 Main St', countryCode: '+1', phone: '555 0100' }, guest)).data.id;
+    const order = await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', email: 'guest@example.com' }, { ...guest, 'idempotency-key': 'socket-guest-order-1' });
+    assert.equal(order.code, 0, order.msg);
+    assert.equal((await post('/order/pay', { number: order.data.number, card: '4000000000000002' }, guest)).code, 41);
+    await post('/order/pay', { number: order.data.number, card: '4242424242424242' }, guest);
+    assert.deepEqual(await mine.next(), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: order.data.number }, 'the declined attempt pushed nothing');
+    // An order's status pushes go to its owner's channel (ownerChannel, as order routes use it): a guest order's reach the guest socket.
+    demo.app.hub.publish(ownerChannel(null, visitor), { namespace: 'order', mutation: 'setStatus', action: 'order/status', number: order.data.number });
+    assert.deepEqual(await mine.next(), { namespace: 'order', mutation: 'setStatus', action: 'order/status', number: order.data.number });
+    // Another guest's socket heard none of it.
+    other.socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
+    assert.deepEqual(await other.next(), { code: 200, msg: 'pong' });
+    assert.deepEqual(other.messages, []);
+    mine.socket.close();
+    other.socket.close();
+  });
+
   it('closes for a bad credential, a foreign Origin and an oversized message', async () => {
+    assert.equal(await (await open('?visitor=bad id!')).closed, 4401);
+    assert.equal(await (await open('?visitor=short')).closed, 4401);
     assert.equal(await (await open('?token=not-a-token')).closed, 4401);
     assert.equal(await (await open(`?token=${token}`, 'https://evil.example')).closed, 1008);
     const big = await open(`?token=${token}`);
