@@ -1,5 +1,6 @@
 /**
- * The live-message socket (spec sections 4, 7 and 9): `{host}/ws/message?token=<credential>`.
+ * The live-message socket (spec sections 4, 7 and 9): `{host}/ws/message?token=<credential>`, or
+ * for a guest `?visitor=<visitor id>` (so a guest's payment confirmation reaches the page).
  * Connected: a ping {code: 200, msg: 'ping'} every 10000 ms. Closed: the heartbeat stops and up
  * to 5 reconnections follow, 50000 ms apart; then reconnectError is set. Incoming JSON is stored
  * as the last message, routed by its namespace/mutation (or action) to the store it concerns,
@@ -7,7 +8,7 @@
  */
 import { map } from 'nanostores';
 import { SOCKET_HEARTBEAT_MS, SOCKET_PATH, SOCKET_PING, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from './constants';
-import { $cartNumber, $token, signIn } from './session';
+import { $cartNumber, $token, signIn, visitorId } from './session';
 
 export interface SocketMessage {
   namespace?: string;
@@ -75,11 +76,16 @@ function scheduleReconnect(): void {
   }, SOCKET_RECONNECT_DELAY_MS);
 }
 
-function open(): void {
+/** The credential query: the stored token, else the guest's visitor id (the API's x-visitor-id). */
+function credential(): string {
   const token = $token.get();
-  if (!token || socket) return;
+  return token ? `token=${encodeURIComponent(token)}` : `visitor=${encodeURIComponent(visitorId())}`;
+}
+
+function open(): void {
+  if (socket) return;
   closing = false;
-  const ws = new WebSocket(`${baseUrl ?? defaultUrl()}?token=${encodeURIComponent(token)}`);
+  const ws = new WebSocket(`${baseUrl ?? defaultUrl()}?${credential()}`);
   socket = ws;
   ws.addEventListener('open', () => {
     attempts = 0;
@@ -101,7 +107,9 @@ function open(): void {
   });
   ws.addEventListener('error', (event) => console.warn('[shop-elements] socket error', event));
   ws.addEventListener('close', () => {
-    if (socket === ws) socket = undefined;
+    // A socket replaced meanwhile (closeSocket, then a new credential) is no longer ours to report.
+    if (socket !== ws) return;
+    socket = undefined;
     $socket.setKey('isConnected', false);
     stopHeartbeat();
     // The original reads a visitorId cookie here and never uses it: nothing depends on it.
@@ -109,7 +117,7 @@ function open(): void {
   });
 }
 
-/** Opens the socket when a credential is stored. Idempotent: never two sockets. */
+/** Opens the socket, as the signed-in customer or as the guest. Idempotent: never two sockets. */
 export function connectSocket(options: { url?: string } = {}): void {
   if (options.url) baseUrl = options.url;
   open();
@@ -129,13 +137,13 @@ export function closeSocket(): void {
 
 let unwatch: (() => void) | undefined;
 
-/** Follows the credential: connect on sign-in, close on sign-out. */
+/** Follows the credential: on sign-in or sign-out, the socket reconnects as the customer or the guest. */
 export function startSocket(options: { url?: string } = {}): void {
   if (unwatch) return;
   connectSocket(options);
-  unwatch = $token.listen((token) => {
+  unwatch = $token.listen(() => {
     closeSocket();
-    if (token) connectSocket();
+    connectSocket();
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { $cartNumber, $token } from '../../runtime/session';
+import { $cartNumber, $token, $visitorId } from '../../runtime/session';
 import { $socket, closeSocket, connectSocket, onSocketMessage, startSocket, stopSocket } from '../../runtime/socket';
 import { waitFor } from '../helpers/browser/dom';
 
@@ -26,6 +26,7 @@ describe('socket', () => {
     clock?.restore();
     clock = undefined;
     $token.set(undefined);
+    $visitorId.set('');
     $socket.set({ ...$socket.get(), message: null, reconnectError: false });
   });
 
@@ -38,11 +39,19 @@ describe('socket', () => {
     expect(connections[0]!.query).to.deep.equal({ token: 'tok-socket' });
   });
 
-  it('does not connect without a credential', async () => {
+  it('connects a guest (no token stored) with the visitor id, creating one if needed', async () => {
     $token.set(undefined);
+    $visitorId.set('visitor-socket-1');
     connectSocket({ url });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await server()).connections).to.have.length(0);
+    await waitFor(() => $socket.get().isConnected, { message: 'connected as a guest' });
+    expect((await server()).connections.map((c) => c.query)).to.deep.equal([{ visitor: 'visitor-socket-1' }]);
+    closeSocket();
+    $visitorId.set('');
+    connectSocket({ url });
+    await waitFor(async () => (await server()).connections.length === 2, { message: 'second guest connection' });
+    const created = $visitorId.get();
+    expect(created).to.match(/^[\w-]{8,64}$/);
+    expect((await server()).connections[1]!.query).to.deep.equal({ visitor: created });
   });
 
   it('pings {code:200, msg:"ping"} every 10000 ms while connected', async () => {
@@ -117,18 +126,26 @@ describe('socket', () => {
     expect($socket.get().isConnected).to.equal(false);
   });
 
-  it('closes on sign-out without reconnecting, and connects on sign-in', async () => {
+  it('on sign-out closes the signed-in socket and connects as the guest; on sign-in the reverse', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    $visitorId.set('visitor-socket-2');
     startSocket({ url });
     await waitFor(() => $socket.get().isConnected);
     $token.set(undefined);
-    await waitFor(() => !$socket.get().isConnected);
+    await waitFor(async () => (await server()).connections.length === 2 && $socket.get().isConnected, { message: 'the guest socket' });
     clock.tick(60_000);
     await new Promise((resolve) => realDelay(resolve, 100));
-    expect((await server()).connections.filter((c) => c.open)).to.have.length(0);
+    const afterSignOut = (await server()).connections;
+    // No reconnection of the old socket: exactly the guest's is open.
+    expect(afterSignOut.map((c) => [c.query, c.open])).to.deep.equal([
+      [{ token: 'tok-socket' }, false],
+      [{ visitor: 'visitor-socket-2' }, true],
+    ]);
     $token.set('tok-again');
-    await waitFor(() => $socket.get().isConnected);
-    expect((await server()).connections.at(-1)!.query).to.deep.equal({ token: 'tok-again' });
+    await waitFor(async () => (await server()).connections.length === 3 && $socket.get().isConnected, { message: 'the signed-in socket' });
+    const afterSignIn = (await server()).connections;
+    expect(afterSignIn.at(-1)!.query).to.deep.equal({ token: 'tok-again' });
+    expect(afterSignIn.filter((c) => c.open)).to.have.length(1);
   });
 
   async function waitForReceived(expected: string[]) {
