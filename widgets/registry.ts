@@ -32,6 +32,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-product-buttons': () => import('./product-buttons/define'),
   'shop-product-image': () => import('./product-image/define'),
   'shop-product-interactive': () => import('./product-interactive/define'),
+  'shop-product-list': () => import('./product-list/define'),
   'shop-product-mobile-image': () => import('./product-mobile-image/define'),
   'shop-product-photo': () => import('./product-photo/define'),
   'shop-product-price': () => import('./product-price/define'),
