@@ -25,6 +25,8 @@ export const TRACK_INTERVAL_MS = 10_000;
 export const COMPONENT_FALLBACK_DELAY_MS = 200;
 export const DUPLICATE_NAVIGATION_MS = 1000;
 export const CREATE_COMPONENT_DELAY_MS = 2000;
+/** Ours, not the spec's: a pause in quantity changes before the cart line is saved. */
+export const CART_QUANTITY_DEBOUNCE_MS = 400;
 
 export const SOCKET_PATH = '/ws/message';
 export const SOCKET_HEARTBEAT_MS = 10_000;
