@@ -17,7 +17,7 @@ const budgets = { loader: 2048, runtime: 16384, sanitizer: 12288, react: 76800, 
 const pages = {
   'no elements': [],
   'home': ['shop-product-price', 'shop-product-score', 'shop-nav-menu', 'shop-slides'],
-  'product': ['shop-product-price', 'shop-product-score', 'shop-product-spec', 'shop-product-slides', 'shop-product-buttons', 'shop-reviews', 'shop-nav-menu'],
+  'product': ['shop-product-price', 'shop-product-score', 'shop-product-spec', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-slides', 'shop-product-buttons', 'shop-reviews', 'shop-nav-menu'],
   'category': ['shop-category-product', 'shop-product-price', 'shop-aside-menu', 'shop-nav-menu'],
   'cart': ['shop-cart', 'shop-empty', 'shop-nav-menu'],
 };

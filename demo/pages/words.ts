@@ -36,6 +36,7 @@ const words = {
   shippingMethods: ['Shipping methods', '配送方式', '運送方式'],
   paymentMethods: ['Payment methods', '支付方式', '付款方式'],
   options: ['Options', '规格', '規格'],
+  related: ['More like this', '相似商品', '相似貨品'],
   inStock: ['{0} in stock', '库存 {0}', '存貨 {0}'],
   soldOut: ['Sold out', '已售罄', '已售罄'],
   reviews: ['Reviews', '评价', '評價'],

@@ -87,7 +87,7 @@ describe('page content', () => {
 
   it('embeds the elements a screen needs, with readable fallback content', async () => {
     const product = await (await fetch(`${demo.url}/product/classic-shirt`)).text();
-    for (const tag of ['shop-product-price', 'shop-product-spec', 'shop-product-slides', 'shop-reviews']) assert.ok(product.includes(`<${tag}`), tag);
+    for (const tag of ['shop-product-price', 'shop-product-spec', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-slides', 'shop-reviews']) assert.ok(product.includes(`<${tag}`), tag);
     const spec = /<shop-product-spec product="([^"]+)"/.exec(product)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     const parsed = JSON.parse(spec!) as { skus: { code: string; stock: number }[] };
     assert.ok(parsed.skus.some((s) => s.stock === 0), 'sold-out variant in the spec');

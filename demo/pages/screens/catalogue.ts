@@ -110,6 +110,9 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
   if (!sku) return null;
   const reviews = reviewsOf(ctx.db, p.id);
   const spec = { slug: p.slug, options: p.options, skus: p.skus, selected: sku.code };
+  // The galleries follow the variant picked in <shop-product-spec>, by the variants' images.
+  const gallery = { slug: p.slug, name: p.name, images: p.images, skus: p.skus.map((s) => ({ code: s.code, image: s.image })), selected: sku.code };
+  const related = findProducts(ctx.db, { category: p.category.slug, pageSize: 12 }, ctx.language.locale).list.filter((r) => r.slug !== p.slug);
   return {
     title: p.name,
     description: p.description,
@@ -118,7 +121,10 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
     body: html`<article class="product">
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
       <h1>${p.name}</h1>
-      <shop-product-slides images="${JSON.stringify(p.images)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-slides>
+      <div class="product-gallery">
+        <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>
+        <shop-product-photo magnify product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-photo>
+      </div>
       <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}">${ctx.money(sku.price)}</shop-product-price>
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
@@ -130,6 +136,10 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       </shop-product-spec>
       <shop-product-buttons sku="${sku.code}" stock="${sku.stock}"></shop-product-buttons>
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
+      ${related.length ? html`<section aria-labelledby="related">
+        <h2 id="related">${ctx.w('related')}</h2>
+        <shop-product-slides label="${ctx.w('related')}" products="${JSON.stringify(related.map((r) => ({ ...r, href: ctx.rule(ctx.routing.productRule, r.slug) })))}"><ul class="cards">${related.map((r) => productCard(ctx, r))}</ul></shop-product-slides>
+      </section>` : ''}
       <section aria-labelledby="reviews">
         <h2 id="reviews">${ctx.w('reviews')}</h2>
         <shop-reviews product="${p.slug}">${reviews.list.length
