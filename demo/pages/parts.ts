@@ -26,7 +26,24 @@ export function pager(ctx: PageContext, path: string, page: number, pageSize: nu
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return html``;
   const link = (n: number) => `${path}?${new URLSearchParams({ ...extra, page: String(n) }).toString()}`;
-  return html`<nav class="pager" aria-label="Pagination"><ul>${Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
+  return html`<nav class="pager" aria-label="${ctx.w('pagination')}"><ul>${Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
     n === page ? html`<li><a aria-current="page" href="${link(n)}">${n}</a></li>` : html`<li><a href="${link(n)}">${n}</a></li>`,
   )}</ul></nav>`;
+}
+
+/**
+ * What a listing element holds for a page without JS (and until its first answer): the
+ * server's first page of cards and its page links, or the "no products" line.
+ */
+export function listingFallback(ctx: PageContext, result: { list: ProductSummary[]; page: number; pageSize: number; total: number }, path: string, extra: Record<string, string> = {}): Html {
+  if (result.list.length === 0) return html`<p>${ctx.w('noResults')}</p>`;
+  return html`<ul class="cards">${result.list.map((p) => productCard(ctx, p))}</ul>${pager(ctx, path, result.page, result.pageSize, result.total, extra)}`;
+}
+
+/** A breadcrumb trail as <shop-nav>, with the same trail as plain links inside for a page without JS. */
+export function breadcrumb(ctx: PageContext, items: { label: string; href?: string }[]): Html {
+  const last = items.length - 1;
+  return html`<shop-nav items="${JSON.stringify(items)}"><nav aria-label="${ctx.w('breadcrumb')}"><ol class="crumbs">${items.map((item, i) =>
+    i === last ? html`<li><span aria-current="page">${item.label}</span></li>` : html`<li><a href="${item.href ?? ctx.href('')}">${item.label}</a></li>`,
+  )}</ol></nav></shop-nav>`;
 }

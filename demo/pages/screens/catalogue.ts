@@ -3,10 +3,12 @@ import { findProducts, productDetail, productsBySlug, reviewsOf, SORTS, type Sor
 import { html } from '../../html.ts';
 import { HOME_PICKS } from '../../seed/seed.ts';
 import type { PageContext, Screen } from '../context.ts';
-import { pager, productCard, productGrid } from '../parts.ts';
+import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
 
 const pageNumber = (ctx: PageContext) => Math.max(1, Number.parseInt(ctx.query.page ?? '1', 10) || 1);
 const sortOf = (ctx: PageContext): Sort => ((SORTS as readonly string[]).includes(ctx.query.sort ?? '') ? (ctx.query.sort as Sort) : 'newest');
+/** The sort for page links, left out when it is the default (as the listing elements write the address). */
+const sortParam = (ctx: PageContext): Record<string, string> => (sortOf(ctx) === 'newest' ? {} : { sort: sortOf(ctx) });
 
 export function home(ctx: PageContext): Screen {
   const picks = productsBySlug(ctx.db, HOME_PICKS, ctx.language.locale);
@@ -67,14 +69,16 @@ export function category(ctx: PageContext, params: Record<string, string>): Scre
   const children = ctx.db.prepare('SELECT slug, name FROM categories WHERE parent_id = ? ORDER BY sort').all(row.id) as { slug: string; name: string }[];
   const result = findProducts(ctx.db, { category: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
   const name = ctx.t(row.name);
+  const parent = ctx.db.prepare('SELECT p.slug, p.name FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.id = ?').get(row.id) as { slug: string; name: string } | undefined;
+  const path = ctx.rule(ctx.routing.categoryRule, row.slug);
   return {
     title: name,
     description: ctx.t(row.description),
     data: { category: { slug: row.slug, name }, children: children.map((c) => ({ slug: c.slug, name: ctx.t(c.name) })), ...result },
-    body: html`<h1>${name}</h1>
+    body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, ...(parent ? [{ label: ctx.t(parent.name), href: ctx.rule(ctx.routing.categoryRule, parent.slug) }] : []), { label: name }])}
+      <h1>${name}</h1>
       ${children.length ? html`<nav aria-label="${ctx.w('categories')}"><ul class="chips">${children.map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${ctx.t(c.name)}</a></li>`)}</ul></nav>` : ''}
-      ${productGrid(ctx, result.list, { category: row.slug }, 'shop-category-product')}
-      ${pager(ctx, ctx.rule(ctx.routing.categoryRule, row.slug), result.page, result.pageSize, result.total)}`,
+      <shop-category-product category="${row.slug}">${listingFallback(ctx, result, path, sortParam(ctx))}</shop-category-product>`,
   };
 }
 
@@ -87,7 +91,8 @@ export function tag(ctx: PageContext, params: Record<string, string>): Screen | 
     title,
     description: title,
     data: { tag: { slug: row.slug, name: ctx.t(row.name) }, ...result },
-    body: html`<h1>${title}</h1>${productGrid(ctx, result.list, { tag: row.slug })}${pager(ctx, ctx.rule(ctx.routing.tagRule, row.slug), result.page, result.pageSize, result.total)}`,
+    body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<h1>${title}</h1>
+      <shop-category-product tag="${row.slug}">${listingFallback(ctx, result, ctx.rule(ctx.routing.tagRule, row.slug), sortParam(ctx))}</shop-category-product>`,
   };
 }
 
@@ -99,7 +104,8 @@ export function collection(ctx: PageContext, params: Record<string, string>): Sc
     title: ctx.t(row.name),
     description: ctx.t(row.description),
     data: { collection: { slug: row.slug, name: ctx.t(row.name), description: ctx.t(row.description), image: row.image }, ...result },
-    body: html`<h1>${ctx.t(row.name)}</h1><p>${ctx.t(row.description)}</p>${productGrid(ctx, result.list, { collection: row.slug }, 'shop-collection-product')}`,
+    body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: ctx.t(row.name) }])}<h1>${ctx.t(row.name)}</h1><p>${ctx.t(row.description)}</p>
+      <shop-collection-product collection="${row.slug}">${listingFallback(ctx, result, ctx.rule(ctx.routing.collectionRule, row.slug), sortParam(ctx))}</shop-collection-product>`,
   };
 }
 

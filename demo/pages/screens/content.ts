@@ -1,23 +1,32 @@
 /** Articles, static and custom pages, promotions and coupons. */
 import { html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
-import { productGrid } from '../parts.ts';
+import { breadcrumb, productGrid } from '../parts.ts';
 import { findProducts } from '../../catalog/queries.ts';
+import { findArticles, findPages } from '../../catalog/content.ts';
+import type { ArticleListItem, PageSummary } from '../../../runtime/api/types.ts';
 
-interface ArticleRow { id: number; slug: string; title: string; summary: string; body: string; thumbnail: string; published_at: string; author: string; avatar: string }
+/** Article links for a page without JS: what the article listing elements hold. */
+const articleLinks = (ctx: PageContext, list: ArticleListItem[]) =>
+  html`<ul class="links">${list.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${a.title}</a></li>`)}</ul>`;
+const pageHref = (ctx: PageContext, p: PageSummary) => (p.custom ? ctx.href(`custom/${p.slug}`) : ctx.rule(ctx.routing.pageRule, p.slug));
+
+interface ArticleRow { id: number; slug: string; title: string; summary: string; body: string; thumbnail: string; published_at: string; author: string; avatar: string; category: string | null }
 
 export function article(ctx: PageContext, params: Record<string, string>): Screen | null {
   const a = ctx.db
-    .prepare('SELECT a.*, au.name AS author, au.avatar FROM articles a JOIN authors au ON au.id = a.author_id WHERE a.slug = ?')
+    .prepare('SELECT a.*, au.name AS author, au.avatar, c.slug AS category FROM articles a JOIN authors au ON au.id = a.author_id LEFT JOIN content_categories c ON c.id = a.category_id WHERE a.slug = ?')
     .get(params.slug) as ArticleRow | undefined;
   if (!a) return null;
   const comments = ctx.db.prepare('SELECT id, author, body, created_at AS createdAt FROM comments WHERE article_id = ? ORDER BY created_at').all(a.id) as { id: number; author: string; body: string; createdAt: string }[];
   const title = ctx.t(a.title);
+  const inCategory = a.category ? findArticles(ctx.db, { category: a.category, pageSize: 4 }, ctx.language.locale) : undefined;
+  const byAuthor = findArticles(ctx.db, { author: a.author, pageSize: 3 }, ctx.language.locale)!;
   return {
     title,
     description: ctx.t(a.summary),
     data: { article: { slug: a.slug, title, thumbnail: a.thumbnail, author: { name: a.author, avatar: a.avatar }, publishedAt: a.published_at }, comments },
-    body: html`<article>
+    body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<article>
       <h1>${title}</h1>
       <p class="muted">${ctx.w('by', a.author)} · <time datetime="${a.published_at}">${ctx.date(a.published_at)}</time></p>
       <img src="${a.thumbnail}" alt="" width="400" height="400">
@@ -26,23 +35,46 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
         <h2 id="comments">${ctx.w('comments')}</h2>
         <shop-comments article="${a.slug}"><ul>${comments.map((c) => html`<li><p><strong>${c.author}</strong></p><p>${c.body}</p></li>`)}</ul></shop-comments>
       </section>
-    </article>`,
+    </article>
+    ${inCategory?.category ? html`<section aria-labelledby="more-in">
+      <h2 id="more-in">${ctx.w('moreIn', inCategory.category.name)}</h2>
+      <shop-category-article category="${inCategory.category.slug}" page-size="4" no-url>${articleLinks(ctx, inCategory.list)}</shop-category-article>
+    </section>` : ''}
+    <section aria-labelledby="more-by">
+      <h2 id="more-by">${ctx.w('moreBy', a.author)}</h2>
+      <shop-article-list author="${a.author}" page-size="3" no-url>${articleLinks(ctx, byAuthor.list)}</shop-article-list>
+    </section>`,
   };
 }
 
 function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean): Screen | null {
-  const p = ctx.db.prepare('SELECT slug, title, body, custom FROM pages WHERE slug = ? AND custom = ?').get(slug, custom ? 1 : 0) as { slug: string; title: string; body: string } | undefined;
+  const p = ctx.db
+    .prepare('SELECT p.slug, p.title, p.body, c.slug AS category FROM pages p LEFT JOIN content_categories c ON c.id = p.category_id WHERE p.slug = ? AND p.custom = ?')
+    .get(slug, custom ? 1 : 0) as { slug: string; title: string; body: string; category: string | null } | undefined;
   if (!p) return null;
   const title = ctx.t(p.title);
-  // A static page is plain html with no elements (it proves the loader costs nothing there);
-  // a custom page is where the shop owner drops elements.
+  const section = p.category ? findPages(ctx.db, { category: p.category }, ctx.language.locale) : undefined;
+  const crumbs = breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }]);
+  // A static page is plain html with no elements (it proves the loader costs nothing there,
+  // e2e loader test and the bench use page/about), unless its section has other static pages
+  // to list (help: shipping, returns, privacy). A custom page is where the shop owner drops elements.
+  const plain = !custom && (section?.list.filter((s) => !s.custom).length ?? 0) < 2;
+  const sectionList = section?.category
+    ? html`<aside aria-labelledby="section"><h2 id="section">${section.category.name}</h2>
+      <shop-category-page category="${section.category.slug}"><ul class="links">${section.list.map((s) => html`<li><a href="${pageHref(ctx, s)}">${s.title}</a></li>`)}</ul></shop-category-page></aside>`
+    : '';
+  const journal = findArticles(ctx.db, { pageSize: 6 }, ctx.language.locale)!;
   return {
     title,
     description: ctx.t(p.body).slice(0, 150),
     data: { page: { slug: p.slug, title } },
     body: custom
-      ? html`<h1>${title}</h1><p>${ctx.t(p.body)}</p>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale).list, { tag: 'new' })}`
-      : html`<h1>${title}</h1><p>${ctx.t(p.body)}</p>`,
+      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale).list, { tag: 'new' })}
+        <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
+          <shop-article-masonry page-size="6" no-url>${articleLinks(ctx, journal.list)}</shop-article-masonry></section>`
+      : plain
+        ? html`<h1>${title}</h1><p>${ctx.t(p.body)}</p>`
+        : html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${sectionList}`,
   };
 }
 
