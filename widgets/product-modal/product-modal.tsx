@@ -1,0 +1,192 @@
+/**
+ * @summary A product's quick view in a modal dialog (WAI-ARIA APG dialog on the native
+ * <dialog>): picture, name, the buying block (<shop-product-interactive>: options, price, stock,
+ * quantity, add to cart, buy now, favourite) and a link to the full page. Focus moves into it
+ * and stays there, Escape or the close button closes it, and focus returns to what opened it.
+ *
+ * Three ways to open it: set the `open` attribute (or `el.open = true`); call `el.show()`
+ * (`el.close()` closes); or give it `quick-view` and it opens for every `shop:quick-view`
+ * event on the page (fired by <shop-product-list quick-view>, or by your own code with
+ * `detail: {slug}`), loading that product from `product/detail`.
+ *
+ * @attr {boolean} open - Shows the dialog; removed again when it closes.
+ * @attr {json} product - The product to show: `{"slug", "name", "images"?, "options", "skus",
+ *   "selected"?}` (a product from the API fits; prices in minor units).
+ * @attr {string} slug - A product to load (`product/detail`) when it opens, instead of `product`.
+ * @attr {boolean} quick-view - Opens for `shop:quick-view` events on the page (see above).
+ * @attr {string} currency - ISO 4217 code of the prices. Defaults to the shop's currency.
+ *
+ * @csspart dialog - The dialog.
+ * @csspart title - The product's name (the dialog's heading).
+ * @csspart close - The close button.
+ * @csspart image - The picture frame.
+ * @csspart interactive - The <shop-product-interactive> inside.
+ * @csspart details - The link to the product's page.
+ * @csspart loading - The <shop-loading> shown while the product loads.
+ * @csspart problem - The message shown when the product could not be loaded.
+ * @csspart error - The error state shown for a bad attribute.
+ *
+ * @cssproperty --shop-background-color - The dialog's background.
+ * @cssproperty --shop-border-radius - The dialog's corners.
+ * @cssproperty --shop-title-color - Colour of the name.
+ *
+ * @event shop:product-modal-open - The dialog opened; detail `{slug}`.
+ * @event shop:product-modal-close - The dialog closed.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ProductDetail } from '../../runtime/api/types';
+import { isShopError } from '../../runtime/errors';
+import { post } from '../../runtime/http/client';
+import { $languagePrefix } from '../../runtime/session';
+import '../loading/define';
+import '../product-interactive/define';
+import { productInteractiveProps, type InteractiveProduct } from '../product-interactive/product-interactive';
+import { checkSpec } from '../product-spec/variants';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { LazyImage } from '../shared/lazy-image';
+import { contentHref } from '../shared/links';
+import { boolean, json, string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export type ModalProduct = InteractiveProduct & { name: string; images?: string[] };
+
+function checkProduct(value: unknown): string | undefined {
+  const reason = checkSpec(value);
+  if (reason) return reason;
+  const p = value as Record<string, unknown>;
+  if (typeof p.name !== 'string') return 'needs a "name".';
+  if (p.images !== undefined && (!Array.isArray(p.images) || p.images.some((src) => typeof src !== 'string'))) return '"images" must be an array of image addresses.';
+  return undefined;
+}
+
+export const productModalProps = {
+  open: boolean(),
+  product: json<ModalProduct>(checkProduct),
+  slug: string(),
+  quickView: boolean(),
+  currency: productInteractiveProps.currency,
+};
+
+export type ProductModalProps = PropsOf<typeof productModalProps>;
+
+/** The focused element, looking into shadow roots (the opener is often inside another element). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+type Loaded = { slug: string; state: 'loading' } | { slug: string; state: 'ready'; product: ModalProduct } | { slug: string; state: 'failed'; message: string };
+
+export function ProductModal({ open, product, slug, quickView, currency }: ProductModalProps) {
+  const { t } = useT();
+  const host = useHost();
+  const prefix = useStore($languagePrefix);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  // The product asked for by a shop:quick-view event (wins over the attributes until closed).
+  const [asked, setAsked] = useState<{ slug: string; product?: ModalProduct } | undefined>();
+  const [loaded, setLoaded] = useState<Loaded | undefined>();
+
+  const wanted = asked?.slug ?? product?.slug ?? slug;
+  const given = asked ? asked.product : product;
+  const shown = given ?? (loaded?.state === 'ready' && loaded.slug === wanted ? loaded.product : undefined);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (open && !element.open) {
+      opener.current = deepActiveElement();
+      element.showModal();
+      emit(host, 'shop:product-modal-open', { slug: wanted });
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    const onClose = () => {
+      if (element.open) return; // opened again before this (queued) event arrived
+      // Through the property: clears `open` whether it was set as an attribute or a property.
+      (host as HTMLElement & { open?: unknown }).open = undefined;
+      setAsked(undefined);
+      const back = opener.current;
+      opener.current = null;
+      // Native dialogs usually do this themselves; not into shadow roots everywhere, so make sure.
+      if (back?.isConnected) back.focus();
+      emit(host, 'shop:product-modal-close');
+    };
+    element.addEventListener('close', onClose);
+    return () => element.removeEventListener('close', onClose);
+  }, []);
+
+  // Opening by event: remember what was asked, then open as the attribute would.
+  useEffect(() => {
+    if (!quickView) return;
+    const onQuickView = (event: Event) => {
+      const detail = (event as CustomEvent<{ slug?: unknown; product?: unknown }>).detail;
+      if (event.defaultPrevented || !detail || typeof detail.slug !== 'string' || !detail.slug) return;
+      // A full product in the event is used as it is; a summary (no SKUs) is loaded.
+      const full = detail.product && !checkProduct(detail.product) ? (detail.product as ModalProduct) : undefined;
+      setAsked({ slug: detail.slug, product: full });
+      host.setAttribute('open', '');
+    };
+    document.addEventListener('shop:quick-view', onQuickView);
+    return () => document.removeEventListener('shop:quick-view', onQuickView);
+  }, [quickView]);
+
+  // Load the product when it is open and only its slug is known.
+  useEffect(() => {
+    if (!open || given || !wanted) return;
+    if (loaded?.slug === wanted && loaded.state !== 'failed') return;
+    const controller = new AbortController();
+    setLoaded({ slug: wanted, state: 'loading' });
+    post<ProductDetail>('/product/detail', { slug: wanted }, { signal: controller.signal })
+      .then((detail) => setLoaded({ slug: wanted, state: 'ready', product: detail }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ slug: wanted, state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') });
+      });
+    return () => controller.abort();
+  }, [open, wanted, given]);
+
+  const selectedSku = shown ? (shown.skus.find((s) => s.code === shown.selected) ?? shown.skus.find((s) => s.stock > 0) ?? shown.skus[0]) : undefined;
+  const picture = shown ? (selectedSku?.image || shown.images?.[0]) : undefined;
+  const failed = !shown && loaded?.state === 'failed' && loaded.slug === wanted ? loaded.message : undefined;
+
+  return (
+    <dialog ref={dialog} part="dialog" className="dialog" aria-labelledby={titleId} aria-busy={open && !shown && !failed ? 'true' : undefined}>
+      <header className="head">
+        <h2 id={titleId} part="title" className="title">
+          {shown ? t('productModal.label', shown.name) : t('productModal.title')}
+        </h2>
+        <button type="button" part="close" className="close" onClick={() => dialog.current!.close()}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">{t('dialog.close')}</span>
+        </button>
+      </header>
+      {open && shown && (
+        <div className="body">
+          {picture && <LazyImage part="image" className="picture" src={picture} alt={shown.name} />}
+          <div className="info">
+            <shop-product-interactive part="interactive" product={JSON.stringify({ slug: shown.slug, options: shown.options, skus: shown.skus, selected: shown.selected })} currency={currency} no-url />
+            <a part="details" className="details" href={contentHref('productRule', shown.slug, prefix)}>
+              {t('productModal.details')}
+            </a>
+          </div>
+        </div>
+      )}
+      {open && !shown && !failed && <shop-loading part="loading" />}
+      {open && failed && (
+        <p part="problem" className="problem" role="alert">
+          {failed}
+        </p>
+      )}
+    </dialog>
+  );
+}
