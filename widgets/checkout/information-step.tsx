@@ -18,8 +18,8 @@ import '../input/define';
 import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
 import { useT } from '../shared/use-t';
-import { OrderSummary } from './order-summary';
-import { summaryOf, useTotals } from './use-totals';
+import { useTotals } from '../shared/use-totals';
+import { OrderSummary, summaryOf } from './order-summary';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 

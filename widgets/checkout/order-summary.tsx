@@ -1,5 +1,5 @@
 /** The lines and totals of a checkout or an order, always the server's numbers. */
-import type { CartLine } from '../../runtime/api/types';
+import type { CartLine, CheckoutTotals } from '../../runtime/api/types';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
@@ -49,4 +49,15 @@ export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTota
       </dl>
     </section>
   );
+}
+
+/** Checkout totals in the summary's shape: shipping is unknown until a method is chosen. */
+export function summaryOf(totals: CheckoutTotals): SummaryTotals {
+  return {
+    lines: totals.lines.map((l) => ({ sku: l.sku, price: l.price, quantity: l.quantity, name: l.product.name, image: l.product.image, options: l.options })),
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shippingFee: totals.shippingMethod ? totals.shippingFee : null,
+    total: totals.total,
+  };
 }

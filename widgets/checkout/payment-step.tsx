@@ -12,8 +12,8 @@ import '../loading/define';
 import '../payment/define';
 import { useT } from '../shared/use-t';
 import { formatAddress } from './information-step';
-import { OrderSummary } from './order-summary';
-import { summaryOf, useTotals } from './use-totals';
+import { useTotals } from '../shared/use-totals';
+import { OrderSummary, summaryOf } from './order-summary';
 
 export function PaymentStep({ informationHref, successHref }: { informationHref: string; successHref: string }) {
   const { t } = useT();

@@ -25,6 +25,8 @@ export class FormLink<T = unknown> {
   /** The control inside the shadow root that validation messages point at and focus moves to. */
   anchor: HTMLElement | null = null;
   formDisabled = false;
+  /** How the component turns a value into its FormData entry (set on each render). */
+  toFormValue: ((value: T) => string | null) | undefined = undefined;
   private version = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -40,6 +42,8 @@ export class FormLink<T = unknown> {
     if (Object.is(value, this.current)) return;
     this.current = value;
     if (options.dirty ?? true) this.dirty = true;
+    // FormData must see the new value at once (`el.value = x; new FormData(form)`), not after the next render.
+    if (this.toFormValue) this.internals.setFormValue(this.toFormValue(value));
     this.changed();
   }
 
@@ -122,6 +126,7 @@ export function useFormControl<T>(options: {
   const problem = options.error(value);
   const disabled = options.disabled || link.formDisabled;
   const formValue = options.formValue(value);
+  link.toFormValue = (next) => (disabled ? null : options.formValue(next));
 
   useEffect(() => {
     link.internals.setFormValue(disabled ? null : formValue);

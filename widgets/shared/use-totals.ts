@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import type { CheckoutTotals } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
-import type { SummaryTotals } from './order-summary';
 
 export type TotalsState = { state: 'loading' } | { state: 'ready'; totals: CheckoutTotals } | { state: 'failed'; message: string };
 
-export function useTotals(addressId: number | undefined, shippingMethod: string | undefined, fallback: string) {
+/** `refresh` changes when the cart behind the totals changed (a quantity, a removed line). */
+export function useTotals(addressId: number | undefined, shippingMethod: string | undefined, fallback: string, refresh: unknown = 0) {
   const [totals, setTotals] = useState<TotalsState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -17,17 +17,7 @@ export function useTotals(addressId: number | undefined, shippingMethod: string 
       (error) => !controller.signal.aborted && setTotals({ state: 'failed', message: isShopError(error) ? error.userMessage : fallback }),
     );
     return () => controller.abort();
-  }, [addressId, shippingMethod, attempt]);
+  }, [addressId, shippingMethod, attempt, refresh]);
   return { totals, setTotals: (data: CheckoutTotals) => setTotals({ state: 'ready', totals: data }), retry: () => setAttempt((n) => n + 1) };
 }
 
-/** Checkout totals in the summary's shape: shipping is unknown until a method is chosen. */
-export function summaryOf(totals: CheckoutTotals): SummaryTotals {
-  return {
-    lines: totals.lines.map((l) => ({ sku: l.sku, price: l.price, quantity: l.quantity, name: l.product.name, image: l.product.image, options: l.options })),
-    subtotal: totals.subtotal,
-    discount: totals.discount,
-    shippingFee: totals.shippingMethod ? totals.shippingFee : null,
-    total: totals.total,
-  };
-}

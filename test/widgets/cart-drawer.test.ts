@@ -1,0 +1,94 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import '../../widgets/cart-drawer/define';
+import type { Cart } from '../../runtime/api/types';
+import { addToCart } from '../../runtime/cart';
+import { $cart, $cartStatus } from '../../runtime/cart-lines';
+import { setLocale } from '../../runtime/i18n';
+import { $cartNumber } from '../../runtime/session';
+import { ok, reply, resetApi } from '../helpers/browser/api';
+import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+
+const line = (sku: string, name: string, quantity: number) => ({ sku, product: { slug: sku.toLowerCase(), name, image: '/media/x.svg' }, options: {}, price: 1000, linePrice: null, quantity, stock: 5, selected: true });
+const cartOf = (...lines: ReturnType<typeof line>[]): Cart => ({ lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.price * l.quantity, 0) });
+const sr = (el: Element) => el.shadowRoot!;
+
+describe('<shop-cart-drawer>', () => {
+  beforeEach(async () => {
+    await resetApi();
+    $cart.set(undefined);
+    $cartStatus.set('idle');
+    $cartNumber.set(0);
+  });
+  afterEach(async () => {
+    cleanup();
+    await setLocale('en');
+  });
+
+  it('shows the count on its button and opens as a modal dialog; Escape closes and focus returns', async () => {
+    $cartNumber.set(3);
+    await reply({ path: '/cart/list', body: ok(cartOf(line('TEE', 'Classic tee', 3))) });
+    const el = mount('<header><shop-cart-drawer></shop-cart-drawer></header>').querySelector('shop-cart-drawer')!;
+    const trigger = await shadowPart<HTMLButtonElement>(el, '[part="trigger"]');
+    expect(trigger.textContent).to.contain('Cart, 3 items');
+    expect(sr(el).querySelector('[part="count"]')!.textContent).to.equal('3');
+    trigger.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = sr(el).querySelector('dialog')!;
+    await waitFor(() => dialog.open);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(el.hasAttribute('open')).to.equal(true);
+    await waitFor(() => sr(el).querySelectorAll('[part="lines"] li').length === 1);
+    expect(sr(el).querySelector('[part="checkout"]')!.getAttribute('href')).to.equal('/checkout/information');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open);
+    expect(el.hasAttribute('open')).to.equal(false);
+    expect(sr(el).activeElement).to.equal(trigger);
+  });
+
+  it('opens by itself when something is added, unless told not to', async () => {
+    await reply({ path: '/cart/add', body: ok(cartOf(line('MUG', 'Mug', 1))) }, { path: '/cart/list', body: ok(cartOf(line('MUG', 'Mug', 1))) });
+    const root = mount('<shop-cart-drawer></shop-cart-drawer><shop-cart-drawer no-auto-open no-trigger></shop-cart-drawer>');
+    const [auto, quiet] = root.querySelectorAll('shop-cart-drawer');
+    await shadowPart(auto!, 'dialog');
+    await shadowPart(quiet!, 'dialog');
+    await addToCart({ sku: 'MUG' });
+    await waitFor(() => sr(auto!).querySelector('dialog')!.open);
+    expect(sr(quiet!).querySelector('dialog')!.open).to.equal(false);
+    expect(sr(quiet!).querySelector('[part="trigger"]')).to.equal(null);
+    await waitFor(() => sr(auto!).querySelector('[part="count"]')?.textContent === '1');
+  });
+
+  it('says the cart is empty, in zh-HK', async () => {
+    await setLocale('zh-HK');
+    await reply({ path: '/cart/list', body: ok(cartOf()) });
+    const el = mount('<shop-cart-drawer open></shop-cart-drawer>').querySelector('shop-cart-drawer')!;
+    const empty = await shadowPart(el, 'shop-empty');
+    expect(empty.getAttribute('message')).to.equal('購物車是空的');
+    expect(sr(el).querySelector('[part="close"]')!.textContent).to.equal('關閉');
+  });
+
+  it('renders its error state for a bad boolean', async () => {
+    const errors = collectErrors();
+    try {
+      const el = mount('<shop-cart-drawer no-auto-open="sometimes"></shop-cart-drawer>').querySelector('shop-cart-drawer')!;
+      await shadowPart(el, '.element-error');
+      await waitFor(() => errors.events.length === 1);
+      expect(errors.events[0]!.detail.attribute).to.equal('no-auto-open');
+    } finally {
+      errors.stop();
+    }
+  });
+
+  it('is accessible closed and open', async () => {
+    $cartNumber.set(2);
+    await reply({ path: '/cart/list', body: ok(cartOf(line('TEE', 'Classic tee', 2))) });
+    const root = mount('<header><shop-cart-drawer></shop-cart-drawer></header>');
+    const el = root.querySelector('shop-cart-drawer')!;
+    await shadowPart(el, '[part="trigger"]');
+    await expectAccessible(root);
+    el.setAttribute('open', '');
+    await waitFor(() => sr(el).querySelectorAll('[part="lines"] li').length === 1);
+    await expectAccessible(root);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * @summary The cart as a drawer: a button with the cart count (for the header) that opens a
+ * modal dialog (WAI-ARIA APG dialog on the native <dialog>: focus moves in and stays there,
+ * Escape closes, focus goes back) with the lines, their quantities, the subtotal and the way to
+ * checkout. It opens by itself when something is added to the cart, unless told not to.
+ *
+ * @attr {boolean} open - Shows the drawer; removed again when it closes.
+ * @attr {boolean} no-auto-open - Stays closed when something is added to the cart.
+ * @attr {boolean} no-trigger - Hides the button (open it with the `open` attribute instead).
+ * @attr {string} checkout-href - Where 'Check out' goes. Default `/checkout/information`.
+ * @attr {string} cart-href - Where 'View cart' goes. Default `/cart`.
+ *
+ * @csspart trigger - The cart button.
+ * @csspart count - The count badge on the button.
+ * @csspart dialog - The drawer.
+ * @csspart title - Its heading.
+ * @csspart close - The close button.
+ * @csspart lines - The list of lines.
+ * @csspart checkout - The 'Check out' link.
+ *
+ * @cssproperty --shop-primary-color - The count badge and the 'Check out' button.
+ * @cssproperty --shop-background-color - The drawer's background.
+ *
+ * @event shop:cart-drawer-toggle - The drawer opened or closed; `detail.open` says which.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef } from 'react';
+import { $cart, $cartPending, $cartStatus, loadCart, watchCart } from '../../runtime/cart-lines';
+import { withLanguage } from '../../runtime/routes';
+import { $cartNumber, $languagePrefix } from '../../runtime/session';
+import '../empty/define';
+import '../loading/define';
+import { CartLine } from '../cart/cart-line';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { boolean, string, type PropsOf } from '../shared/props';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+
+export const cartDrawerProps = {
+  open: boolean(),
+  noAutoOpen: boolean(),
+  noTrigger: boolean(),
+  checkoutHref: string(),
+  cartHref: string(),
+};
+
+export type CartDrawerProps = PropsOf<typeof cartDrawerProps>;
+
+export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref }: CartDrawerProps) {
+  const { t } = useT();
+  const money = useMoney();
+  const host = useHost();
+  const count = useStore($cartNumber);
+  const cart = useStore($cart);
+  const status = useStore($cartStatus);
+  const pending = useStore($cartPending);
+  const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  const show = () => {
+    const element = dialog.current!;
+    if (element.open) return;
+    element.showModal();
+    host.setAttribute('open', '');
+    void loadCart();
+    emit(host, 'shop:cart-drawer-toggle', { open: true });
+  };
+
+  useEffect(() => {
+    watchCart();
+    const element = dialog.current!;
+    const onClose = () => {
+      host.removeAttribute('open');
+      emit(host, 'shop:cart-drawer-toggle', { open: false });
+    };
+    // A click on the backdrop (outside the panel) closes, as shoppers expect of a drawer.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element.close();
+    };
+    element.addEventListener('close', onClose);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('close', onClose);
+      element.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (open) show();
+    else if (dialog.current!.open) dialog.current!.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (noAutoOpen) return;
+    const onUpdate = (event: Event) => {
+      if ((event as CustomEvent<{ action?: string }>).detail?.action === 'add') show();
+    };
+    document.addEventListener('shop:cart-update', onUpdate);
+    return () => document.removeEventListener('shop:cart-update', onUpdate);
+  }, [noAutoOpen]);
+
+  const lines = cart?.lines ?? [];
+  return (
+    <>
+      {!noTrigger && (
+        <button type="button" part="trigger" className="trigger" aria-haspopup="dialog" onClick={show}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="9" cy="19" r="1.4" fill="currentColor" />
+            <circle cx="17" cy="19" r="1.4" fill="currentColor" />
+          </svg>
+          <span className="visually-hidden">{t('drawer.open', count)}</span>
+          {count > 0 && (
+            <span part="count" className="count" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </button>
+      )}
+      <dialog ref={dialog} part="dialog" className="drawer" aria-labelledby={titleId}>
+        <div className="panel">
+          <header className="head">
+            <h2 id={titleId} part="title" className="title">
+              {t('drawer.title', count)}
+            </h2>
+            <button type="button" part="close" className="close" onClick={() => dialog.current!.close()}>
+              <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">{t('dialog.close')}</span>
+            </button>
+          </header>
+          <div className="body">
+            {status === 'loading' && !cart && <shop-loading />}
+            {status === 'failed' && !cart && (
+              <p role="alert" className="problem">
+                {t('cart.loadFailed')}
+              </p>
+            )}
+            {cart && lines.length === 0 && <shop-empty message={t('cart.empty')} />}
+            {lines.length > 0 && (
+              <ul part="lines" className="lines">
+                {lines.map((line) => (
+                  <CartLine key={line.sku} line={line} pending={pending.has(line.sku)} selectable={false} />
+                ))}
+              </ul>
+            )}
+          </div>
+          {lines.length > 0 && (
+            <footer className="foot">
+              <p className="subtotal">
+                <span>{t('checkout.subtotal')}</span>
+                <strong>{money(cart?.subtotal ?? 0)}</strong>
+              </p>
+              <a part="checkout" className="primary" href={checkoutHref ?? withLanguage('/checkout/information', prefix)}>
+                {t('drawer.checkout')}
+              </a>
+              <a className="secondary" href={cartHref ?? withLanguage('/cart', prefix)}>
+                {t('drawer.viewCart')}
+              </a>
+            </footer>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * One cart line, for the cart page and the cart drawer: picture, name (a link to the product),
+ * options, quantity stepper, line total, remove. Every control is named with the product so a
+ * screen reader user knows which line it acts on.
+ */
+import { useStore } from '@nanostores/react';
+import type { CartLine as Line } from '../../runtime/api/types';
+import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines';
+import { $languagePrefix } from '../../runtime/session';
+import { LazyImage } from '../shared/lazy-image';
+import { contentHref } from '../shared/links';
+import { token } from '../shared/styles';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+
+export function CartLine({ line, pending, selectable }: { line: Line; pending: boolean; selectable: boolean }) {
+  const { t } = useT();
+  const money = useMoney();
+  const prefix = useStore($languagePrefix);
+  const name = line.product.name;
+  const max = Math.max(line.stock, 1);
+  const options = Object.values(line.options).join(' / ');
+
+  return (
+    <li part="line" className={`line${selectable ? ' selectable' : ''}${pending ? ' pending' : ''}`} aria-busy={pending || undefined}>
+      {selectable && (
+        <input type="checkbox" className="select" checked={line.selected} aria-label={t('cart.selectLine', name)} onChange={(event) => void selectLines([line.sku], event.currentTarget.checked)} />
+      )}
+      <LazyImage src={line.product.image} alt="" className="thumb" />
+      <div className="info">
+        <a className="name" href={contentHref('productRule', line.product.slug, prefix)}>
+          {name}
+        </a>
+        {options && <span className="options">{options}</span>}
+        <span className="unit">{money(line.price)}</span>
+        {line.stock < line.quantity && <span className="warning">{t('cart.onlyLeft', line.stock)}</span>}
+      </div>
+      <div className="stepper" role="group" aria-label={t('cart.quantityOf', name)}>
+        <button type="button" className="step" aria-label={t('cart.decrease', name)} disabled={line.quantity <= 1} onClick={() => setQuantity(line.sku, line.quantity - 1)}>
+          −
+        </button>
+        <input
+          type="number"
+          className="quantity"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={line.quantity}
+          aria-label={t('cart.quantityOf', name)}
+          onChange={(event) => {
+            const value = Number(event.currentTarget.value);
+            if (Number.isInteger(value) && value >= 1) setQuantity(line.sku, value);
+          }}
+        />
+        <button type="button" className="step" aria-label={t('cart.increase', name)} disabled={line.quantity >= max} onClick={() => setQuantity(line.sku, line.quantity + 1)}>
+          +
+        </button>
+      </div>
+      <span className="total">{money(line.price * line.quantity)}</span>
+      <button type="button" className="remove" aria-label={t('cart.remove', name)} onClick={() => void removeLines([line.sku])}>
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3 4.5h10M6.5 4.5V3h3v1.5M5 4.5l.6 8.5h4.8l.6-8.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+export const cartLineStyles = `
+  .lines { display: grid; gap: .75em; margin: 0; padding: 0; list-style: none; }
+  .line {
+    display: grid; grid-template-columns: 4.5em 1fr auto; grid-template-areas: "thumb info remove" "thumb stepper total";
+    gap: .5em .75em; align-items: center; padding-bottom: .75em; border-bottom: 1px solid ${token('borderColor')};
+  }
+  .line.selectable { grid-template-columns: auto 4.5em 1fr auto; grid-template-areas: "select thumb info remove" "select thumb stepper total"; }
+  .line.pending { opacity: .7; }
+  .select { grid-area: select; width: 1.25em; height: 1.25em; margin: 0; accent-color: ${token('primaryColor')}; }
+  .thumb { grid-area: thumb; width: 4.5em; height: 4.5em; border-radius: calc(${token('borderRadius')} / 2); overflow: hidden; }
+  .info { grid-area: info; display: grid; gap: .125em; min-width: 0; }
+  .name { color: inherit; font-weight: 600; text-decoration: none; }
+  .name:hover { text-decoration: underline; }
+  .options, .unit { font-size: .875em; color: ${token('descColor')}; }
+  .warning { font-size: .875em; color: ${token('warningColor')}; }
+  .stepper { grid-area: stepper; display: inline-flex; align-items: center; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; justify-self: start; }
+  .step { width: 2.5em; height: 2.5em; border: 0; background: transparent; color: inherit; font: inherit; font-size: 1.125em; cursor: pointer; }
+  .step:disabled { opacity: .4; cursor: not-allowed; }
+  .quantity { width: 3em; height: 2.5em; border: 0; text-align: center; font: inherit; background: transparent; color: inherit; -moz-appearance: textfield; }
+  .quantity::-webkit-inner-spin-button, .quantity::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+  .total { grid-area: total; font-weight: 600; justify-self: end; }
+  .remove { grid-area: remove; justify-self: end; width: 2.5em; height: 2.5em; border: 0; border-radius: 50%; background: transparent; color: ${token('descColor')}; cursor: pointer; }
+  .remove svg { width: 1.1em; height: 1.1em; }
+  .remove:hover { color: ${token('errorColor')}; }
+`;

@@ -1,0 +1,138 @@
+/**
+ * @summary The cart page: every line with its quantity stepper, remove and a checkbox to
+ * choose what goes to checkout, the coupon code, and the server's totals. Quantity changes
+ * show at once and are saved after a short pause; a change the server refuses goes back to
+ * the last saved quantity with the reason, and no line is ever dropped by a failed request.
+ * Other tabs and other cart elements on the page stay in step.
+ *
+ * @attr {string} checkout-href - Where 'Check out' goes. Default `/checkout/information`
+ *   under the language prefix.
+ * @attr {string} continue-href - Where 'Continue shopping' goes. Default the home page.
+ *
+ * @csspart lines - The list of lines.
+ * @csspart line - Each line.
+ * @csspart coupon - The coupon form or the applied coupon.
+ * @csspart totals - Subtotal, discount and total.
+ * @csspart checkout - The 'Check out' link.
+ * @csspart empty - The empty state.
+ *
+ * @cssproperty --shop-primary-color - The 'Check out' button and the checkboxes.
+ * @cssproperty --shop-border-color - The lines' separators.
+ *
+ * @event shop:cart-update - A line changed on the server; `detail` is {action, sku?, cart}.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $cart, $cartPending, $cartStatus, loadCart, selectLines, watchCart } from '../../runtime/cart-lines';
+import { withLanguage } from '../../runtime/routes';
+import { $languagePrefix } from '../../runtime/session';
+import '../empty/define';
+import '../loading/define';
+import { CouponForm } from '../shared/coupon-form';
+import { string, type PropsOf } from '../shared/props';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+import { useTotals } from '../shared/use-totals';
+import { CartLine } from './cart-line';
+
+export const cartProps = {
+  checkoutHref: string(),
+  continueHref: string(),
+};
+
+export type CartProps = PropsOf<typeof cartProps>;
+
+export function Cart({ checkoutHref, continueHref }: CartProps) {
+  const { t } = useT();
+  const money = useMoney();
+  const cart = useStore($cart);
+  const status = useStore($cartStatus);
+  const pending = useStore($cartPending);
+  const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
+  // The discount and total come from the server for what is selected now; the count and
+  // subtotal are the server's (pending quantities do not change them), so this refetches
+  // once per saved change, not per click.
+  const { totals, setTotals } = useTotals(undefined, undefined, t('http.unknown'), cart ? `${cart.count}|${cart.subtotal}` : '');
+
+  useEffect(() => {
+    watchCart();
+    void loadCart();
+  }, []);
+
+  if (status === 'loading' || (status === 'idle' && !cart)) return <shop-loading />;
+  if (status === 'failed' && !cart) {
+    return (
+      <div className="failed" role="alert">
+        <p>{t('cart.loadFailed')}</p>
+        <button type="button" className="secondary" onClick={() => void loadCart()}>
+          {t('payment.retry')}
+        </button>
+      </div>
+    );
+  }
+  const lines = cart?.lines ?? [];
+  const home = continueHref ?? withLanguage('/', prefix);
+  if (lines.length === 0) {
+    return (
+      <shop-empty part="empty" message={t('cart.empty')}>
+        <a className="secondary" href={home}>
+          {t('cart.continue')}
+        </a>
+      </shop-empty>
+    );
+  }
+
+  const selected = lines.filter((l) => l.selected);
+  const all = selected.length === lines.length;
+  const details = totals.state === 'ready' ? totals.totals : undefined;
+  const checkout = checkoutHref ?? withLanguage('/checkout/information', prefix);
+  return (
+    <div className="cart">
+      <div className="head">
+        <label className="all">
+          <input type="checkbox" checked={all} ref={(box) => {
+              if (box) box.indeterminate = !all && selected.length > 0;
+            }} onChange={() => void selectLines(lines.map((l) => l.sku), !all)} />
+          {t('cart.selectAll')}
+        </label>
+        <p className="visually-hidden" role="status">
+          {t('cart.count', cart?.count ?? 0)}
+        </p>
+      </div>
+      <ul part="lines" className="lines">
+        {lines.map((line) => (
+          <CartLine key={line.sku} line={line} pending={pending.has(line.sku)} selectable />
+        ))}
+      </ul>
+      <div className="foot">
+        <CouponForm totals={details} onTotals={setTotals} />
+        <dl part="totals" className="totals">
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd>{money(details?.subtotal ?? cart?.subtotal ?? 0)}</dd>
+          {details && details.discount > 0 && (
+            <>
+              <dt>{t('checkout.discount')}</dt>
+              <dd>{`−${money(details.discount)}`}</dd>
+            </>
+          )}
+          <dt className="total">{t('checkout.total')}</dt>
+          <dd className="total">{money(details?.total ?? cart?.subtotal ?? 0)}</dd>
+        </dl>
+        <p className="note">{t('cart.shippingNote')}</p>
+        {selected.length > 0 ? (
+          <a part="checkout" className="primary" href={checkout}>
+            {t('cart.checkout', selected.reduce((n, l) => n + l.quantity, 0))}
+          </a>
+        ) : (
+          <p className="hint" role="status">
+            {t('cart.chooseLines')}
+          </p>
+        )}
+        <a className="link" href={home}>
+          {t('cart.continue')}
+        </a>
+      </div>
+    </div>
+  );
+}
