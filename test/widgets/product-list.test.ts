@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../widgets/product-list/define';
 import { setLocale } from '../../runtime/i18n';
+import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { $languagePrefix } from '../../runtime/session';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
@@ -18,6 +19,7 @@ const all = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorA
 const columns = (el: Element) => getComputedStyle(el.shadowRoot!.querySelector('[part="list"]')!).gridTemplateColumns.split(' ').length;
 
 describe('<shop-product-list>', () => {
+  beforeEach(() => resetApi());
   afterEach(async () => {
     cleanup();
     $languagePrefix.set('');
@@ -80,6 +82,26 @@ describe('<shop-product-list>', () => {
     expect(seen).to.deep.equal(['linen-shirt']);
   });
 
+  it('loads its products from product/list with `query`, showing the fallback until then', async () => {
+    await reply({ path: '/product/list', body: ok({ list: products.slice(0, 2), total: 2, page: 1, pageSize: 12 }), delayMs: 150 });
+    const el = mount('<shop-product-list query=\'{"tag":"new","pageSize":4}\'><ul><li><a href="/product/linen-shirt">Linen shirt</a></li></ul></shop-product-list>').firstElementChild as HTMLElement;
+    const slot = await shadowPart<HTMLSlotElement>(el, 'slot');
+    expect(slot.assignedElements()[0]!.localName).to.equal('ul');
+    await waitFor(() => all(el, '[part="card"]').length === 2, { message: 'loaded cards' });
+    expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
+    expect((await requests())[0]).to.deep.include({ path: '/product/list', body: { tag: 'new', pageSize: 4 } });
+  });
+
+  it('keeps the fallback when the query fails', async () => {
+    await reply({ path: '/product/list', status: 500, body: 'down' });
+    const el = mount('<shop-product-list query=\'{"tag":"new"}\'><p>Fallback</p></shop-product-list>').firstElementChild as HTMLElement;
+    await shadowPart(el, 'slot');
+    await waitFor(async () => (await requests()).length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.shadowRoot!.querySelector('slot')).to.not.equal(null);
+    document.querySelector('shop-toast')?.remove();
+  });
+
   it('speaks zh', async () => {
     const el = list(products, 'quick-view');
     await shadowPart(el, '[part="sold-out"]');
@@ -98,7 +120,10 @@ describe('<shop-product-list>', () => {
       await shadowPart(bad, '[part="error"]');
       const cols = list(products, 'columns="0"');
       await shadowPart(cols, '[part="error"]');
-      await waitFor(() => errors.events.length >= 3);
+      const neither = mount('<shop-product-list></shop-product-list>').firstElementChild!;
+      await shadowPart(neither, '[part="error"]');
+      await waitFor(() => errors.events.length >= 4);
+      expect(errors.events.map((e) => e.detail.message)).to.include('<shop-product-list> needs "products" or "query".');
       const messages = errors.events.map((e) => e.detail.message);
       expect(messages).to.include('<shop-product-list> "products" must be a JSON array of products.');
       expect(messages).to.include('<shop-product-list> "products" has a product without "slug", "name" and "price".');

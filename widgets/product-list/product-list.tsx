@@ -5,15 +5,19 @@
  * `columns` from lg (1024px). With `quick-view`, each card also has a "Quick view" button that
  * opens the product in a <shop-product-modal> on the page.
  *
- * @attr {json} products - Required. `[{"slug", "name", "price", "linePrice", "image", "score",
- *   "inStock"}]` (ProductSummary from the API; prices in minor units).
+ * @attr {json} products - The products: `[{"slug", "name", "price", "linePrice", "image", "score",
+ *   "inStock"}]` (ProductSummary from the API; prices in minor units). Needed unless `query` is given.
+ * @attr {json} query - Instead of `products`: loads them from `product/list` with this body
+ *   (`{"q", "category", "tag", "collection", "sort", "pageSize", ...}`, docs/api.md). The slotted
+ *   fallback shows until they arrive, and stays if the request fails.
  * @attr {number} columns - Columns on large screens, 1 to 6. Default 4.
  * @attr {string} currency - ISO 4217 code of the prices. Defaults to the shop's currency.
  * @attr {string} label - The list's accessible name. Default "Products".
  * @attr {string} empty-message - The shop's own text for an empty list.
  * @attr {boolean} quick-view - Adds a "Quick view" button to each card (fires shop:quick-view).
  *
- * @slot - Server-rendered fallback (the products as plain links), shown until the element is defined.
+ * @slot - Server-rendered fallback (the products as plain links), shown until the element is
+ *   defined (with `query`: until the products arrive).
  *
  * @csspart base - The wrapper.
  * @csspart list - The grid (a list).
@@ -39,14 +43,16 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import type { CSSProperties } from 'react';
-import type { ProductSummary } from '../../runtime/api/types';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { listProducts } from '../../runtime/api/catalogue';
+import type { ProductListBody, ProductSummary } from '../../runtime/api/types';
 import { $currency, fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import { containerScreens } from '../../runtime/theme';
 import '../empty/define';
 import '../product-price/define';
 import '../product-score/define';
+import { AttributeError } from '../shared/attribute-error';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -65,8 +71,13 @@ function checkProducts(value: unknown): string | undefined {
   return undefined;
 }
 
+function checkQuery(value: unknown): string | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? undefined : 'must be a JSON object (the body of product/list).';
+}
+
 export const productListProps = {
-  products: json<ProductSummary[]>(checkProducts, { required: true }),
+  products: json<ProductSummary[]>(checkProducts),
+  query: json<ProductListBody>(checkQuery),
   columns: number({ min: 1, default: 4 }),
   currency: string({ check: (code) => (isCurrency(code) ? undefined : `must be an ISO 4217 currency code such as "USD", not "${code}".`) }),
   label: string(),
@@ -76,7 +87,32 @@ export const productListProps = {
 
 export type ProductListProps = PropsOf<typeof productListProps>;
 
-export function ProductList({ products, columns, currency, label, emptyMessage, quickView }: ProductListProps) {
+export function ProductList(props: ProductListProps) {
+  const { products, query } = props;
+  const key = query ? JSON.stringify(query) : '';
+  const [loaded, setLoaded] = useState<{ key: string; list: ProductSummary[] } | undefined>();
+  useEffect(() => {
+    if (products || !query) return;
+    const controller = new AbortController();
+    listProducts(query, { signal: controller.signal })
+      .then((page) => setLoaded({ key, list: page.list }))
+      .catch(() => undefined); // the shopper was told; the server's fallback stays
+    return () => controller.abort();
+  }, [key, Boolean(products)]);
+
+  if (products) return <Cards {...props} products={products} />;
+  if (!query) return <AttributeError attribute="products" message={'needs "products" or "query".'} />;
+  if (loaded?.key !== key) {
+    return (
+      <div part="base" className="list-wrap" aria-busy="true">
+        <slot />
+      </div>
+    );
+  }
+  return <Cards {...props} products={loaded.list} />;
+}
+
+function Cards({ products, columns, currency, label, emptyMessage, quickView }: ProductListProps & { products: ProductSummary[] }) {
   const { t } = useT();
   const host = useHost();
   const prefix = useStore($languagePrefix);
