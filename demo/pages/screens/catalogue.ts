@@ -22,7 +22,8 @@ export function home(ctx: PageContext): Screen {
     <h1>${ctx.w('welcome')}</h1>
     <section aria-labelledby="picks">
       <h2 id="picks">${ctx.w('picks')}</h2>
-      <ul class="cards">${picks.map((p) => productCard(ctx, p))}</ul>
+      <shop-product-list quick-view currency="USD" products="${JSON.stringify(picks)}"><ul class="cards">${picks.map((p) => productCard(ctx, p))}</ul></shop-product-list>
+      <shop-product-modal quick-view></shop-product-modal>
     </section>
     <section aria-labelledby="collections">
       <h2 id="collections">${ctx.w('collections')}</h2>
@@ -140,7 +141,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
           html`<li><a href="${ctx.rule(ctx.routing.productRule, p.slug)}/${s.code}"${s.code === sku.code ? html` aria-current="page"` : ''}>${p.options.map((o) => o.values.find((v) => v.value === s.options[o.key])?.label).join(' / ')}</a> – ${ctx.money(s.price)} – ${s.stock > 0 ? ctx.w('inStock', s.stock) : ctx.w('soldOut')}</li>`,
         )}</ul>
       </shop-product-spec>
-      <shop-product-buttons sku="${sku.code}" stock="${sku.stock}"></shop-product-buttons>
+      <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}"></shop-product-buttons>
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
       ${related.length ? html`<section aria-labelledby="related">
         <h2 id="related">${ctx.w('related')}</h2>

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+before(async () => {
+  demo = await startDemo();
+});
+after(() => demo.close());
+
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+describe('product elements on the demo screens', () => {
+  it('home: the picks as a shop-product-list (with its server cards as fallback) and a quick view modal', async () => {
+    const home = await (await fetch(`${demo.url}/`)).text();
+    const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)">\s*<ul class="cards">/.exec(home)?.[1];
+    assert.ok(attribute, 'shop-product-list with products and a fallback');
+    const products = JSON.parse(unescape(attribute)) as { slug: string; name: string; price: number }[];
+    assert.equal(products.length, 3);
+    for (const p of products) assert.ok(p.slug && p.name && typeof p.price === 'number', p.slug);
+    assert.ok(home.includes('<shop-product-modal quick-view></shop-product-modal>'));
+  });
+
+  it('product: the buttons know their product, SKU and stock', async () => {
+    const page = await (await fetch(`${demo.url}/product/classic-shirt`)).text();
+    const buttons = /<shop-product-buttons product="([^"]+)" sku="([^"]+)" stock="(\d+)">/.exec(page);
+    assert.ok(buttons, 'shop-product-buttons with product, sku and stock');
+    assert.equal(buttons[1], 'classic-shirt');
+  });
+});
