@@ -51,6 +51,14 @@ describe('<shop-product-slides>', () => {
     expect(cards(el)[2]!.querySelector('[part="sold-out"]')!.textContent).to.equal('Sold out');
   });
 
+  it('keeps every card inside the strip: the page does not get wider', async () => {
+    const el = slides(products().concat(products().map((p) => ({ ...p, slug: `${p.slug}-2`, linePrice: 9999 }))));
+    await shadowPart(el, '[part="card"]');
+    // The price's visually hidden text is absolutely positioned: only a positioned strip clips it.
+    await waitFor(() => cards(el).at(-1)!.querySelector('shop-product-price')!.shadowRoot?.querySelector('.visually-hidden'));
+    expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+  });
+
   it('uses the href pattern or each product own href', async () => {
     const list = products();
     (list[1] as { href?: string }).href = '/custom/scarf';

@@ -5,7 +5,7 @@ export const productMobileImageStyles = `
   :host { display: block; }
   .gallery { position: relative; }
   .strip {
-    display: flex; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
+    position: relative; display: flex; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
     overscroll-behavior-x: contain; border-radius: ${token('borderRadius')};
   }
   .strip::-webkit-scrollbar { display: none; }

@@ -14,7 +14,9 @@ export const productSlidesStyles = `
   button svg { width: 1rem; height: 1rem; }
   .strip {
     --card: var(--shop-product-slides-card, 45%);
-    display: flex; gap: 1rem; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
+    /* position: relative makes the strip the containing block of absolutely positioned content
+       (visually hidden text), which would otherwise escape its clipping and widen the page. */
+    position: relative; display: flex; gap: 1rem; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
     overscroll-behavior-x: contain; padding: 2px;
   }
   .strip::-webkit-scrollbar { display: none; }

@@ -78,9 +78,12 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
   const atEnd = !loop && index >= count - 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Bounds from the ref, like the moves: a key pressed before the last move re-rendered must
+    // still stop at the end rather than wrap.
+    const at = latest.current;
     let to: number | undefined;
-    if (event.key === 'ArrowRight' && !atEnd) to = latest.current + 1;
-    else if (event.key === 'ArrowLeft' && !atStart) to = latest.current - 1;
+    if (event.key === 'ArrowRight' && (loop || at < count - 1)) to = at + 1;
+    else if (event.key === 'ArrowLeft' && (loop || at > 0)) to = at - 1;
     else if (event.key === 'Home' && count > 0) to = 0;
     else if (event.key === 'End' && count > 0) to = count - 1;
     if (to === undefined) return;

@@ -4,7 +4,7 @@ export const slidesStyles = `
   :host { display: block; }
   .carousel { position: relative; display: grid; gap: .5rem; }
   .viewport {
-    display: flex; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
+    position: relative; display: flex; overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: none;
     border-radius: ${token('borderRadius')}; overscroll-behavior-x: contain;
   }
   .viewport::-webkit-scrollbar { display: none; }
