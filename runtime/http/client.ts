@@ -11,7 +11,7 @@ import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { browser } from '../browser';
 import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
-import { t } from '../i18n';
+import { $locale, t } from '../i18n';
 import { clearSession, signInPath, $token, visitorId } from '../session';
 import { toast as showToast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
@@ -40,6 +40,8 @@ const client = ky.create({
         if (token) request.headers.set(AUTH_HEADER, token);
         // The guest's cart and visits belong to this id until sign-in merges them.
         request.headers.set(VISITOR_HEADER, visitorId());
+        // Names and messages come back in the shop's interface language, not the browser's.
+        request.headers.set('Accept-Language', $locale.get());
       },
     ],
   },

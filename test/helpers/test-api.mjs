@@ -52,7 +52,7 @@ export async function testApi(ctx, next) {
     /* multipart and other bodies stay text */
   }
   const key = page ? path : path.slice('/api/web'.length);
-  state.requests.push({ method, path: key, query: ctx.query, headers: { 'x-auth': ctx.get('x-auth') || undefined, 'x-visitor-id': ctx.get('x-visitor-id') || undefined, 'content-type': ctx.get('content-type') || undefined, 'idempotency-key': ctx.get('idempotency-key') || undefined }, body });
+  state.requests.push({ method, path: key, query: ctx.query, headers: { 'x-auth': ctx.get('x-auth') || undefined, 'x-visitor-id': ctx.get('x-visitor-id') || undefined, 'content-type': ctx.get('content-type') || undefined, 'idempotency-key': ctx.get('idempotency-key') || undefined, 'accept-language': ctx.get('accept-language') || undefined }, body });
 
   const index = state.replies.findIndex((r) => r.path === key && (!r.method || r.method === method));
   const reply = index >= 0 ? state.replies.splice(index, 1)[0] : { body: { code: 0, msg: '', data: null } };

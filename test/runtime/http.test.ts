@@ -4,6 +4,7 @@ import { browser } from '../../runtime/browser';
 import { ApiError, HttpError, isShopError, NetworkError, TimeoutError } from '../../runtime/errors';
 import { get, post } from '../../runtime/http/client';
 import { httpErrorMessage } from '../../runtime/http/messages';
+import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
@@ -54,6 +55,17 @@ describe('HTTP client', () => {
     const [signedOut, signedIn] = await requests();
     expect(signedOut!.headers['x-auth']).to.equal(undefined);
     expect(signedIn!.headers['x-auth']).to.equal('tok-123');
+  });
+
+  it('asks for names and messages in the interface language', async () => {
+    await post('/cart/list');
+    await setLocale('zh-HK');
+    try {
+      await post('/cart/list');
+    } finally {
+      await setLocale('en');
+    }
+    expect((await requests()).map((r) => r.headers['accept-language'])).to.deep.equal(['en', 'zh-HK']);
   });
 
   it('sends the visitor id, the same on every request', async () => {

@@ -59,6 +59,15 @@ describe('<shop-cart-drawer>', () => {
     await waitFor(() => sr(auto!).querySelector('[part="count"]')?.textContent === '1');
   });
 
+  it('closes when the page changes under it', async () => {
+    await reply({ path: '/cart/list', body: ok(cartOf(line('TEE', 'Classic tee', 1))) });
+    const el = mount('<shop-cart-drawer open></shop-cart-drawer>').querySelector('shop-cart-drawer')!;
+    const dialog = await shadowPart<HTMLDialogElement>(el, 'dialog');
+    await waitFor(() => dialog.open);
+    document.dispatchEvent(new CustomEvent('shop:navigate', { detail: { url: '/checkout/information' }, cancelable: true }));
+    await waitFor(() => !dialog.open);
+  });
+
   it('says the cart is empty, in zh-HK', async () => {
     await setLocale('zh-HK');
     await reply({ path: '/cart/list', body: ok(cartOf()) });

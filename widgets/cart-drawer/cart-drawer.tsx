@@ -80,11 +80,15 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
     const onClick = (event: MouseEvent) => {
       if (event.target === element) element.close();
     };
+    // Leaving the page (the shell swaps the outlet, the header stays) closes the drawer.
+    const onNavigate = () => element.open && element.close();
     element.addEventListener('close', onClose);
     element.addEventListener('click', onClick);
+    document.addEventListener('shop:navigate', onNavigate);
     return () => {
       element.removeEventListener('close', onClose);
       element.removeEventListener('click', onClick);
+      document.removeEventListener('shop:navigate', onNavigate);
     };
   }, []);
 

@@ -14,7 +14,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
-  headers: { 'x-auth'?: string; 'x-visitor-id'?: string; 'content-type'?: string; 'idempotency-key'?: string };
+  headers: { 'x-auth'?: string; 'x-visitor-id'?: string; 'content-type'?: string; 'idempotency-key'?: string; 'accept-language'?: string };
   body: unknown;
 }
 

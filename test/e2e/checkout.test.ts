@@ -1,0 +1,151 @@
+// A guest on a phone buys a product on the demo shop: add -> drawer -> checkout -> address ->
+// shipping -> place -> pay with the test card -> success, confirmed over the socket. In
+// Chromium under the strict CSP; the server must end with exactly one order for those lines.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Database } from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+
+const shop = useDemoAndBrowser();
+
+interface Strings {
+  add: RegExp;
+  checkout: RegExp;
+  firstName: string;
+  lastName: string;
+  country: string;
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  useAddress: RegExp;
+  toPayment: RegExp;
+  card: RegExp;
+  place: RegExp;
+  cardNumber: string;
+  pay: RegExp;
+  success: string;
+  paid: string;
+}
+
+const en: Strings = {
+  add: /^Add to cart$/,
+  checkout: /^Check out$/,
+  firstName: 'First name',
+  lastName: 'Last name',
+  country: 'Country/Region',
+  city: 'City',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'E-mail',
+  useAddress: /^Use this address$/,
+  toPayment: /^Continue to payment$/,
+  card: /Card \(test provider\)/,
+  place: /^Place order$/,
+  cardNumber: 'Card number',
+  pay: /^Pay /,
+  success: 'Checkout Success !',
+  paid: 'Paid',
+};
+
+const zh: Strings = {
+  add: /加入购物车/,
+  checkout: /^去结账$/,
+  firstName: '名字',
+  lastName: '姓氏',
+  country: '国家/地区',
+  city: '城市',
+  address: '详细地址',
+  phone: '电话',
+  email: '电子邮箱',
+  useAddress: /^使用此地址$/,
+  toPayment: /^继续付款$/,
+  card: /银行卡（测试）/,
+  place: /^提交订单$/,
+  cardNumber: '卡号',
+  pay: /^支付 /,
+  success: '结账成功！',
+  paid: '已支付',
+};
+
+// By role and accessible name, as assistive technology finds them (the required mark is not part of the name).
+const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
+
+async function buy(page: Page, base: string, s: Strings, email: string): Promise<string> {
+  await page.goto(`${base}/product/classic-shirt`);
+  const add = page.locator('shop-product-buttons').getByRole('button', { name: s.add });
+  await add.click();
+  // The drawer opens on add: a modal dialog with the line and the way to checkout.
+  const drawer = page.locator('shop-cart-drawer dialog');
+  await drawer.waitFor({ state: 'visible' });
+  await drawer.getByRole('link', { name: s.checkout }).click();
+  await page.waitForURL(/\/checkout\/information$/);
+
+  const checkout = page.locator('shop-checkout');
+  await field(checkout, s.email).fill(email);
+  await field(checkout, s.firstName).fill('Mei');
+  await field(checkout, s.lastName).fill('Chan');
+  await checkout.getByRole('combobox', { name: s.country, exact: true }).selectOption('HK');
+  await field(checkout, s.city).fill('Hong Kong');
+  await field(checkout, s.address).fill('1 Harbour Road');
+  await field(checkout, s.phone).fill('5555 1234');
+  await checkout.getByRole('button', { name: s.useAddress }).click();
+  const shipping = checkout.getByRole('radio').first();
+  await shipping.waitFor();
+  await shipping.check();
+  await checkout.getByRole('button', { name: s.toPayment }).click();
+  await page.waitForURL(/\/checkout\/payment$/);
+
+  await checkout.getByRole('radio', { name: s.card }).check();
+  await checkout.getByRole('button', { name: s.place }).click();
+  await page.waitForURL(/\/checkout\/thankyou\?number=/);
+  const number = new URL(page.url()).searchParams.get('number')!;
+  await checkout.getByRole('heading', { name: s.success }).waitFor();
+  await field(checkout, s.cardNumber).fill('4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: s.pay }).click();
+  await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
+  return number;
+}
+
+function ordersFor(email: string) {
+  const db = (shop.demo.app as unknown as { db: Database }).db;
+  return db.prepare('SELECT id, number, pay_status, subtotal, shipping_fee, total FROM orders WHERE email = ?').all(email) as { id: number; number: string; pay_status: string; subtotal: number; shipping_fee: number; total: number }[];
+}
+
+describe('guest checkout', () => {
+  it('buys a product on a phone, by touch and mouse, and the server holds one paid order', async () => {
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.addInitScript(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { __socket: unknown[] }).__socket = heard;
+      document.addEventListener('shop:message', (e) => heard.push((e as CustomEvent).detail));
+    });
+    const number = await buy(page, shop.demo.url, en, 'mei@example.com');
+    // The confirmation came over the socket too, not only from the pay answer.
+    await page.waitForFunction((n) => (window as unknown as { __socket: { action?: string; number?: string }[] }).__socket.some((m) => m.action === 'payment/confirmed' && m.number === n), number);
+
+    const orders = ordersFor('mei@example.com');
+    assert.equal(orders.length, 1);
+    assert.equal(orders[0]!.number, number);
+    assert.equal(orders[0]!.pay_status, 'paid');
+    assert.equal(orders[0]!.total, orders[0]!.subtotal + orders[0]!.shipping_fee);
+    const db = (shop.demo.app as unknown as { db: Database }).db;
+    const items = db.prepare('SELECT quantity FROM order_items WHERE order_id = ?').all(orders[0]!.id) as { quantity: number }[];
+    assert.deepEqual(items.map((i) => i.quantity), [1]);
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+  });
+
+  it('works the same in zh', async () => {
+    const { page, violations } = await openPage(shop.browser, { mobile: true });
+    const url = shop.demo.url;
+    const number = await buy(page, `${url}/zh`, zh, 'li@example.com');
+    assert.equal(ordersFor('li@example.com').length, 1);
+    assert.equal(ordersFor('li@example.com')[0]!.number, number);
+    assert.deepEqual(await violations(), []);
+  });
+});
