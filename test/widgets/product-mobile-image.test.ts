@@ -47,14 +47,19 @@ describe('<shop-product-mobile-image>', () => {
     el.addEventListener('shop:slide-change', (e) => moves.push((e as CustomEvent).detail.index));
     const strip = await shadowPart(el, '[part="viewport"]');
     const key = (k: string) => strip.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+    // Each move scrolls smoothly; the next key comes once it has arrived, as a shopper's would.
+    const at = (n: number) => waitFor(() => Math.abs(strip.scrollLeft - n * strip.clientWidth) < 2, { message: `strip at ${n}` });
     key('ArrowRight');
     await waitFor(() => position(el) === '2 / 3');
+    await at(1);
     key('End');
     await waitFor(() => position(el) === '3 / 3');
+    await at(2);
     key('ArrowRight'); // stays at the end
+    expect(position(el)).to.equal('3 / 3');
     key('Home');
     await waitFor(() => position(el) === '1 / 3');
-    await waitFor(() => Math.abs(strip.scrollLeft) < 2, { message: 'back at the start' });
+    await at(0);
     // A swipe: the strip scrolls by itself.
     strip.scrollTo({ left: strip.clientWidth * 2, behavior: 'auto' });
     await waitFor(() => position(el) === '3 / 3', { message: `swipe, ${position(el)}` });

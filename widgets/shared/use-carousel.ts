@@ -59,6 +59,16 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
   }, [count, go]);
 
   // Swiping scrolls the strip natively (scroll-snap); follow it to keep indicators right.
+  const sync = () => {
+    const strip = viewport.current;
+    const width = strip ? step(strip) : 0;
+    if (!strip || !width) return;
+    const shown = Math.round(strip.scrollLeft / width);
+    if (shown !== latest.current && shown >= 0 && shown < count) {
+      setIndex(shown);
+      moved.current?.(shown);
+    }
+  };
   const onScroll = () => {
     const strip = viewport.current;
     const width = strip ? step(strip) : 0;
@@ -67,11 +77,13 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
       if (Math.abs(strip.scrollLeft - target.current * width) < 2) target.current = null;
       return;
     }
-    const shown = Math.round(strip.scrollLeft / width);
-    if (shown !== latest.current && shown >= 0 && shown < count) {
-      setIndex(shown);
-      moved.current?.(shown);
-    }
+    sync();
+  };
+  // When scrolling stops, the strip is where it is: a swipe that cut a button's move short
+  // (or came while it was settling) still moves the indicators.
+  const onScrollEnd = () => {
+    target.current = null;
+    sync();
   };
 
   const atStart = !loop && index === 0;
@@ -99,6 +111,6 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
     atEnd,
     reducedMotion,
     /** Spread on the scrolling strip. */
-    viewportProps: { ref: viewport, onScroll, onScrollEnd: () => (target.current = null), onKeyDown },
+    viewportProps: { ref: viewport, onScroll, onScrollEnd, onKeyDown },
   };
 }
