@@ -27,6 +27,8 @@ const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]nanostores[\\/]|
 // Sanitising server html (DOMPurify) is needed only when a page is injected.
 const sanitizerModules = /[\\/]runtime[\\/]html\.ts$|[\\/]node_modules[\\/]dompurify[\\/]/;
 
+const widgetFolder = /[\\/]widgets[\\/]([^\\/]+)[\\/]/;
+
 function chunkFor(id) {
   if (sanitizerModules.test(id)) return 'sanitizer';
   // Naming the entry keeps the loader's modules in the loader (a manual chunk would
@@ -34,6 +36,10 @@ function chunkFor(id) {
   if (loaderModules.test(id)) return 'shop-elements';
   if (reactModules.test(id) || id.startsWith('\0commonjs')) return 'react';
   if (runtimeModules.test(id)) return 'runtime';
+  // One chunk per widget folder: an element that embeds another (the address modal holds the
+  // address form) loads that element's chunk too, never a merged copy of it.
+  const widget = widgetFolder.exec(id);
+  if (widget) return widget[1];
   return undefined;
 }
 
@@ -59,9 +65,12 @@ function manifest() {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         chunks[file.fileName] = { imports: file.imports, dynamicImports: file.dynamicImports };
-        const id = file.facadeModuleId ?? '';
-        const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.ts$/.exec(id);
-        if (match) elements[`shop-${match[1]}`] = file.fileName;
+        // By membership, not facade: an element another one embeds shares its folder's chunk
+        // with the modules that other element imports from it.
+        for (const id of file.moduleIds) {
+          const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.ts$/.exec(id);
+          if (match) elements[`shop-${match[1]}`] = file.fileName;
+        }
         if (file.name === 'runtime') chunks[file.fileName].runtime = true;
       }
       this.emitFile({

@@ -20,6 +20,17 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The widget folders an element's code comes from: its own and, transitively, those it imports. */
+function usedFolders(folder: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(folder)) return seen;
+  seen.add(folder);
+  for (const name of readdirSync(`widgets/${folder}`)) {
+    const source = readFileSync(`widgets/${folder}/${name}`, 'utf8');
+    for (const [, other] of source.matchAll(/(?:from |import )'\.\.\/([a-z-]+)\//g)) if (other !== 'shared') usedFolders(other!, seen);
+  }
+  return seen;
+}
+
 describe('the build', () => {
   it('has a stable loader name and content-hashed chunks', () => {
     assert.equal(manifest.loader, 'shop-elements.js');
@@ -39,10 +50,14 @@ describe('the build', () => {
     assert.ok(!readFileSync('dist/shop-elements.js', 'utf8').includes('react.production'));
   });
 
-  it('makes each element pay only for its chunk, the React chunk, the runtime and the loader', () => {
+  it('makes each element pay only for its chunk, what it embeds, the React chunk, the runtime and the loader', () => {
+    const chunkOfFolder = (folder: string) => manifest.elements[`shop-${folder}`] ?? Object.keys(manifest.chunks).find((f) => f.startsWith(`chunks/${folder}-`));
+    const sanitizer = Object.keys(manifest.chunks).find((f) => /^chunks\/sanitizer-/.test(f));
     for (const [tag, file] of Object.entries(manifest.elements)) {
-      const needed = [...closure(file)].sort();
-      assert.deepEqual(needed, [file, reactChunk!, runtimeChunk!, 'shop-elements.js'].sort(), tag);
+      const folders = usedFolders(tag.slice('shop-'.length));
+      const expected = new Set([reactChunk!, runtimeChunk!, 'shop-elements.js', ...[...folders].map((f) => chunkOfFolder(f)!)]);
+      if ([...folders].some((f) => readdirSync(`widgets/${f}`).some((n) => /from '\.\.\/\.\.\/runtime\/html'/.test(readFileSync(`widgets/${f}/${n}`, 'utf8'))))) expected.add(sanitizer!);
+      assert.deepEqual([...closure(file)].sort(), [...expected].sort(), tag);
     }
   });
 

@@ -76,7 +76,8 @@ describe('<shop-cart>', () => {
     all.click();
     await waitFor(() => sr(el).querySelector('[part="checkout"]') === null);
     expect(sr(el).querySelector('.hint')!.textContent).to.equal('Choose the items to check out.');
-    expect((await requests()).find((r) => r.path === '/cart/select')!.body).to.deep.equal({ skus: ['TEE', 'MUG'], selected: false });
+    const select = await waitFor(async () => (await requests()).find((r) => r.path === '/cart/select'));
+    expect(select.body).to.deep.equal({ skus: ['TEE', 'MUG'], selected: false });
   });
 
   it('applies a coupon and shows the discount; a refused code stays with its reason', async () => {

@@ -203,7 +203,7 @@ describe('<shop-search>', () => {
       const root = mount('<shop-search page-size="lots"></shop-search><shop-search action="https://evil.example/"></shop-search>');
       for (const el of root.querySelectorAll('shop-search')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'));
       }
       await waitFor(() => errors.events.length >= 2);
       expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['action', 'page-size']);

@@ -28,6 +28,7 @@ import { $cart, $cartPending, $cartStatus, loadCart, selectLines, watchCart } fr
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
+import '../input/define';
 import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
 import { string, type PropsOf } from '../shared/props';

@@ -2,12 +2,12 @@
  * Apply or remove a coupon code (checkout/coupon/apply, checkout/coupon/remove). Used by the
  * cart and the checkout; the server's totals come back through `onTotals`. A refusal ('No such
  * coupon', 'This coupon has expired', a minimum spend) shows at the field and keeps the code.
+ * The element that shows it defines <shop-input>: shared code never imports an element.
  */
 import { useState, type FormEvent } from 'react';
 import type { CheckoutTotals } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
-import '../input/define';
 import { useT } from './use-t';
 
 export function CouponForm({ totals, onTotals }: { totals: CheckoutTotals | undefined; onTotals: (totals: CheckoutTotals) => void }) {

@@ -11,7 +11,7 @@
  *   state. Here the unmount waits a microtask and is skipped when the element is back.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
 import { reportError } from '../../runtime/report';
 import { ErrorBoundary, ErrorState } from './error-state';
@@ -77,7 +77,8 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     const host = raw.container.host as HTMLElement;
     const parsed = useMemo(() => parseAll(options.props, raw), names.map((name) => raw[name]));
     const error = parsed.ok ? undefined : parsed.error;
-    useEffect(() => {
+    // A layout effect, so the attribute is there as soon as the error state is on screen.
+    useLayoutEffect(() => {
       if (!error) return;
       host.toggleAttribute('data-invalid', true);
       reportError(host, { source: 'attribute', tag, attribute: error.attribute, value: error.value, message: `<${tag}> ${error.message}` });
