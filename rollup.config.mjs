@@ -20,7 +20,10 @@ const production = process.env.NODE_ENV !== 'development';
 // React, r2wc and the widget plumbing are needed by every element and by nothing else: one
 // shared chunk. The runtime (nanostores and runtime/ but what the loader itself holds) is
 // another, loaded on every page. Locales other than en stay separate, fetched when chosen.
-const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/]/;
+// Of widgets/shared, only the plumbing every element runs (define and what it needs) joins
+// React; the helpers some elements share (fields, listings...) go where rollup puts them.
+const reactModules =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types)\.tsx?$/;
 const loaderModules = /[\\/]runtime[\\/](loader|elements|component-name|report)\.ts$|[\\/]widgets[\\/]registry\.ts$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]nanostores[\\/]|[\\/]locales[\\/]en\.json$/;
 
@@ -29,13 +32,32 @@ const sanitizerModules = /[\\/]runtime[\\/]html\.ts$|[\\/]node_modules[\\/]dompu
 
 const widgetFolder = /[\\/]widgets[\\/]([^\\/]+)[\\/]/;
 
-function chunkFor(id) {
+/** The modules runtime/index.ts needs at start, statically (computed once the graph is known). */
+let startModules;
+function neededAtStart(id, { getModuleIds, getModuleInfo }) {
+  if (!startModules) {
+    startModules = new Set();
+    const entry = [...getModuleIds()].find((m) => /[\\/]runtime[\\/]index\.ts$/.test(m));
+    const queue = entry ? [entry] : [];
+    while (queue.length) {
+      const next = queue.pop();
+      if (startModules.has(next)) continue;
+      startModules.add(next);
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return startModules.has(id);
+}
+
+function chunkFor(id, graph) {
   if (sanitizerModules.test(id)) return 'sanitizer';
   // Naming the entry keeps the loader's modules in the loader (a manual chunk would
   // otherwise take them in as dependencies of runtime/index.ts).
   if (loaderModules.test(id)) return 'shop-elements';
   if (reactModules.test(id) || id.startsWith('\0commonjs')) return 'react';
-  if (runtimeModules.test(id)) return 'runtime';
+  // Runtime modules only some elements use (the cart's lines, the checkout, API clients) load
+  // with those elements, not on every page.
+  if (runtimeModules.test(id) && neededAtStart(id, graph)) return 'runtime';
   // One chunk per widget folder: an element that embeds another (the address modal holds the
   // address form) loads that element's chunk too, never a merged copy of it.
   const widget = widgetFolder.exec(id);

@@ -11,15 +11,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // Budgets (gzip bytes). Over budget is printed, and listed in results.json, not thrown.
-const budgets = { loader: 2048, runtime: 16384, sanitizer: 12288, react: 76800, element: 4096 };
+// The runtime's budget includes the English messages of every element (about 3.6 KB): they
+// load once, with the runtime, so no element ever shows a message key.
+const budgets = { loader: 2048, runtime: 20480, sanitizer: 12288, react: 76800, element: 4096 };
 
 // Pages by the tags the demo shop's screens embed; tags not built yet are listed as such.
+// Every demo page has the same header and footer elements.
+const shell = ['shop-cart-drawer', 'shop-search', 'shop-locale', 'shop-newsletter'];
 const pages = {
   'no elements': [],
-  'home': ['shop-product-price', 'shop-product-score', 'shop-nav-menu', 'shop-slides'],
-  'product': ['shop-product-price', 'shop-product-score', 'shop-product-spec', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-slides', 'shop-product-buttons', 'shop-reviews', 'shop-nav-menu'],
-  'category': ['shop-category-product', 'shop-product-price', 'shop-aside-menu', 'shop-nav-menu'],
-  'cart': ['shop-cart', 'shop-empty', 'shop-nav-menu'],
+  'shell only': shell,
+  'home': [...shell, 'shop-product-list', 'shop-product-modal', 'shop-product-price', 'shop-product-score', 'shop-slides'],
+  'product': [...shell, 'shop-nav', 'shop-product-price', 'shop-product-score', 'shop-product-spec', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-slides', 'shop-product-buttons', 'shop-reviews'],
+  'category': [...shell, 'shop-nav', 'shop-category-product', 'shop-product-price', 'shop-product-score'],
+  'article': [...shell, 'shop-nav', 'shop-html-content', 'shop-comments', 'shop-article-list'],
+  'cart': [...shell, 'shop-cart'],
+  // One element draws every step (information, payment, success): the same download each time.
+  'checkout (every step)': [...shell, 'shop-checkout'],
 };
 
 execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });

@@ -1,4 +1,4 @@
-import { cartLineStyles } from '../cart/cart-line';
+import { cartLineStyles } from '../shared/cart-line';
 import { token } from '../shared/styles';
 
 export const cartDrawerStyles = `${cartLineStyles}

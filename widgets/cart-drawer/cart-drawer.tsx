@@ -31,7 +31,7 @@ import { withLanguage } from '../../runtime/routes';
 import { $cartNumber, $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
-import { CartLine } from '../cart/cart-line';
+import { CartLine } from '../shared/cart-line';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, string, type PropsOf } from '../shared/props';

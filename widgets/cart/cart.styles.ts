@@ -1,5 +1,5 @@
 import { token } from '../shared/styles';
-import { cartLineStyles } from './cart-line';
+import { cartLineStyles } from '../shared/cart-line';
 
 export const cartStyles = `${cartLineStyles}
   :host { display: block; }

@@ -35,7 +35,7 @@ import { string, type PropsOf } from '../shared/props';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
-import { CartLine } from './cart-line';
+import { CartLine } from '../shared/cart-line';
 
 export const cartProps = {
   checkoutHref: string(),

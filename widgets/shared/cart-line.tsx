@@ -7,11 +7,11 @@ import { useStore } from '@nanostores/react';
 import type { CartLine as Line } from '../../runtime/api/types';
 import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines';
 import { $languagePrefix } from '../../runtime/session';
-import { LazyImage } from '../shared/lazy-image';
-import { contentHref } from '../shared/links';
-import { token } from '../shared/styles';
-import { useMoney } from '../shared/use-money';
-import { useT } from '../shared/use-t';
+import { LazyImage } from './lazy-image';
+import { contentHref } from './links';
+import { token } from './styles';
+import { useMoney } from './use-money';
+import { useT } from './use-t';
 
 export function CartLine({ line, pending, selectable }: { line: Line; pending: boolean; selectable: boolean }) {
   const { t } = useT();
