@@ -16,7 +16,7 @@ describe('demo server pages', () => {
     const page = await response.text();
     for (const region of ['data-shop-header', 'data-shop-outlet', 'data-shop-footer']) assert.ok(page.includes(region), region);
     assert.ok(page.includes('<script type="module" src="/dist/shop-elements.js"></script>'));
-    for (const tag of ['shop-product-price', 'shop-loading', 'shop-empty']) assert.ok(page.includes(`<${tag}`), tag);
+    for (const tag of ['shop-product-price', 'shop-product-list', 'shop-product-modal', 'shop-cart-drawer']) assert.ok(page.includes(`<${tag}`), tag);
     const json = /<script type="application\/json" id="shop-initial-data">(.*?)<\/script>/s.exec(page)?.[1];
     assert.ok(json, 'initial data script');
     assert.deepEqual(Object.keys(JSON.parse(json)).sort(), ['config', 'pageData', 'theme']);

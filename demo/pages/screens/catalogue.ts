@@ -1,5 +1,5 @@
 /** Home, search, category, tag, collection and product screens. */
-import { findProducts, productDetail, productsBySlug, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
+import { categoriesTree, findProducts, productDetail, productsBySlug, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
 import { html } from '../../html.ts';
 import { HOME_PICKS } from '../../seed/seed.ts';
 import type { PageContext, Screen } from '../context.ts';
@@ -33,13 +33,9 @@ export function home(ctx: PageContext): Screen {
       <h2 id="news">${ctx.w('latestArticles')}</h2>
       <ul class="links">${articles.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${ctx.t(a.title)}</a></li>`)}</ul>
     </section>
-    <section aria-labelledby="recommended">
-      <h2 id="recommended">${ctx.w('recommended')}</h2>
-      <shop-loading show-label></shop-loading>
-    </section>
-    <section aria-labelledby="wishlist">
-      <h2 id="wishlist">${ctx.w('wishlist')}</h2>
-      <shop-empty kind="records"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">${ctx.w('learnMore')}</a></shop-empty>
+    <section aria-labelledby="shop-categories">
+      <h2 id="shop-categories">${ctx.w('categories')}</h2>
+      <ul class="chips">${categoriesTree(ctx.db, ctx.language.locale).map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${c.name}</a></li>`)}</ul>
     </section>`,
   };
 }
