@@ -64,6 +64,7 @@ export function readSetting<T>(app: FastifyInstance, key: string, fallback: T): 
   return row ? { ...fallback, ...(JSON.parse(row.value) as T) } : fallback;
 }
 
+// The search page has its own search box: the header's would be a second one with the same name.
 function header(ctx: PageContext, path: string): Html {
   const here = path.split('/').filter(Boolean);
   if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
@@ -72,7 +73,7 @@ function header(ctx: PageContext, path: string): Html {
   return html`<a class="brand" href="${ctx.href('')}">${ctx.w('shopName')}</a>
     <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> <a href="${ctx.href(`${ctx.routing.userPath}center`)}">${ctx.w('account')}</a></nav>
     <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"></shop-cart-drawer>
-    <shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label for="site-q">${ctx.w('searchLabel')}</label> <input id="site-q" name="q" type="search"> <button type="submit">${ctx.w('search')}</button></form></shop-search>
+    ${rest === 'search' ? '' : html`<shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label for="site-q">${ctx.w('searchLabel')}</label> <input id="site-q" name="q" type="search"> <button type="submit">${ctx.w('search')}</button></form></shop-search>`}
     <shop-locale><nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
       html`<a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${lang}" hreflang="${lang}"${ctx.language.locale === languageOf(prefix).locale ? html` aria-current="true"` : ''}>${label}</a> `,
     )}</nav></shop-locale>`;

@@ -1,0 +1,88 @@
+// A shopper on a phone browses the demo shop: home -> category -> product -> picks a variant
+// (the address and the price follow) -> reads the reviews -> searches -> switches to zh. Once
+// by touch and mouse, once with the keyboard only. Under the strict CSP, with no error.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+import { focused, tabTo } from '../helpers/node/keyboard.ts';
+
+const shop = useDemoAndBrowser();
+
+const salePrice = (page: Page) => page.evaluate(() => document.querySelector('main shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent ?? '');
+const reviewsShown = (page: Page) => page.locator('shop-reviews').getByRole('heading', { name: 'Rating summary' }).waitFor();
+const cleanErrors = (errors: string[]) => errors.filter((e) => !/is not a Shop Elements element/.test(e));
+
+describe('browsing the demo shop', () => {
+  it('by touch and mouse', async () => {
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/`);
+    await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: 'Clothing' }).click();
+    await page.waitForURL(/\/category\/clothing$/);
+    // The listing's own card, once drawn, not the server's fallback list it replaces (which stays in the DOM, unshown).
+    await page.waitForFunction(() => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('a'));
+    await page.locator('shop-category-product').getByRole('link', { name: 'Classic Shirt' }).filter({ visible: true }).click();
+    await page.waitForURL(/\/product\/classic-shirt$/);
+    await page.waitForFunction(() => document.querySelector('shop-product-spec')?.shadowRoot?.querySelector('fieldset'));
+    const before = await salePrice(page);
+    const spec = page.locator('shop-product-spec');
+    const unchecked = spec.getByRole('radio', { checked: false }).first();
+    await unchecked.check();
+    await page.waitForURL(/\/product\/classic-shirt\/[\w-]+$/);
+    assert.ok((await salePrice(page)).startsWith('$'));
+    assert.ok(before.startsWith('$'));
+    await reviewsShown(page);
+
+    await page.getByRole('combobox', { name: 'Search products' }).fill('linen');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=linen/);
+    await page.locator('main').getByRole('link', { name: 'Linen Shirt' }).filter({ visible: true }).first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
+    await page.getByRole('form', { name: 'Language and currency' }).getByRole('button').click();
+    await page.waitForURL(/\/zh\/search\?q=linen/);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+    await page.getByRole('combobox', { name: '搜索商品' }).waitFor();
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(cleanErrors(errors), []);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+  });
+
+  it('with the keyboard only', async () => {
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/`);
+    await tabTo(page, (f) => f.role === 'link' && f.name === 'Clothing', 'the Clothing category');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/category\/clothing$/);
+    await page.waitForFunction(() => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('a'));
+    await tabTo(page, (f) => f.role === 'link' && f.name.startsWith('Classic Shirt'), 'the Classic Shirt card');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\/classic-shirt$/);
+    await page.waitForFunction(() => document.querySelector('shop-product-spec')?.shadowRoot?.querySelector('fieldset'));
+
+    // Into the first radio group of the picker, then an arrow key picks the next option.
+    await tabTo(page, (f) => f.role === 'radio', 'the option picker');
+    const first = await focused(page);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/product\/classic-shirt\/[\w-]+$/);
+    assert.notEqual((await focused(page)).name, first.name);
+    await reviewsShown(page);
+
+    // On through the page and round to the header's search box.
+    await tabTo(page, (f) => f.role === 'combobox' && f.name === 'Search products', 'the search box');
+    await page.keyboard.type('linen');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=linen/);
+
+    await tabTo(page, (f) => f.tag === 'select' && f.name.startsWith('Language'), 'the language select');
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, (f) => f.role === 'button' && f.name === 'Apply', 'Apply');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/zh\/search\?q=linen/);
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(cleanErrors(errors), []);
+  });
+});
