@@ -57,7 +57,7 @@ describe('<shop-category-article>', () => {
       await shadowPart(el, '[part="error"]');
       await waitFor(() => errors.events.length >= 1);
       expect(errors.events[0]!.detail.attribute).to.equal('category');
-      expect(el.hasAttribute('data-invalid')).to.equal(true);
+      await waitFor(() => el.hasAttribute('data-invalid'));
     } finally {
       errors.stop();
     }

@@ -184,7 +184,7 @@ describe('<shop-category-product>', () => {
       );
       for (const el of root.querySelectorAll('shop-category-product')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'));
       }
       await waitFor(() => errors.events.length >= 5);
       expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['category', 'category', 'page-size', 'page-size', 'sort']);

@@ -104,7 +104,7 @@ describe('<shop-comments>', () => {
       const root = mount('<shop-comments></shop-comments><shop-comments article="a b"></shop-comments>');
       for (const el of root.querySelectorAll('shop-comments')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'));
       }
       await waitFor(() => errors.events.length >= 2);
       expect(errors.events.map((e) => e.detail.attribute)).to.deep.equal(['article', 'article']);

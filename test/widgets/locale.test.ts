@@ -112,7 +112,7 @@ describe('<shop-locale>', () => {
       const root = mount(`<shop-locale languages='["en","xx"]'></shop-locale><shop-locale currencies='["USD","NOPE"]'></shop-locale><shop-locale languages="en"></shop-locale>`);
       for (const el of root.querySelectorAll('shop-locale')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'));
       }
       await waitFor(() => errors.events.length >= 3);
       expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['currencies', 'languages', 'languages']);

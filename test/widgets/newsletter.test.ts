@@ -96,7 +96,7 @@ describe('<shop-newsletter>', () => {
     try {
       const el = mountNewsletter('hide-label="sometimes"');
       await shadowPart(el, '[part="error"]');
-      expect(el.hasAttribute('data-invalid')).to.equal(true);
+      await waitFor(() => el.hasAttribute('data-invalid'));
       await waitFor(() => errors.events.length >= 1);
       expect(errors.events[0]!.detail.attribute).to.equal('hide-label');
     } finally {

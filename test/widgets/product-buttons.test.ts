@@ -252,7 +252,7 @@ describe('<shop-product-buttons>', () => {
       buttons('sku="LS-RED-S" stock="2"');
       for (const el of document.querySelectorAll('shop-product-buttons')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'));
       }
       await waitFor(() => errors.events.length >= 2);
       const messages = errors.events.map((e) => e.detail.message);

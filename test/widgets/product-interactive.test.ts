@@ -104,7 +104,7 @@ describe('<shop-product-interactive>', () => {
       const bad = block(product, 'currency="dollars"');
       await shadowPart(bad, '[part="error"]');
       await waitFor(() => errors.events.length >= 2);
-      expect(el.hasAttribute('data-invalid')).to.equal(true);
+      await waitFor(() => el.hasAttribute('data-invalid'));
       const messages = errors.events.map((e) => e.detail.message);
       expect(messages).to.include('<shop-product-interactive> "product" needs at least one SKU in "skus".');
       expect(messages.some((m) => m.startsWith('<shop-product-interactive> "currency" must be an ISO 4217'))).to.equal(true);

@@ -128,7 +128,7 @@ describe('<shop-product-list>', () => {
       expect(messages).to.include('<shop-product-list> "products" must be a JSON array of products.');
       expect(messages).to.include('<shop-product-list> "products" has a product without "slug", "name" and "price".');
       expect(messages).to.include('<shop-product-list> "columns" must be at least 1.');
-      expect(el.hasAttribute('data-invalid')).to.equal(true);
+      await waitFor(() => el.hasAttribute('data-invalid'));
     } finally {
       errors.stop();
     }

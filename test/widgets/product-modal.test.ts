@@ -183,7 +183,7 @@ describe('<shop-product-modal>', () => {
       await shadowPart(el, '[part="error"]');
       await waitFor(() => errors.events.length >= 1);
       expect(errors.events.map((e) => e.detail.message)).to.include('<shop-product-modal> "product" needs a "name".');
-      expect(el.hasAttribute('data-invalid')).to.equal(true);
+      await waitFor(() => el.hasAttribute('data-invalid'));
     } finally {
       errors.stop();
     }

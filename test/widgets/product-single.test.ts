@@ -92,7 +92,7 @@ describe('<shop-product-single>', () => {
       const messages = errors.events.map((e) => e.detail.message);
       expect(messages).to.include('<shop-product-single> "product" needs a "name" (the images\' text alternative).');
       expect(messages.some((m) => m.startsWith('<shop-product-single> "heading-level" must be one of'))).to.equal(true);
-      expect(el.hasAttribute('data-invalid')).to.equal(true);
+      await waitFor(() => el.hasAttribute('data-invalid'));
     } finally {
       errors.stop();
     }

@@ -161,7 +161,7 @@ describe('<shop-reviews>', () => {
       const root = mount('<shop-reviews></shop-reviews><shop-reviews product="../etc"></shop-reviews><shop-reviews product="a" no-form="maybe"></shop-reviews>');
       for (const el of root.querySelectorAll('shop-reviews')) {
         await shadowPart(el, '[part="error"]');
-        expect(el.hasAttribute('data-invalid')).to.equal(true);
+        await waitFor(() => el.hasAttribute('data-invalid'));
       }
       await waitFor(() => errors.events.length >= 3);
       expect(errors.events.map((e) => e.detail.attribute).sort()).to.deep.equal(['no-form', 'product', 'product']);
