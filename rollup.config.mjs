@@ -56,8 +56,12 @@ function chunkFor(id, graph) {
   if (loaderModules.test(id)) return 'shop-elements';
   if (reactModules.test(id) || id.startsWith('\0commonjs')) return 'react';
   // Runtime modules only some elements use (the cart's lines, the checkout, API clients) load
-  // with those elements, not on every page.
-  if (runtimeModules.test(id) && neededAtStart(id, graph)) return 'runtime';
+  // with the first element that needs one, not on every page. One chunk for all of them: a
+  // chunk per module would cost more requests than the bytes it saves.
+  if (runtimeModules.test(id)) return neededAtStart(id, graph) ? 'runtime' : 'runtime-more';
+  // The same for the helpers some elements share (fields, listings, galleries). Named here,
+  // or rollup would fold them into the first widget chunk that imports them.
+  if (/[\\/]widgets[\\/]shared[\\/]/.test(id)) return 'widget-kit';
   // One chunk per widget folder: an element that embeds another (the address modal holds the
   // address form) loads that element's chunk too, never a merged copy of it.
   const widget = widgetFolder.exec(id);
