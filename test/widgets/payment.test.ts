@@ -88,7 +88,7 @@ describe('<shop-payment>', () => {
     el.addEventListener('shop:payment-pending', (e) => pending.push(e));
     pay.click();
     await waitFor(() => pending.length === 1);
-    expect(status(el)).to.contain('Payment pending');
+    await waitFor(() => status(el).includes('Payment pending'));
   });
 
   it('refuses to pay without a card number', async () => {
