@@ -24,6 +24,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Address } from '../../runtime/api/types';
 import '../address-form/define';
+import { DialogHead } from '../shared/dialog-head';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
@@ -69,17 +70,7 @@ export function AddressModal({ open, address, countries, country, noDefault }: A
 
   return (
     <dialog ref={dialog} part="dialog" className="dialog" aria-labelledby={titleId}>
-      <header className="head">
-        <h2 id={titleId} part="title" className="title">
-          {address ? t('address.edit') : t('address.add')}
-        </h2>
-        <button type="button" part="close" className="close" onClick={() => dialog.current!.close()}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{t('dialog.close')}</span>
-        </button>
-      </header>
+      <DialogHead titleId={titleId} title={address ? t('address.edit') : t('address.add')} onClose={() => dialog.current!.close()} />
       {open && (
         <shop-address-form
           part="form"

@@ -31,6 +31,7 @@ import { withLanguage } from '../../runtime/routes';
 import { $cartNumber, $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
+import { DialogHead } from '../shared/dialog-head';
 import { CartLine } from '../shared/cart-line';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
@@ -126,17 +127,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
       )}
       <dialog ref={dialog} part="dialog" className="drawer" aria-labelledby={titleId}>
         <div className="panel">
-          <header className="head">
-            <h2 id={titleId} part="title" className="title">
-              {t('drawer.title', count)}
-            </h2>
-            <button type="button" part="close" className="close" onClick={() => dialog.current!.close()}>
-              <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
-              <span className="visually-hidden">{t('dialog.close')}</span>
-            </button>
-          </header>
+          <DialogHead titleId={titleId} title={t('drawer.title', count)} onClose={() => dialog.current!.close()} />
           <div className="body">
             {status === 'loading' && !cart && <shop-loading />}
             {status === 'failed' && !cart && (

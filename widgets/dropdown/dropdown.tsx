@@ -36,22 +36,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Chevron, Field } from '../shared/field';
 import { useFormControl } from '../shared/form-control';
 import { useHost } from '../shared/host';
-import { boolean, json, string, type PropsOf } from '../shared/props';
-import { checkOptions, toOptions, type SelectOption } from '../shared/select-field';
+import type { PropsOf } from '../shared/props';
+import { choiceProps, toOptions } from '../shared/select-field';
 import { useT } from '../shared/use-t';
 
-export const dropdownProps = {
-  label: string({ required: true }),
-  name: string(),
-  value: string(),
-  options: json<(string | SelectOption)[]>(checkOptions, { required: true }),
-  placeholder: string(),
-  required: boolean(),
-  disabled: boolean(),
-  hint: string(),
-  error: string(),
-  hideLabel: boolean(),
-};
+export const dropdownProps = choiceProps;
 
 export type DropdownProps = PropsOf<typeof dropdownProps>;
 

@@ -44,6 +44,7 @@ import '../loading/define';
 import '../product-interactive/define';
 import { productInteractiveProps, type InteractiveProduct } from '../product-interactive/product-interactive';
 import { checkSpec } from '../product-spec/variants';
+import { DialogHead } from '../shared/dialog-head';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -159,17 +160,7 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
 
   return (
     <dialog ref={dialog} part="dialog" className="dialog" aria-labelledby={titleId} aria-busy={open && !shown && !failed ? 'true' : undefined}>
-      <header className="head">
-        <h2 id={titleId} part="title" className="title">
-          {shown ? t('productModal.label', shown.name) : t('productModal.title')}
-        </h2>
-        <button type="button" part="close" className="close" onClick={() => dialog.current!.close()}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <span className="visually-hidden">{t('dialog.close')}</span>
-        </button>
-      </header>
+      <DialogHead titleId={titleId} title={shown ? t('productModal.label', shown.name) : t('productModal.title')} onClose={() => dialog.current!.close()} />
       {open && shown && (
         <div className="body">
           {picture && <LazyImage part="image" className="picture" src={picture} alt={shown.name} />}

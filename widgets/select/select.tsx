@@ -30,21 +30,12 @@
  * @event change - A choice was made.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { boolean, json, string, type PropsOf } from '../shared/props';
-import { checkOptions, SelectField, toOptions, type SelectOption } from '../shared/select-field';
+import { string, type PropsOf } from '../shared/props';
+import { choiceProps, SelectField, toOptions } from '../shared/select-field';
 
 export const selectProps = {
-  label: string({ required: true }),
-  name: string(),
-  value: string(),
-  options: json<(string | SelectOption)[]>(checkOptions, { required: true }),
-  placeholder: string(),
-  required: boolean(),
-  disabled: boolean(),
+  ...choiceProps,
   autocomplete: string(),
-  hint: string(),
-  error: string(),
-  hideLabel: boolean(),
 };
 
 export type SelectProps = PropsOf<typeof selectProps>;

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { Chevron, Field } from './field';
 import { useFormControl } from './form-control';
 import { useHost } from './host';
+import { boolean, json, string } from './props';
 import { useT } from './use-t';
 
 export interface SelectOption {
@@ -24,6 +25,20 @@ export function checkOptions(value: unknown): string | undefined {
   const bad = value.findIndex((o) => typeof o !== 'string' && !(o && typeof o === 'object' && typeof o.value === 'string' && typeof o.label === 'string'));
   return bad === -1 ? undefined : `item ${bad} must be a string or {"value": "...", "label": "..."}.`;
 }
+
+/** The attributes every choice field has (shop-select, shop-dropdown). */
+export const choiceProps = {
+  label: string({ required: true }),
+  name: string(),
+  value: string(),
+  options: json<(string | SelectOption)[]>(checkOptions, { required: true }),
+  placeholder: string(),
+  required: boolean(),
+  disabled: boolean(),
+  hint: string(),
+  error: string(),
+  hideLabel: boolean(),
+};
 
 export const toOptions = (items: (string | SelectOption)[]): SelectOption[] => items.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
 
