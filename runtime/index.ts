@@ -8,7 +8,7 @@ import { createComponent } from './create-component';
 import { loadElement, observe, upgrade } from './elements';
 import { $locale, $messages, setLocale, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
-import { $chosenCurrency, $currency, isCurrency } from './money';
+import { $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, setCurrencies } from './money';
 import { $page, $pageLoading, navigate, startNavigation } from './navigation/navigator';
 import { resolveRoute } from './routes';
 import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, watchAuth } from './session';
@@ -20,8 +20,9 @@ import { startTracking } from './tracking';
 export interface StartOptions {
   /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
   locale?: string;
-  /** Currency for prices that do not name one; defaults to the shopper's pick (shop-locale) when the
-   * initial data's `currencies` still lists it, then the initial data's `currency`, then USD. */
+  /** The shop's currency, which the API's amounts are in; defaults to the initial data's
+   * `currency`, then USD. The shopper may see another one the shop has a rate for
+   * (`config.currencyRates`, chosen with shop-locale). */
   currency?: string;
   /** The live-message socket's address, when not `{this host}/ws/message`. */
   socketUrl?: string;
@@ -29,7 +30,7 @@ export interface StartOptions {
   noTracking?: boolean;
 }
 
-const stores = { $locale, $messages, $currency, $token, $userInfo, $signedIn, $cartNumber, $languagePrefix, $page, $pageLoading, $toasts, $productDisplay, $wishList, $socket };
+const stores = { $locale, $messages, $currency, $displayCurrency, $token, $userInfo, $signedIn, $cartNumber, $languagePrefix, $page, $pageLoading, $toasts, $productDisplay, $wishList, $socket };
 
 export interface ShopElementsGlobal {
   readonly version: string;
@@ -57,12 +58,12 @@ let started: Promise<void> | undefined;
 export function start(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     const initial = readInitialData();
-    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencies?: unknown };
-    // The shopper's remembered pick wins while the shop still offers it (config.currencies).
-    const offered = Array.isArray(config.currencies) ? config.currencies.filter((c): c is string => typeof c === 'string').map((c) => c.toUpperCase()) : [];
-    const chosen = offered.includes($chosenCurrency.get()) ? $chosenCurrency.get() : undefined;
-    const currency = options.currency ?? chosen ?? (typeof config.currency === 'string' ? config.currency : undefined);
-    if (currency && isCurrency(currency)) $currency.set(currency.toUpperCase());
+    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencyRates?: unknown };
+    // The shop's currency (what the API's amounts are in) and the rates of the others it
+    // offers; the shopper's remembered pick applies while the shop still has a rate for it.
+    const shopCurrency = options.currency ?? (typeof config.currency === 'string' ? config.currency : undefined);
+    const rates = config.currencyRates && typeof config.currencyRates === 'object' ? (config.currencyRates as Record<string, unknown>) : {};
+    setCurrencies(shopCurrency && isCurrency(shopCurrency) ? shopCurrency : DEFAULT_CURRENCY, rates);
     const route = resolveRoute(location.href, config);
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);

@@ -1,24 +1,56 @@
-/** The shopper's currency and the one way money is written: Intl.NumberFormat. */
+/**
+ * Money. The API's amounts are in the shop's currency (`$currency`, the initial data's
+ * `config.currency`). The shopper may choose to see another currency the shop has a rate for
+ * (`config.currencyRates`, units of that currency per unit of the shop's): amounts in the
+ * shop's currency are then converted where they are written, in formatMoney(), the one way
+ * money is written. Amounts the page gives in another currency are never converted.
+ */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 
 export const DEFAULT_CURRENCY = 'USD';
+/** The shop's currency: what the API's amounts are in. */
 export const $currency = atom<string>(DEFAULT_CURRENCY);
+/** Units of a currency per unit of the shop's (config.currencyRates). */
+export const $rates = atom<Readonly<Record<string, number>>>({});
+/** The currency the shopper sees; '' for the shop's own. */
+export const $displayCurrency = atom<string>('');
 /** The shopper's own pick (shop-locale), remembered across visits; '' when none. */
 export const $chosenCurrency = persistentAtom<string>('shop.currency', '');
 
-/** The shopper picks a currency: it applies now and on later visits (when the shop still offers it). */
+/** The shop's currency and every currency it has a rate for. */
+export function offeredCurrencies(): string[] {
+  return [$currency.get(), ...Object.keys($rates.get()).filter((code) => code !== $currency.get())];
+}
+
+/** The shopper picks a currency the shop offers: it applies now and on later visits. */
 export function chooseCurrency(code: string): void {
   const upper = code.toUpperCase();
-  if (!isCurrency(upper)) return;
+  if (!offeredCurrencies().includes(upper)) return;
   $chosenCurrency.set(upper);
-  $currency.set(upper);
+  $displayCurrency.set(upper === $currency.get() ? '' : upper);
+}
+
+/** Sets the shop's currency and rates (at start), and keeps the shopper's pick while it is offered. */
+export function setCurrencies(shop: string, rates: Record<string, unknown> = {}): void {
+  $currency.set(shop.toUpperCase());
+  const valid: Record<string, number> = {};
+  for (const [code, rate] of Object.entries(rates)) if (isCurrency(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) valid[code.toUpperCase()] = rate;
+  $rates.set(valid);
+  const chosen = $chosenCurrency.get();
+  $displayCurrency.set(chosen && chosen !== $currency.get() && valid[chosen] ? chosen : '');
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Intl.NumberFormat is slow to create and fast to use: keep one per locale and currency. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
+  const display = $displayCurrency.get();
+  const rate = $rates.get()[display];
+  if (display && rate && currency.toUpperCase() === $currency.get()) {
+    amount *= rate;
+    currency = display;
+  }
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -31,6 +63,8 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 /** True when `code` is a currency Intl knows (ISO 4217, e.g. USD, CNY, HKD). */
 export function isCurrency(code: string): boolean {
   if (!/^[A-Za-z]{3}$/.test(code)) return false;
+  // Intl formats any three letters; its list of supported currencies is the real check.
+  if (typeof Intl.supportedValuesOf === 'function') return Intl.supportedValuesOf('currency').includes(code.toUpperCase());
   try {
     new Intl.NumberFormat('en', { style: 'currency', currency: code });
     return true;

@@ -103,7 +103,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       const data = status === 200 ? screen.data : { status };
       return reply.code(200).header('Cache-Control', 'no-store').send({ code: 0, msg: '', data: { data, theme, html: body, meta } });
     }
-    const initialData = { config: { ...routing, currency: 'USD', lang: ctx.language.lang, prefix: ctx.language.prefix }, theme, pageData: screen.data };
+    // Prices are in USD; shoppers may see them in HKD or CNY at these rates (shop-locale).
+    const initialData = { config: { ...routing, currency: 'USD', currencyRates: { HKD: 7.8, CNY: 7.2 }, lang: ctx.language.lang, prefix: ctx.language.prefix }, theme, pageData: screen.data };
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import '../../widgets/checkout/define';
 import { browser } from '../../runtime/browser';
 import { $checkout, resetCheckout, updateCheckout } from '../../runtime/checkout';
 import { setLocale } from '../../runtime/i18n';
+import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { clearSession, signIn } from '../../runtime/session';
 import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
@@ -183,6 +184,21 @@ describe('<shop-checkout>', () => {
     }
     await waitFor(() => sr(el).querySelector('[part="pay-status"]')!.textContent === 'Paid');
     expect(sr(el).querySelector('shop-payment')).to.equal(null);
+  });
+
+  it('says the order is charged in the shop currency when the shopper sees another', async () => {
+    setCurrencies('USD', { HKD: 7.8 });
+    chooseCurrency('HKD');
+    try {
+      await reply({ path: '/checkout/summary', body: ok(totals()) });
+      const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+      const summary = await shadowPart(el, '[part="summary"]');
+      expect(summary.textContent).to.contain('HK$390.00'); // 50.00 USD at 7.8
+      expect(summary.querySelector('[role="note"]')!.textContent).to.equal('Prices are shown in HKD at the shop rate; you will be charged in USD.');
+    } finally {
+      $chosenCurrency.set('');
+      setCurrencies('USD');
+    }
   });
 
   it('speaks zh-HK', async () => {

@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
-import { $chosenCurrency, $currency } from '../../runtime/money';
+import { $chosenCurrency, $displayCurrency, setCurrencies } from '../../runtime/money';
 import '../../widgets/locale/define';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
@@ -15,20 +15,22 @@ describe('<shop-locale>', () => {
   beforeEach(() => {
     assigned.length = 0;
     browser.assign = (url: string) => void assigned.push(url);
-    $currency.set('USD');
     $chosenCurrency.set('');
+    // The shop prices in USD and has rates for HKD and CNY (config.currencyRates).
+    setCurrencies('USD', { HKD: 7.8, CNY: 7.2 });
   });
   afterEach(async () => {
     cleanup();
     browser.assign = realAssign;
     history.replaceState(history.state, '', start);
-    $currency.set('USD');
     $chosenCurrency.set('');
+    setCurrencies('USD');
     await setLocale('en');
   });
 
   it('switches language by keyboard, keeping the page, its query and hash under the new prefix', async () => {
     history.replaceState(history.state, '', '/zh-HK/product/linen-mug?colour=blue#reviews');
+    setCurrencies('USD'); // one currency: no currency select between the language and Apply
     const el = mountLocale();
     const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
     expect(select.value).to.equal('zh-HK');
@@ -74,10 +76,11 @@ describe('<shop-locale>', () => {
     expect(assigned).to.deep.equal([]);
   });
 
-  it('switches the currency at once and remembers it, without leaving the page', async () => {
+  it('switches the currency at once and remembers it, without leaving the page; only currencies with a rate are offered', async () => {
     const el = mountLocale(`currencies='["USD","HKD","EUR"]'`);
     const select = await shadowPart<HTMLSelectElement>(el, 'select[part="currency"]');
     expect(select.value).to.equal('USD');
+    expect([...select.options].map((o) => o.value)).to.deep.equal(['USD', 'HKD']); // no rate for EUR
     expect(select.options[1]!.textContent).to.equal('HKD – Hong Kong Dollar');
     select.focus();
     await sendKeys({ press: 'ArrowDown' });
@@ -85,14 +88,15 @@ describe('<shop-locale>', () => {
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('apply');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => $currency.get() === 'HKD');
+    await waitFor(() => $displayCurrency.get() === 'HKD');
     expect($chosenCurrency.get()).to.equal('HKD');
     expect(localStorage.getItem('shop.currency')).to.equal('HKD');
     expect(assigned).to.deep.equal([]);
   });
 
   it('leaves the currency out when the shop has one (the empty case)', async () => {
-    const el = mountLocale(`currencies='["USD"]'`);
+    setCurrencies('USD');
+    const el = mountLocale('');
     await shadowPart(el, 'select[part="language"]');
     expect(el.shadowRoot!.querySelector('select[part="currency"]')).to.equal(null);
   });

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { listProducts } from '../../runtime/api/catalogue';
 import type { Paged, ProductSort, ProductSummary } from '../../runtime/api/types';
-import { $currency, fromMinorUnits } from '../../runtime/money';
+import { fromMinorUnits } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
@@ -22,6 +22,7 @@ import { Pager } from '../shared/pager';
 import { readParams, replaceParams, withParams } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 import { hasFilters, PARAMS, paramsOf, PRODUCT_SORTS, requestBody, stateFrom, type ListingState, type ProductSource } from './listing-state';
 
 export interface ProductListingProps {
@@ -47,7 +48,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const currency = useStore($currency);
+  const currency = useShopCurrency();
   const minorUnit = fromMinorUnits(1, currency);
   // The server-rendered list inside the tag stays in view until the first answer.
   const [hasFallback] = useState(() => host.children.length > 0);

@@ -39,13 +39,13 @@
  * @event change - The shopper checked or unchecked it.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { $currency, formatMoney, isCurrency } from '../../runtime/money';
+import { formatMoney, isCurrency } from '../../runtime/money';
 import { useFormControl } from '../shared/form-control';
 import { useHost } from '../shared/host';
 import { boolean, number, oneOf, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 import { anyChecked, checkInGroup, isTabStop, neighbour } from './radio-group';
 
 export const checkboxProps = {
@@ -70,7 +70,7 @@ export type CheckboxProps = PropsOf<typeof checkboxProps>;
 export function Checkbox(props: CheckboxProps) {
   const { t, locale } = useT();
   const host = useHost();
-  const shopCurrency = useStore($currency);
+  const shopCurrency = useShopCurrency();
   const radio = props.type === 'radio';
   const id = useId();
   const control = useFormControl<boolean>({

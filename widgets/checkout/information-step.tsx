@@ -8,7 +8,7 @@ import type { Address, ShippingMethod } from '../../runtime/api/types';
 import { $checkout, updateCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
-import { $currency, fromMinorUnits } from '../../runtime/money';
+import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $signedIn } from '../../runtime/session';
 import '../address-form/define';
@@ -19,6 +19,7 @@ import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
+import { useShopCurrency } from '../shared/use-money';
 import { OrderSummary, summaryOf } from './order-summary';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
@@ -29,7 +30,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const { t } = useT();
   const checkout = useStore($checkout);
   const signedIn = useStore($signedIn);
-  const currency = useStore($currency);
+  const currency = useShopCurrency();
   const root = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLElement>(null);
   const [addresses, setAddresses] = useState<Load<Address[]>>({ state: 'idle' });

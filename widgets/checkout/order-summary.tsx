@@ -1,5 +1,7 @@
 /** The lines and totals of a checkout or an order, always the server's numbers. */
 import type { CartLine, CheckoutTotals } from '../../runtime/api/types';
+import { useStore } from '@nanostores/react';
+import { $currency, $displayCurrency } from '../../runtime/money';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
@@ -14,6 +16,8 @@ export interface SummaryTotals {
 export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTotals; headingLevel?: 2 | 3 }) {
   const { t } = useT();
   const money = useMoney();
+  const shopCurrency = useStore($currency);
+  const display = useStore($displayCurrency);
   const Heading = `h${headingLevel}` as 'h2';
   return (
     <section part="summary" className="summary" aria-labelledby="summary-title">
@@ -47,6 +51,11 @@ export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTota
         <dt className="total">{t('checkout.total')}</dt>
         <dd className="total">{money(totals.total)}</dd>
       </dl>
+      {display && (
+        <p className="note" role="note">
+          {t('checkout.chargedIn', shopCurrency, display)}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,14 +4,15 @@
  * their language). The language switch keeps the current page: `/zh-HK/product/mug?x=1`
  * becomes `/product/mug?x=1` for English. It loads that address in full, because the header,
  * the footer and `<html lang>` come from the server in the page's language. The currency is
- * remembered (local storage `shop.currency`) and applies at once to prices that follow the
- * shop's currency.
+ * remembered (local storage `shop.currency`) and applies at once: amounts in the shop's
+ * currency are converted at the shop's rate (`config.currencyRates`) wherever they are written.
  *
  * @attr {json} languages - The language prefixes offered, from the spec's list (`en zh zh-TW
  *   zh-HK de es fr id it ja ko pt th fil vi`). Default `["en","zh","zh-HK"]` (the languages the
  *   interface is written in).
- * @attr {json} currencies - ISO 4217 codes offered, e.g. `["USD","HKD"]`. Default: the initial
- *   data's `config.currencies`. With fewer than two, the currency select is left out.
+ * @attr {json} currencies - ISO 4217 codes offered, e.g. `["USD","HKD"]`. Default: the shop's
+ *   currency and every currency of the initial data's `config.currencyRates`; a code the shop
+ *   has no rate for is left out (prices would be wrong). With fewer than two, no currency select.
  *
  * @slot - Server-rendered fallback (e.g. links to the page in each language), shown until the
  *   element is defined.
@@ -35,8 +36,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { browser } from '../../runtime/browser';
 import { LANGUAGE_PREFIXES } from '../../runtime/constants';
 import { type MessageKey } from '../../runtime/i18n';
-import { readInitialData } from '../../runtime/initial-data';
-import { $currency, chooseCurrency, isCurrency } from '../../runtime/money';
+import { $currency, $displayCurrency, $rates, chooseCurrency, isCurrency, offeredCurrencies } from '../../runtime/money';
 import { splitLanguage, withLanguage, type LanguagePrefix } from '../../runtime/routes';
 import { Chevron } from '../shared/field';
 import { emit } from '../shared/emit';
@@ -78,8 +78,14 @@ export function Locale({ languages, currencies }: LocaleProps) {
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const currency = useStore($currency);
-  const offered = (currencies ?? (readInitialData().config?.currencies as string[] | undefined)?.filter((c) => typeof c === 'string' && isCurrency(c)) ?? []).map((c) => c.toUpperCase());
+  // What the shopper sees now: their pick, else the shop's own currency.
+  const display = useStore($displayCurrency);
+  const shopCurrency = useStore($currency);
+  const currency = display || shopCurrency;
+  useStore($rates);
+  // Only currencies the shop can convert to are offered (its own and those it has a rate for).
+  const convertible = offeredCurrencies();
+  const offered = currencies ? currencies.map((c) => c.toUpperCase()).filter((c) => convertible.includes(c)) : convertible;
   const [here, setHere] = useState(currentLanguage);
   const [language, setLanguage] = useState<LanguagePrefix>(here);
   const [money, setMoney] = useState(currency);

@@ -32,7 +32,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ProductSpecProp } from '../../runtime/api/types';
-import { $currency, fromMinorUnits, isCurrency } from '../../runtime/money';
+import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import '../product-buttons/define';
 import '../product-price/define';
 import '../product-spec/define';
@@ -40,6 +40,7 @@ import { checkSpec } from '../product-spec/variants';
 import { $productSelection } from '../shared/product-selection';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 
 /** The product as the interactive block needs it: the spec's shape, `selected` optional. */
 export type InteractiveProduct = Omit<ProductSpecProp, 'selected'> & { selected?: string };
@@ -56,7 +57,7 @@ export type ProductInteractiveProps = PropsOf<typeof productInteractiveProps>;
 
 export function ProductInteractive({ product, currency, noUrl, noBuyNow, checkoutHref }: ProductInteractiveProps) {
   const { t, locale } = useT();
-  const shopCurrency = useStore($currency);
+  const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
   const initial = product.skus.find((s) => s.code === product.selected) ?? product.skus.find((s) => s.stock > 0) ?? product.skus[0]!;
   const picked = useStore($productSelection)[product.slug];

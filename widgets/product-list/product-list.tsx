@@ -46,7 +46,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { listProducts } from '../../runtime/api/catalogue';
 import type { ProductListBody, ProductSummary } from '../../runtime/api/types';
-import { $currency, fromMinorUnits, isCurrency } from '../../runtime/money';
+import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import { containerScreens } from '../../runtime/theme';
 import '../empty/define';
@@ -60,6 +60,7 @@ import { contentHref } from '../shared/links';
 import { boolean, json, number, string, type PropsOf } from '../shared/props';
 import { useMediaQuery } from '../shared/use-media';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 
 function checkProducts(value: unknown): string | undefined {
   if (!Array.isArray(value)) return 'must be a JSON array of products.';
@@ -116,7 +117,7 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
   const { t } = useT();
   const host = useHost();
   const prefix = useStore($languagePrefix);
-  const shopCurrency = useStore($currency);
+  const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
   const md = useMediaQuery(`(min-width: ${containerScreens.md})`);
   const lg = useMediaQuery(`(min-width: ${containerScreens.lg})`);

@@ -22,10 +22,11 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { $currency, formatMoney, fromMinorUnits, isCurrency } from '../../runtime/money';
+import { formatMoney, fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $productSelection } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 
 export const productPriceProps = {
   price: number({ required: true, min: 0 }),
@@ -39,7 +40,7 @@ export type ProductPriceProps = PropsOf<typeof productPriceProps>;
 
 export function ProductPrice({ price: givenPrice, linePrice: givenLinePrice, currency, noDiscount, product }: ProductPriceProps) {
   const { t, locale } = useT();
-  const shopCurrency = useStore($currency);
+  const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
   // The variant picked in this product's option picker, if any (its prices are in minor units).
   const picked = useStore($productSelection)[product ?? ''];

@@ -39,7 +39,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ProductSummary } from '../../runtime/api/types';
-import { $currency, fromMinorUnits, isCurrency } from '../../runtime/money';
+import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import '../product-price/define';
 import { emit } from '../shared/emit';
@@ -48,6 +48,7 @@ import { LazyImage } from '../shared/lazy-image';
 import { json, string, type PropsOf } from '../shared/props';
 import { useCarousel } from '../shared/use-carousel';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 
 export type SlideProduct = Pick<ProductSummary, 'slug' | 'name' | 'price' | 'image'> & Partial<Pick<ProductSummary, 'linePrice' | 'inStock'>> & { href?: string };
 
@@ -87,7 +88,7 @@ export function ProductSlides({ products, label, href, currency }: ProductSlides
   const host = useHost();
   const id = useId();
   const prefix = useStore($languagePrefix);
-  const shopCurrency = useStore($currency);
+  const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
   // How many cards fit: the strip then has (products - fit + 1) positions.
   const [fit, setFit] = useState(1);

@@ -7,9 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../../runtime/api/types';
 import { images, type ImageState } from '../../runtime/images';
 import { readInitialData } from '../../runtime/initial-data';
-import { $currency, formatMoney, fromMinorUnits } from '../../runtime/money';
+import { formatMoney, fromMinorUnits } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 
 /** The product's address: the shop's product rule (initial data) under the language prefix. */
 export function productHref(slug: string, prefix: string): string {
@@ -21,7 +22,7 @@ export function productHref(slug: string, prefix: string): string {
 
 export function useMoney(): (cents: number) => string {
   const { locale } = useT();
-  const currency = useStore($currency);
+  const currency = useShopCurrency();
   return (cents) => formatMoney(fromMinorUnits(cents, currency), currency, locale);
 }
 

@@ -3,11 +3,11 @@
  * Everything it shows comes from a SearchState that lives in the address, so reload, back
  * and shared links give the same page.
  */
-import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Paged, ProductSummary } from '../../runtime/api/types';
-import { $currency, fromMinorUnits } from '../../runtime/money';
+import { fromMinorUnits } from '../../runtime/money';
 import { useT } from '../shared/use-t';
+import { useShopCurrency } from '../shared/use-money';
 import { ProductCard } from './product-card';
 import { hasFilters, SORTS, writeState, type SearchState } from './search-query';
 
@@ -34,7 +34,7 @@ const SORT_KEYS = {
 export function SearchResults({ state, load, onChange, onRetry }: SearchResultsProps) {
   const { t, locale } = useT();
   const id = useId();
-  const currency = useStore($currency);
+  const currency = useShopCurrency();
   const [min, setMin] = useState(state.min === undefined ? '' : String(state.min));
   const [max, setMax] = useState(state.max === undefined ? '' : String(state.max));
   const [shown, setShown] = useState(state);

@@ -54,13 +54,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchProducts } from '../../runtime/api/search';
-import { $currency, fromMinorUnits } from '../../runtime/money';
+import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, number, string, type PropsOf } from '../shared/props';
+import { useShopCurrency } from '../shared/use-money';
 import { SearchBox } from './search-box';
 import { readState, requestBody, writeState, type SearchState } from './search-query';
 import { SearchResults, type ResultsLoad } from './search-results';
@@ -77,7 +78,7 @@ export type SearchProps = PropsOf<typeof searchProps>;
 export function Search({ value, results, action, pageSize }: SearchProps) {
   const host = useHost();
   const prefix = useStore($languagePrefix);
-  const currency = useStore($currency);
+  const currency = useShopCurrency();
   const size = Math.min(60, Math.round(pageSize));
   const [state, setState] = useState<SearchState>(() => readState(results ? location.search : '', value));
   const [load, setLoad] = useState<ResultsLoad>({ status: 'loading' });
