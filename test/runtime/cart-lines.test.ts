@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import type { Cart } from '../../runtime/api/types';
 import { $cart, $cartPending, loadCart, removeLines, selectLines, setQuantity, watchCart } from '../../runtime/cart-lines';
 import { CART_QUANTITY_DEBOUNCE_MS, StorageKey } from '../../runtime/constants';
@@ -16,6 +17,7 @@ const updates = async () => (await requests()).filter((r) => r.path === '/cart/u
 describe('cart lines', () => {
   beforeEach(async () => {
     await resetApi();
+    $toasts.set([]);
     await reply({ path: '/cart/list', body: ok(cart(line('A', 1), line('B', 2))) });
     await loadCart();
   });
@@ -72,6 +74,33 @@ describe('cart lines', () => {
     await waitFor(() => !$cartPending.get().has('A'));
     expect(quantityOf('A')).to.equal(1);
     expect($toasts.get().some((t) => t.message === 'An unknown error occurred.')).to.equal(true);
+  });
+
+  it('keeps the line at its confirmed quantity after a server fault, with the catalogue message', async () => {
+    await reply({ path: '/cart/update', status: 500, body: null });
+    setQuantity('A', 3);
+    await waitFor(() => !$cartPending.get().has('A'));
+    expect(quantityOf('A')).to.equal(1);
+    expect($cart.get()!.lines).to.have.length(2);
+    expect($toasts.get().some((t) => t.message === 'The request timed out and the server did not respond.')).to.equal(true);
+  });
+
+  it('keeps the line after the server stays silent past 10 s, with the timeout message', async () => {
+    await reply({ path: '/cart/update', delayMs: 30_000 });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      setQuantity('A', 3);
+      await clock.tickAsync(CART_QUANTITY_DEBOUNCE_MS);
+      await clock.tickAsync(9_999);
+      expect($cartPending.get().has('A')).to.equal(true);
+      await clock.tickAsync(1);
+    } finally {
+      clock.restore();
+    }
+    await waitFor(() => !$cartPending.get().has('A'));
+    expect(quantityOf('A')).to.equal(1);
+    expect($cart.get()!.lines).to.have.length(2);
+    expect($toasts.get().some((t) => t.message === 'The request timed out and the server did not respond.')).to.equal(true);
   });
 
   it('removes a line only when the server agrees', async () => {

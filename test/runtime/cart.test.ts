@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { $cartAdding, addToCart } from '../../runtime/cart';
-import { ApiError, NetworkError } from '../../runtime/errors';
+import { ApiError, NetworkError, TimeoutError } from '../../runtime/errors';
 import { setLocale } from '../../runtime/i18n';
 import { $cartNumber, $token } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
@@ -121,5 +122,23 @@ describe('addToCart', () => {
     expect(error).to.be.instanceOf(NetworkError);
     expect($cartNumber.get()).to.equal(2);
     expect(toastTexts()).to.have.length(1);
+  });
+
+  it('a server silent past 10 s shows the timeout message and changes nothing', async () => {
+    await reply({ path: '/cart/add', delayMs: 30_000 });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let pending: Promise<unknown>;
+    try {
+      pending = failure(addToCart({ sku: 'LS-RED-S' }));
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      await clock.tickAsync(10_000);
+    } finally {
+      clock.restore();
+    }
+    const error = await pending!;
+    expect(error).to.be.instanceOf(TimeoutError);
+    expect($cartNumber.get()).to.equal(2);
+    expect(updates).to.have.length(0);
+    expect(toastTexts()).to.deep.equal(['error: The request timed out and the server did not respond.']);
   });
 });
