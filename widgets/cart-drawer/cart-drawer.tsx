@@ -50,7 +50,7 @@ export const cartDrawerProps = {
 export type CartDrawerProps = PropsOf<typeof cartDrawerProps>;
 
 export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref }: CartDrawerProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const money = useMoney();
   const host = useHost();
   const count = useStore($cartNumber);
@@ -117,7 +117,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
             <circle cx="9" cy="19" r="1.4" fill="currentColor" />
             <circle cx="17" cy="19" r="1.4" fill="currentColor" />
           </svg>
-          <span className="visually-hidden">{t('drawer.open', count)}</span>
+          <span className="visually-hidden">{t(new Intl.PluralRules(locale).select(count) === 'one' ? 'drawer.openOne' : 'drawer.open', count)}</span>
           {count > 0 && (
             <span part="count" className="count" aria-hidden="true">
               {count > 99 ? '99+' : count}

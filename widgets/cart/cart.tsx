@@ -45,7 +45,7 @@ export const cartProps = {
 export type CartProps = PropsOf<typeof cartProps>;
 
 export function Cart({ checkoutHref, continueHref }: CartProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const money = useMoney();
   const cart = useStore($cart);
   const status = useStore($cartStatus);
@@ -98,7 +98,7 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
           {t('cart.selectAll')}
         </label>
         <p className="visually-hidden" role="status">
-          {t('cart.count', cart?.count ?? 0)}
+          {t(new Intl.PluralRules(locale).select(cart?.count ?? 0) === 'one' ? 'cart.countOne' : 'cart.count', cart?.count ?? 0)}
         </p>
       </div>
       <ul part="lines" className="lines">

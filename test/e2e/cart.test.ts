@@ -1,0 +1,34 @@
+// The cart across tabs on the demo shop: what one tab adds or changes, the other shows.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+
+const shop = useDemoAndBrowser();
+
+describe('the cart in two tabs', () => {
+  it("agrees: an add in one tab shows in the other tab's cart page and drawer count", async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const product = await context.newPage();
+      const cart = await context.newPage();
+      await cart.goto(`${shop.demo.url}/cart`);
+      await cart.locator('shop-cart').getByText('Your cart is empty').waitFor();
+
+      await product.goto(`${shop.demo.url}/product/classic-shirt`);
+      await product.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+      await product.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+
+      // The other tab follows: its drawer button counts the line and its cart page lists it.
+      await cart.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+      await cart.locator('shop-cart').getByRole('link', { name: 'Classic Shirt' }).waitFor();
+
+      // A quantity changed in the cart tab reaches the product tab's drawer.
+      await cart.locator('shop-cart').getByRole('button', { name: 'Increase quantity of Classic Shirt' }).click();
+      await product.locator('shop-cart-drawer').getByRole('spinbutton', { name: 'Quantity of Classic Shirt' }).and(product.locator('[value="2"]')).waitFor();
+      const count = await product.evaluate(() => localStorage.getItem('shop.cartNumber'));
+      assert.equal(count, '2');
+    } finally {
+      await context.close();
+    }
+  });
+});
