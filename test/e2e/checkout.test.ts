@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+import { tabTo } from '../helpers/node/keyboard.ts';
 
 const shop = useDemoAndBrowser();
 
@@ -146,6 +147,59 @@ describe('guest checkout', () => {
     const number = await buy(page, `${url}/zh`, zh, 'li@example.com');
     assert.equal(ordersFor('li@example.com').length, 1);
     assert.equal(ordersFor('li@example.com')[0]!.number, number);
+    assert.deepEqual(await violations(), []);
+  });
+
+  it('works with the keyboard only', async () => {
+    const { page, violations } = await openPage(shop.browser, { mobile: true });
+    const s = en;
+    await page.goto(`${shop.demo.url}/product/classic-shirt`);
+    await page.waitForFunction(() => document.querySelector('shop-product-buttons')?.shadowRoot?.querySelector('button'));
+    await tabTo(page, (f) => f.role === 'button' && s.add.test(f.name), 'Add to cart');
+    await page.keyboard.press('Enter');
+    // The drawer opens and takes focus; its Check out link is a Tab or two away.
+    await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+    await tabTo(page, (f) => f.role === 'link' && s.checkout.test(f.name), 'Check out in the drawer', 40);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/information$/);
+    await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-address-form')?.shadowRoot?.querySelector('form'));
+
+    const type = async (name: string, text: string) => {
+      await tabTo(page, (f) => f.name.startsWith(name) && (f.tag === 'input' || f.tag === 'select'), name);
+      await page.keyboard.type(text);
+    };
+    await type(s.email, 'kim@example.com');
+    await type(s.firstName, 'Kim');
+    await type(s.lastName, 'Lau');
+    await type(s.country, 'Hong Kong'); // a native select picks the option typed
+    await type(s.city, 'Hong Kong');
+    await type(s.address, '2 Harbour Road');
+    await type(s.phone, '5555 9876');
+    await tabTo(page, (f) => f.role === 'button' && s.useAddress.test(f.name), 'Use this address');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-checkbox[name="shippingMethod"]'));
+    await tabTo(page, (f) => f.role === 'radio', 'a shipping method');
+    await page.keyboard.press('Space');
+    await tabTo(page, (f) => f.role === 'button' && s.toPayment.test(f.name), 'Continue to payment');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/payment$/);
+
+    await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-payment')?.shadowRoot?.querySelector('shop-checkbox'));
+    await tabTo(page, (f) => f.role === 'radio' && s.card.test(f.name), 'the card method');
+    await page.keyboard.press('Space');
+    await tabTo(page, (f) => f.role === 'button' && s.place.test(f.name), 'Place order');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/thankyou\?number=/);
+    const number = new URL(page.url()).searchParams.get('number')!;
+    await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-payment')?.shadowRoot?.querySelector('shop-input'));
+    await type(s.cardNumber, '4242424242424242');
+    await tabTo(page, (f) => f.role === 'button' && s.pay.test(f.name), 'Pay');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
+
+    const orders = ordersFor('kim@example.com');
+    assert.equal(orders.length, 1);
+    assert.equal(orders[0]!.number, number);
     assert.deepEqual(await violations(), []);
   });
 });
