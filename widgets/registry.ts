@@ -18,6 +18,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-checkout': () => import('./checkout/define'),
   'shop-collection-product': () => import('./collection-product/define'),
   'shop-comments': () => import('./comments/define'),
+  'shop-coupon': () => import('./coupon/define'),
   'shop-dropdown': () => import('./dropdown/define'),
   'shop-empty': () => import('./empty/define'),
   'shop-html-content': () => import('./html-content/define'),

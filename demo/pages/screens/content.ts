@@ -119,7 +119,9 @@ export function couponList(ctx: PageContext): Screen {
     title: ctx.w('coupons'),
     description: ctx.w('coupons'),
     data: { list: rows.map((r) => couponData(ctx, r)) },
-    body: html`<h1>${ctx.w('coupons')}</h1><ul class="links">${rows.map((r) => html`<li><a href="${ctx.href(`coupon/${r.slug}`)}">${ctx.t(r.title)}</a> – ${ctx.w('couponCode', r.code)}</li>`)}</ul>`,
+    body: html`<h1>${ctx.w('coupons')}</h1><ul class="coupons">${rows.map(
+      (r) => html`<li><shop-coupon coupon="${JSON.stringify(couponData(ctx, r))}" cart-href="${ctx.href('cart')}"><a href="${ctx.href(`coupon/${r.slug}`)}">${ctx.t(r.title)}</a> – ${ctx.w('couponCode', r.code)}</shop-coupon></li>`,
+    )}</ul>`,
   };
 }
 
@@ -135,8 +137,9 @@ export function coupon(ctx: PageContext, params: Record<string, string>): Screen
     title: c.title,
     description: c.title,
     data: { coupon: c },
-    body: html`<h1>${c.title}</h1><p>${ctx.w('couponCode', c.code)}</p>
+    body: html`<h1>${c.title}</h1>
+      <shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}"><p>${ctx.w('couponCode', c.code)}</p>
       ${c.minSpend ? html`<p>${ctx.w('minSpend', ctx.money(c.minSpend))}</p>` : ''}
-      <p>${c.expired ? ctx.w('expired') : ctx.w('validUntil', ctx.date(c.expiresAt))}</p>`,
+      <p>${c.expired ? ctx.w('expired') : ctx.w('validUntil', ctx.date(c.expiresAt))}</p></shop-coupon>`,
   };
 }
