@@ -22,6 +22,8 @@ export interface CartUpdateDetail {
   sku: string;
   quantity: number;
   cart: Cart;
+  /** Added on the way to checkout (buy now): nothing should open or announce it. */
+  silent?: boolean;
 }
 
 /** The SKUs being added right now (true while their request is in flight). */
@@ -41,7 +43,7 @@ export function addToCart({ sku, quantity = 1 }: CartAddBody, options: AddToCart
     try {
       const cart = await post<Cart>('/cart/add', { sku, quantity });
       if (typeof cart?.count === 'number') $cartNumber.set(cart.count);
-      document.dispatchEvent(new CustomEvent<CartUpdateDetail>('shop:cart-update', { detail: { action: 'add', sku, quantity, cart }, bubbles: true, composed: true }));
+      document.dispatchEvent(new CustomEvent<CartUpdateDetail>('shop:cart-update', { detail: { action: 'add', sku, quantity, cart, ...(options.silent ? { silent: true } : {}) }, bubbles: true, composed: true }));
       if (!options.silent) toast(t('cart.added'), { type: 'success' });
       return cart;
     } catch (error) {

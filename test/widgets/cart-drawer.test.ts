@@ -52,6 +52,9 @@ describe('<shop-cart-drawer>', () => {
     const [auto, quiet] = root.querySelectorAll('shop-cart-drawer');
     await shadowPart(auto!, 'dialog');
     await shadowPart(quiet!, 'dialog');
+    await addToCart({ sku: 'MUG' }, { silent: true }); // buy now: no drawer on the way to checkout
+    expect(sr(auto!).querySelector('dialog')!.open).to.equal(false);
+    await reply({ path: '/cart/add', body: ok(cartOf(line('MUG', 'Mug', 1))) });
     await addToCart({ sku: 'MUG' });
     await waitFor(() => sr(auto!).querySelector('dialog')!.open);
     expect(sr(quiet!).querySelector('dialog')!.open).to.equal(false);

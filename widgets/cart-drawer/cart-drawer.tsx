@@ -101,7 +101,9 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   useEffect(() => {
     if (noAutoOpen) return;
     const onUpdate = (event: Event) => {
-      if ((event as CustomEvent<{ action?: string }>).detail?.action === 'add') show();
+      const detail = (event as CustomEvent<{ action?: string; silent?: boolean }>).detail;
+      // Buy now adds on its way to checkout: opening the drawer then would only flash.
+      if (detail?.action === 'add' && !detail.silent) show();
     };
     document.addEventListener('shop:cart-update', onUpdate);
     return () => document.removeEventListener('shop:cart-update', onUpdate);
