@@ -12,6 +12,7 @@ import type { ArticleListItem, ArticlePage } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
+import { ListingProblem } from '../shared/listing-problem';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -71,14 +72,7 @@ export function ArticleListing({ category, author, pageSize, layout, noUrl }: Ar
         {load.status === 'loading' && <shop-loading size="small" label={t('listing.loadingArticles')} />}
       </p>
 
-      {load.status === 'error' && (
-        <div part="error-message" className="problem" role="alert">
-          <p>{t('listing.failed', load.message)}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('listing.retry')}
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <ListingProblem message={load.message} onRetry={retry} />}
 
       {!data && load.status === 'loading' &&
         (hasFallback ? (

@@ -34,6 +34,7 @@ import type { PageList } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
+import { ListingProblem } from '../shared/listing-problem';
 import { useHost } from '../shared/host';
 import { contentHref, customPageHref, isCurrentPage } from '../shared/links';
 import { slug } from '../shared/listing-props';
@@ -61,14 +62,7 @@ export function CategoryPage({ category, noExcerpt }: CategoryPageProps) {
       <p part="summary" className={load.status === 'loading' ? 'summary' : 'summary visually-hidden'} role="status">
         {load.status === 'loading' && <shop-loading size="small" label={t('listing.loadingPages')} />}
       </p>
-      {load.status === 'error' && (
-        <div part="error-message" className="problem" role="alert">
-          <p>{t('listing.failed', load.message)}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('listing.retry')}
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <ListingProblem message={load.message} onRetry={retry} />}
       {!data && load.status === 'loading' && hasFallback && (
         <div className="fallback">
           <slot />

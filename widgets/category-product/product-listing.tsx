@@ -14,6 +14,7 @@ import '../empty/define';
 import '../loading/define';
 import '../product-price/define';
 import '../product-score/define';
+import { ListingProblem } from '../shared/listing-problem';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -93,14 +94,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
         <span>{summary}</span>
       </p>
 
-      {load.status === 'error' && (
-        <div part="error-message" className="problem" role="alert">
-          <p>{t('listing.failed', load.message)}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('listing.retry')}
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <ListingProblem message={load.message} onRetry={retry} />}
 
       {!data && load.status === 'loading' &&
         (hasFallback ? (
