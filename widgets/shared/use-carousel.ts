@@ -45,7 +45,10 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
       target.current = next;
       // If the scroll is cut short (the shopper grabs the strip), stop waiting for it.
       window.clearTimeout(settle.current);
-      settle.current = window.setTimeout(() => (target.current = null), 1000);
+      settle.current = window.setTimeout(() => {
+        target.current = null;
+        sync();
+      }, 1000);
       strip.scrollTo({ left: next * step(strip), behavior: reducedMotion ? 'auto' : 'smooth' });
       setIndex(next);
       if (fromUser) moved.current?.(next);
@@ -82,6 +85,12 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
   // When scrolling stops, the strip is where it is: a swipe that cut a button's move short
   // (or came while it was settling) still moves the indicators.
   const onScrollEnd = () => {
+    const strip = viewport.current;
+    const width = strip ? step(strip) : 0;
+    // A scroll that ended short of where a button sent the strip: a stale end (an earlier
+    // scroll's) or the shopper grabbing it. The settle timer decides, so the indicators never
+    // step back to where the strip started.
+    if (strip && width && target.current !== null && Math.abs(strip.scrollLeft - target.current * width) >= 2) return;
     target.current = null;
     sync();
   };
