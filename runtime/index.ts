@@ -3,6 +3,7 @@
  * `window.ShopElements` and starts the runtime.
  */
 import { $wishList, startAccount } from './account';
+import { adoptCookieSession, signOut } from './auth';
 import type { RoutingConfig } from './api/types';
 import { createComponent } from './create-component';
 import { loadElement, observe, upgrade } from './elements';
@@ -41,6 +42,8 @@ export interface ShopElementsGlobal {
   upgrade(root: ParentNode): void;
   toast: typeof toast;
   logout: typeof logout;
+  /** Ends the session on the server, then logs out (clears and reloads). */
+  signOut: typeof signOut;
   t: typeof t;
   stores: typeof stores;
 }
@@ -68,6 +71,8 @@ export function start(options: StartOptions = {}): Promise<void> {
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
+    // Before the account's data is read: a no-JavaScript sign-in becomes this page's session.
+    await adoptCookieSession(config as { cookieSession?: unknown });
     startAccount();
     if (!options.noTracking) startTracking();
     startSocket({ url: options.socketUrl });
@@ -88,6 +93,7 @@ const shopElements: ShopElementsGlobal = {
   upgrade,
   toast,
   logout,
+  signOut,
   t,
   stores,
 };

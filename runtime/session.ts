@@ -60,9 +60,13 @@ export function logout(): void {
   browser.reload();
 }
 
-/** The sign-in page under the current language prefix. */
-export function signInPath(): string {
-  return `${$languagePrefix.get()}/auth/signin`;
+/**
+ * The sign-in page under the current language prefix, with `redirect` naming the page to come
+ * back to (the current one by default; none from an account page itself).
+ */
+export function signInPath(back: string | null = `${location.pathname}${location.search}`): string {
+  const path = `${$languagePrefix.get()}/auth/signin`;
+  return back && !/\/auth\//.test(back) ? `${path}?redirect=${encodeURIComponent(back)}` : path;
 }
 
 let watching = false;

@@ -8,7 +8,7 @@
  */
 import { map } from 'nanostores';
 import { SOCKET_HEARTBEAT_MS, SOCKET_PATH, SOCKET_PING, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from './constants';
-import { $cartNumber, $token, signIn, visitorId } from './session';
+import { $cartNumber, $token, visitorId } from './session';
 
 export interface SocketMessage {
   namespace?: string;
@@ -32,7 +32,6 @@ type Handler = (message: SocketMessage) => void;
 /** Store actions by `namespace/mutation` or by `action`. */
 const handlers = new Map<string, Handler[]>([
   ['cart/setCount', [(m) => typeof m.count === 'number' && $cartNumber.set(m.count)]],
-  ['auth/setToken', [(m) => typeof m.token === 'string' && signIn(m.token)]],
 ]);
 
 /** Lets a store act on messages: `onSocketMessage('order/setPayStatus', ...)`. Returns an unsubscribe. */

@@ -64,13 +64,43 @@ export interface RoutingConfig {
 
 // ---- auth and user ---------------------------------------------------------------------------
 
-export interface SignUpBody { account: string; password: string }
-/** Either password or code (from /auth/code). */
-export interface SignInBody { account: string; password?: string; code?: string }
-export interface AccountBody { account: string }
-export interface ResetPasswordBody { account: string; code: string; password: string }
+/**
+ * Sign-up: names, the account (e-mail, or a mobile number with its country code), a password
+ * of at least 8 characters, and the terms accepted. `slide` is a pass from /auth/slide/verify,
+ * needed only after the server asked for one (a refusal with data.slide).
+ */
+export interface SignUpBody { firstName: string; lastName: string; account: string; countryCode?: string; password: string; terms: boolean; slide?: string }
+/** Either password or code (from /auth/code). countryCode is required for a mobile number. */
+export interface SignInBody { account: string; countryCode?: string; password?: string; code?: string; slide?: string }
+export interface AccountBody { account: string; countryCode?: string; slide?: string }
+export interface ResetPasswordBody { account: string; countryCode?: string; code: string; password: string }
 export interface VerifyEmailBody { account: string; token: string }
-export interface SignedIn { token: string; user?: UserInfo }
+export interface SignedIn { token: string; user: UserInfo }
+
+/**
+ * What a refusal (code 40) of an auth call carries in data: the field it belongs to, and
+ * whether the next attempt needs a slide pass (the shopper must complete shop-slide-verify).
+ */
+export interface AuthRefusal { field?: string; slide?: boolean }
+
+/**
+ * A slide check issued by the server. The pictures are PNG data URLs: the background with a
+ * gap, and the piece that fits it. The piece sits at pieceY; where the gap is (x) only the
+ * server knows. Single use: any answer uses it up.
+ */
+export interface SlideChallenge { id: string; background: string; piece: string; width: number; height: number; pieceSize: number; pieceY: number; expiresAt: string }
+/** The answer: the piece's left edge in the picture's pixels, and the pointer's path [ms, x][]. */
+export interface SlideAnswer { id: string; x: number; trail?: [number, number][] }
+/** A pass for one sign-in, code, sign-up or reset request, valid for 2 minutes. */
+export interface SlidePass { pass: string; expiresAt: string }
+
+/** A pending QR sign-in: the code shows confirmUrl; only this browser (secret + visitor id) may claim it. */
+export interface QrLogin { id: string; secret: string; expiresAt: string; confirmUrl: string }
+export type QrStatus = 'pending' | 'confirmed' | 'declined' | 'expired' | 'used';
+/** On 'confirmed', the token and user are handed out once (the status turns to 'used'). */
+export interface QrStatusAnswer { status: QrStatus; token?: string; user?: UserInfo }
+/** What a signed-in phone approves: the waiting browser's device, address and time. */
+export interface QrInfo { status: QrStatus; device: string; ip: string; createdAt: string; expiresAt: string }
 
 export interface UserInfo {
   id: number;
@@ -101,8 +131,6 @@ export interface EditAccountBody { account: string; code: string }
 export interface SecuritySession { id: string; ip: string; device: string; method: string; createdAt: string; current: boolean }
 export interface ActivityEntry { action: string; ip: string; createdAt: string }
 
-export interface QrLogin { id: string; expiresAt: string; confirmUrl: string }
-export interface QrStatus { status: 'pending' | 'confirmed' | 'used' | 'expired'; token?: string }
 export interface OauthBody { provider: 'test'; code: string }
 
 // ---- tracking, favourites, newsletter --------------------------------------------------------

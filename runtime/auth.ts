@@ -1,0 +1,77 @@
+/**
+ * Signing in and out, for every account element: one way to finish a sign-in (the token and
+ * user go through the session, then the shopper is sent on), one way to sign out (the server
+ * ends the token first, so a copied token stops working), the third-party `state` kept in
+ * this tab between leaving and coming back, and taking over a session that the
+ * no-JavaScript sign-in form left in an HttpOnly cookie (one credential afterwards, not two).
+ */
+import { adoptSession, signOutSession } from './api/auth';
+import type { SignedIn } from './api/types';
+import { browser } from './browser';
+import { safeRedirect } from './redirect';
+import { $languagePrefix, $signedIn, logout, signIn } from './session';
+
+/** Stores the token and user info; the session tells every tab and the socket follows. */
+export function completeSignIn(answer: SignedIn): void {
+  signIn(answer.token, answer.user);
+}
+
+/** Where to go after signing in: `target` if it is a path of this shop, under the language prefix; else `fallback` or home. */
+export const redirectTarget = (target: string | null | undefined, fallback?: string): string => safeRedirect(target, $languagePrefix.get(), fallback);
+
+/** Signs in with the answer, then leaves for the (checked) redirect address. */
+export function signInAndGo(answer: SignedIn, target: string | null | undefined, fallback?: string): void {
+  completeSignIn(answer);
+  browser.assign(redirectTarget(target, fallback));
+}
+
+let signingOut: Promise<void> | undefined;
+
+/**
+ * Ends the session on the server, then forgets it here and reloads (spec section 4). When the
+ * server cannot be reached the token is still forgotten: the shopper asked to sign out.
+ */
+export function signOut(): Promise<void> {
+  signingOut ??= signOutSession({ quiet: true })
+    .catch(() => undefined)
+    .then(() => logout())
+    .finally(() => {
+      signingOut = undefined;
+    });
+  return signingOut;
+}
+
+const OAUTH_STATE_KEY = 'shop.oauthState';
+
+/**
+ * The provider's authorize address with a fresh `state`, remembered in this tab only
+ * (sessionStorage), and the return page under the language prefix.
+ */
+export function oauthAuthorizeUrl(authorizeHref: string, returnPath = `${$languagePrefix.get()}/auth/oauth`): string {
+  const state = crypto.randomUUID();
+  sessionStorage.setItem(OAUTH_STATE_KEY, state);
+  const url = new URL(authorizeHref, location.href);
+  url.searchParams.set('state', state);
+  url.searchParams.set('redirect', returnPath);
+  return url.href;
+}
+
+/** True when `state` is the one this tab sent; either way it is used up. */
+export function checkOauthState(state: string | null | undefined): boolean {
+  const expected = sessionStorage.getItem(OAUTH_STATE_KEY);
+  sessionStorage.removeItem(OAUTH_STATE_KEY);
+  return Boolean(expected && state && expected === state);
+}
+
+/**
+ * The page said (initial data `config.cookieSession`) that a no-JavaScript sign-in left a
+ * session cookie: trade it for the token, which the server then forgets from the cookie.
+ */
+export async function adoptCookieSession(config: { cookieSession?: unknown }): Promise<void> {
+  if (config.cookieSession !== true || $signedIn.get()) return;
+  try {
+    completeSignIn(await adoptSession({ quiet: true }));
+  } catch {
+    // The cookie had expired or was revoked: the shopper is signed out, as the page said.
+  }
+}
