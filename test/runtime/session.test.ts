@@ -76,9 +76,15 @@ describe('session', () => {
     expect(seen).to.deep.equal([true, false]);
   });
 
-  it('puts the sign-in page under the language prefix', () => {
-    expect(signInPath()).to.equal('/auth/signin');
+  it('puts the sign-in page under the language prefix, with the page to come back to', () => {
+    expect(signInPath(null)).to.equal('/auth/signin');
+    expect(signInPath('/product/linen-shirt?sku=2')).to.equal('/auth/signin?redirect=%2Fproduct%2Flinen-shirt%3Fsku%3D2');
+    expect(signInPath()).to.equal(`/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
     $languagePrefix.set('/zh-HK');
-    expect(signInPath()).to.equal('/zh-HK/auth/signin');
+    expect(signInPath(null)).to.equal('/zh-HK/auth/signin');
+  });
+
+  it('never sends an account page back to itself after sign-in', () => {
+    expect(signInPath('/zh/auth/signup')).to.equal('/auth/signin');
   });
 });

@@ -210,7 +210,7 @@ describe('<shop-product-buttons>', () => {
     await shadowPart(el, '[part="favorite"]');
     part(el, 'favorite').click();
     await waitFor(() => assign.called);
-    expect(assign.firstCall.args[0]).to.equal('/auth/signin');
+    expect(assign.firstCall.args[0]).to.equal(`/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
     expect(part(el, 'favorite').getAttribute('aria-pressed')).to.equal('false');
   });
 
