@@ -1,3 +1,4 @@
+import { favoriteToggleStyles } from '../shared/favorite-toggle.styles';
 import { token } from '../shared/styles';
 
 export const productButtonsStyles = `
@@ -29,14 +30,7 @@ export const productButtonsStyles = `
   .buy { background: ${token('backgroundColor')}; color: ${token('primaryColor')}; }
   .add:disabled, .buy:disabled { opacity: .55; cursor: not-allowed; }
   [aria-disabled="true"] { cursor: progress; }
-  .favorite {
-    display: inline-flex; align-items: center; gap: .4em; min-height: 44px; padding: 0 .9rem;
-    border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')};
-    background: ${token('backgroundColor')}; color: inherit; font: inherit; cursor: pointer;
-  }
-  .favorite svg { width: 1.25em; height: 1.25em; fill: none; stroke: currentColor; stroke-width: 1.8; }
-  .favorite[aria-pressed="true"] { border-color: ${token('errorColor')}; }
-  .favorite[aria-pressed="true"] svg { fill: ${token('errorColor')}; stroke: ${token('errorColor')}; }
+  ${favoriteToggleStyles}
   .message { margin: 0; color: ${token('descColor')}; font-size: .875em; }
   .message:empty { display: none; }
   .message.soldout { color: ${token('errorColor')}; }

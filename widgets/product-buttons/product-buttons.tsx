@@ -39,12 +39,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { $wishList, toggleFavorite } from '../../runtime/account';
 import { $cartAdding, addToCart } from '../../runtime/cart';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
 import { $productDisplay } from '../../runtime/theme';
 import { emit } from '../shared/emit';
+import { FavoriteToggle, useFavorite } from '../shared/favorite-toggle';
 import { useHost } from '../shared/host';
 import { $productSelection } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
@@ -71,7 +71,6 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const id = useId();
   const display = useStore($productDisplay);
   const prefix = useStore($languagePrefix);
-  const wishList = useStore($wishList);
   const picked = useStore($productSelection)[product];
   const code = picked?.code ?? givenSku;
   const stock = Math.max(0, picked?.stock ?? givenStock);
@@ -80,9 +79,8 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const [quantity, setQuantity] = useState(1);
   // What the field shows while the shopper types ('' or a number out of range until it is left).
   const [draft, setDraft] = useState<string | undefined>();
-  const [favoriteBusy, setFavoriteBusy] = useState(false);
   const soldOut = stock === 0;
-  const favorite = wishList.product.some((item) => item.slug === product);
+  const { favorite, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
 
   // Another variant (or a new stock) keeps the quantity where it still fits.
   useEffect(() => setQuantity((q) => clamp(q, max)), [max]);
@@ -106,19 +104,6 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
     if (!buy) return;
     const href = checkoutHref ?? `${prefix}/checkout/information`;
     if (emit(host, 'shop:buy-now', { sku: code, quantity, href }, { cancelable: true })) void navigate(href);
-  };
-
-  const toggle = async () => {
-    if (favoriteBusy) return;
-    setFavoriteBusy(true);
-    try {
-      const now = await toggleFavorite('product', product);
-      if (now !== favorite) emit(host, 'shop:favorite-change', { kind: 'product', slug: product, favorite: now });
-    } catch {
-      /* rolled back, and the shopper was told */
-    } finally {
-      setFavoriteBusy(false);
-    }
   };
 
   if (!display.showCart && !display.showFavorite) return null;
@@ -162,7 +147,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
                 </svg>
               </button>
             </div>
-            {display.showFavorite && <Favorite pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
+            {display.showFavorite && <FavoriteToggle pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
           </div>
           <div className="actions">
             <button
@@ -187,18 +172,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
           </p>
         </>
       )}
-      {!display.showCart && display.showFavorite && <Favorite pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
+      {!display.showCart && display.showFavorite && <FavoriteToggle pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
     </div>
-  );
-}
-
-function Favorite({ pressed, busy, onToggle, label }: { pressed: boolean; busy: boolean; onToggle: () => void; label: string }) {
-  return (
-    <button type="button" part="favorite" className="favorite" aria-pressed={pressed} aria-disabled={busy || undefined} onClick={onToggle}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4 7.4 4c2 0 3.6 1.1 4.6 2.7C13 5.1 14.6 4 16.6 4c3.5 0 5.8 3.6 4.6 7.1-1.7 4.8-9.2 9.4-9.2 9.4Z" />
-      </svg>
-      <span className="label">{label}</span>
-    </button>
   );
 }
