@@ -4,6 +4,7 @@
  * widgets/<name>/define.ts is listed here.
  */
 export const widgets: Record<string, () => Promise<unknown>> = {
+  'shop-account-menu': () => import('./account-menu/define'),
   'shop-address-form': () => import('./address-form/define'),
   'shop-address-modal': () => import('./address-modal/define'),
   'shop-article-list': () => import('./article-list/define'),
@@ -29,6 +30,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-nav': () => import('./nav/define'),
   'shop-nav-menu': () => import('./nav-menu/define'),
   'shop-newsletter': () => import('./newsletter/define'),
+  'shop-oauth-return': () => import('./oauth-return/define'),
   'shop-password-input': () => import('./password-input/define'),
   'shop-payment': () => import('./payment/define'),
   'shop-phone-code-select': () => import('./phone-code-select/define'),
@@ -44,9 +46,12 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-product-single': () => import('./product-single/define'),
   'shop-product-slides': () => import('./product-slides/define'),
   'shop-product-spec': () => import('./product-spec/define'),
+  'shop-qr-confirm': () => import('./qr-confirm/define'),
   'shop-reviews': () => import('./reviews/define'),
   'shop-search': () => import('./search/define'),
   'shop-select': () => import('./select/define'),
   'shop-slides': () => import('./slides/define'),
   'shop-toast': () => import('./toast/define'),
+  'shop-verify-email': () => import('./verify-email/define'),
+  'shop-verify-prompt': () => import('./verify-prompt/define'),
 };

@@ -1,0 +1,242 @@
+/**
+ * @summary The account control for the site header. Signed out: a "Sign in" link that brings
+ * the shopper back to the page they were on. Signed in: a menu button (WAI-ARIA APG Menu
+ * Button) named with the shopper's name (first name, else nickname, else e-mail or mobile)
+ * beside an initial, opening a menu: My account, Orders, Sign out. Sign out ends the session
+ * on the server, then here (the page reloads). Keyboard: Enter, Space or Down open the menu on
+ * its first item, Up on its last; Up, Down, Home, End and a letter move; Escape closes it and
+ * returns to the button; Tab closes it and moves on. A click elsewhere closes it. Below 480 px
+ * only the initial shows; the name stays the button's accessible name.
+ *
+ * @attr {string} signin-href - The sign-in page. Default: the sign-in route under the language prefix.
+ *   `redirect` (the current page) is added either way.
+ * @attr {string} account-href - "My account". Default: the user centre under the language prefix.
+ * @attr {string} orders-href - "Orders". Default: the user area's order list under the language prefix.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart signin - The "Sign in" link (signed out).
+ * @csspart button - The menu button (signed in).
+ * @csspart avatar - The initial in its circle.
+ * @csspart name - The shopper's name in the button.
+ * @csspart menu - The menu.
+ * @csspart item - Each menu item.
+ * @csspart error - The error state for a bad attribute.
+ *
+ * @cssproperty --shop-text-color - The link, the button and the items.
+ * @cssproperty --shop-primary-color - The initial's circle and the focus ring.
+ * @cssproperty --shop-background-color - The menu's background and the initial.
+ * @cssproperty --shop-border-color - The menu's border and the highlighted item.
+ *
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { UserInfo } from '../../runtime/api/types';
+import { signOut } from '../../runtime/auth';
+import { DEFAULT_USER_PATH } from '../../runtime/constants';
+import { readInitialData } from '../../runtime/initial-data';
+import { $languagePrefix, $signedIn, $userInfo, signInPath } from '../../runtime/session';
+import { useHost } from '../shared/host';
+import { string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export const accountMenuProps = {
+  signinHref: string(),
+  accountHref: string(),
+  ordersHref: string(),
+};
+
+export type AccountMenuProps = PropsOf<typeof accountMenuProps>;
+
+/** The name the header shows: first name, else nickname, else the e-mail or mobile. */
+export function displayName(user: UserInfo | null): string {
+  return [user?.firstName, user?.nickName, user?.email, user?.mobile].map((value) => value?.trim()).find(Boolean) ?? '';
+}
+
+/** `href` with `redirect` naming `back`, unless `back` is an account page itself (no loops). */
+function withRedirect(href: string, back: string): string {
+  if (/\/auth\//.test(back)) return href;
+  const url = new URL(href, location.href);
+  url.searchParams.set('redirect', back);
+  return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** The current page's path; the header outlives client-side navigation, so it follows it. */
+function usePagePath(): string {
+  const read = () => `${location.pathname}${location.search}`;
+  const [path, setPath] = useState(read);
+  useEffect(() => {
+    const update = () => setPath(read());
+    document.addEventListener('shop:load', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      document.removeEventListener('shop:load', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return path;
+}
+
+function userArea(prefix: string, screen: string): string {
+  const configured = (readInitialData().config as { userPath?: unknown } | undefined)?.userPath;
+  const base = typeof configured === 'string' && configured.trim() ? configured.trim() : DEFAULT_USER_PATH;
+  return `${prefix}/${base.replace(/^\/+|\/+$/g, '')}/${screen}`;
+}
+
+export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenuProps) {
+  const { t, locale } = useT();
+  const host = useHost();
+  const id = useId();
+  const signedIn = useStore($signedIn);
+  const user = useStore($userInfo);
+  const prefix = useStore($languagePrefix);
+  const path = usePagePath();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLElement | null)[]>([]);
+  // Where focus goes once the menu is shown: an item's index.
+  const [focusOnOpen, setFocusOnOpen] = useState<number>();
+
+  useEffect(() => {
+    if (open && focusOnOpen !== undefined) items.current.at(focusOnOpen)?.focus();
+  }, [open, focusOnOpen]);
+
+  // A click or focus anywhere outside closes the menu; composedPath() sees through shadow roots.
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (!event.composedPath().includes(host)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open, host]);
+
+  if (!signedIn) {
+    return (
+      <a part="signin" className="signin" href={signinHref ? withRedirect(signinHref, path) : signInPath(path)}>
+        <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t('accountMenu.signIn')}</span>
+      </a>
+    );
+  }
+
+  const name = displayName(user) || t('accountMenu.account');
+  const initial = (Array.from(name)[0] ?? '').toLocaleUpperCase(locale);
+  const count = 3;
+
+  const focusItem = (index: number) => items.current[((index % count) + count) % count]?.focus();
+  const show = (index: number) => {
+    if (open) return focusItem(index);
+    setFocusOnOpen(index);
+    setOpen(true);
+  };
+  const hide = (refocus: boolean) => {
+    setOpen(false);
+    setFocusOnOpen(undefined);
+    if (refocus) button.current?.focus();
+  };
+  const current = () => items.current.findIndex((item) => item === host.shadowRoot?.activeElement);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') show(0);
+    else if (event.key === 'ArrowUp') show(-1);
+    else if (event.key === 'Escape' && open) hide(true);
+    else return;
+    event.preventDefault();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const { key } = event;
+    if (key === 'ArrowDown') focusItem(current() + 1);
+    else if (key === 'ArrowUp') focusItem(current() - 1);
+    else if (key === 'Home') focusItem(0);
+    else if (key === 'End') focusItem(-1);
+    else if (key === 'Escape') hide(true);
+    else if (key === 'Tab') {
+      hide(false);
+      return; // focus moves on as usual
+    } else if (key === ' ') items.current[current()]?.click();
+    else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A letter moves to the next item that starts with it.
+      const from = current();
+      const letter = key.toLocaleLowerCase(locale);
+      for (let step = 1; step <= count; step += 1) {
+        const index = (from + step) % count;
+        if (items.current[index]?.textContent?.trim().toLocaleLowerCase(locale).startsWith(letter)) {
+          focusItem(index);
+          break;
+        }
+      }
+    } else return;
+    event.preventDefault();
+  };
+
+  const leave = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      // The page reloads; if a host page stopped that, the menu shows the signed-out link.
+      setSigningOut(false);
+    }
+  };
+
+  const ref = (index: number) => (element: HTMLElement | null) => {
+    items.current[index] = element;
+  };
+
+  return (
+    <div className="account">
+      <button
+        part="button"
+        ref={button}
+        id={`${id}-button`}
+        type="button"
+        className="trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => (open ? hide(false) : show(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span part="avatar" className="avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <span part="name" className="name">
+          {name}
+        </span>
+        <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul part="menu" id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+        <li role="none">
+          <a part="item" ref={ref(0)} role="menuitem" tabIndex={-1} className="item" href={accountHref ?? userArea(prefix, 'center')} onClick={() => hide(false)}>
+            {t('accountMenu.myAccount')}
+          </a>
+        </li>
+        <li role="none">
+          <a part="item" ref={ref(1)} role="menuitem" tabIndex={-1} className="item" href={ordersHref ?? userArea(prefix, 'order')} onClick={() => hide(false)}>
+            {t('accountMenu.orders')}
+          </a>
+        </li>
+        <li role="none">
+          <button part="item" ref={ref(2)} role="menuitem" type="button" tabIndex={-1} className="item" aria-disabled={signingOut || undefined} aria-busy={signingOut || undefined} onClick={leave}>
+            {signingOut && <span className="spinner" aria-hidden="true" />}
+            {signingOut ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

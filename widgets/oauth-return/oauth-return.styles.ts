@@ -1,0 +1,3 @@
+import { accountNoticeStyles } from '../shared/account-notice.styles';
+
+export const oauthReturnStyles = accountNoticeStyles;

@@ -1,0 +1,98 @@
+/**
+ * Sending the e-mail verification link again (auth/verify/resend, signed in only), shared by
+ * shop-verify-prompt and shop-verify-email's failure state: a button that counts down the
+ * wait before the next link may be asked for, and a polite status line that says the link
+ * went out. The countdown lives in the button's own text, not in the live region, so a screen
+ * reader hears "sent" once instead of every second.
+ */
+import { useEffect, useState } from 'react';
+import { resendVerification } from '../../runtime/api/auth';
+import { useT } from './use-t';
+
+/**
+ * The wait before another link, the same as for sign-in codes. The sign-in engineer's
+ * CODE_RESEND_SECONDS (runtime/constants.ts) was not there yet when this was written; once it
+ * is, this should read it instead.
+ */
+export const RESEND_SECONDS = 60;
+
+/** The shopper-facing text of a failed request (the client's typed errors carry one). */
+export function messageOf(failure: unknown, fallback: string): string {
+  return failure && typeof failure === 'object' && 'userMessage' in failure && failure.userMessage ? String(failure.userMessage) : fallback;
+}
+
+/**
+ * Whole seconds left until `start(seconds)`'s end. Counted from the clock rather than by
+ * ticks, so a tab that was in the background shows the right number when it comes back.
+ */
+export function useCountdown(): { left: number; start(seconds: number): void } {
+  const [end, setEnd] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (end <= Date.now()) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= end) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [end]);
+  return {
+    left: Math.max(0, Math.ceil((end - now) / 1000)),
+    start(seconds: number) {
+      const time = Date.now();
+      setNow(time);
+      setEnd(time + seconds * 1000);
+    },
+  };
+}
+
+export interface ResendVerificationProps {
+  /** The address the link goes to, when known: named in the status line. */
+  email?: string | null;
+}
+
+export function ResendVerification({ email }: ResendVerificationProps) {
+  const { t } = useT();
+  const countdown = useCountdown();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
+  const waiting = busy || countdown.left > 0;
+
+  const resend = async () => {
+    if (waiting) return;
+    setBusy(true);
+    setError('');
+    setSent(false);
+    try {
+      await resendVerification();
+      setSent(true);
+      countdown.start(RESEND_SECONDS);
+    } catch (failure) {
+      setError(messageOf(failure, t('http.unknown')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div part="resend" className="resend notice">
+      <div className="actions">
+        {/* aria-disabled rather than disabled: the button keeps focus while it counts down. */}
+        <button part="resend-button" type="button" className="button secondary" aria-disabled={waiting || undefined} aria-busy={busy || undefined} onClick={resend}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? t('verifyEmail.sending') : countdown.left > 0 ? t('verifyEmail.resendIn', countdown.left) : t('verifyEmail.resend')}
+        </button>
+      </div>
+      <p part="resend-status" className="status" role="status">
+        {sent ? (email ? t('verifyEmail.resentTo', email) : t('verifyEmail.resent')) : ''}
+      </p>
+      {error && (
+        <p part="resend-error" className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

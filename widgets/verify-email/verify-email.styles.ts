@@ -1,0 +1,3 @@
+import { accountNoticeStyles } from '../shared/account-notice.styles';
+
+export const verifyEmailStyles = accountNoticeStyles;

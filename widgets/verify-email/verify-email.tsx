@@ -1,0 +1,158 @@
+/**
+ * @summary The page an e-mail verification link opens: checks the link once as it upgrades
+ * (auth/verify-email) and says 'Verification success' or 'Verification failed' (spec section 4).
+ * On success it offers the way on; on failure it explains why a link may not work (used
+ * already, or expired) and, for a signed-in shopper, sends a new link (with a 60 s wait before
+ * the next); a signed-out shopper gets a sign-in link instead. A link missing its account or
+ * token fails without asking the server.
+ *
+ * @attr {string} account - The e-mail address the link was sent to (the link's `account`).
+ * @attr {string} token - The link's one-time token (`token`).
+ * @attr {string} signin-href - The sign-in page. Default: the sign-in route under the language prefix.
+ * @attr {string} home-href - Where "Continue shopping" goes. Default: the home page under the language prefix.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart base - The wrapper.
+ * @csspart title - The status line (checking, success, failed), a polite live region.
+ * @csspart text - The explanation under it.
+ * @csspart actions - The links and buttons.
+ * @csspart link - The links (continue shopping, sign in).
+ * @csspart retry - "Try again", after the server could not be reached.
+ * @csspart resend - The resend block (signed in, after a failure).
+ * @csspart resend-button - The resend button, which shows the countdown.
+ * @csspart resend-status - The polite line that says a new link was sent.
+ * @csspart resend-error - Why a resend did not work.
+ * @csspart error - The error state for a bad attribute.
+ *
+ * @cssproperty --shop-primary-color - Buttons and links.
+ * @cssproperty --shop-success-color - The success line.
+ * @cssproperty --shop-error-color - The failure line and errors.
+ *
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { refreshUserInfo } from '../../runtime/account';
+import { verifyEmail } from '../../runtime/api/auth';
+import { Code } from '../../runtime/constants';
+import { ApiError } from '../../runtime/errors';
+import { $languagePrefix, $signedIn, $userInfo } from '../../runtime/session';
+import { NoticeTitle } from '../shared/account-notice';
+import { string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+import { messageOf, ResendVerification } from '../shared/verify-resend';
+
+export const verifyEmailProps = {
+  account: string(),
+  token: string(),
+  signinHref: string(),
+  homeHref: string(),
+};
+
+export type VerifyEmailProps = PropsOf<typeof verifyEmailProps>;
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'success' }
+  /** link: the server refused it; incomplete: no account or token; unreachable: no answer (try again). */
+  | { kind: 'failed'; reason: 'link' | 'incomplete' | 'unreachable'; message?: string };
+
+export function VerifyEmail({ account, token, signinHref, homeHref }: VerifyEmailProps) {
+  const { t } = useT();
+  const signedIn = useStore($signedIn);
+  const user = useStore($userInfo);
+  const prefix = useStore($languagePrefix);
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const checked = useRef('');
+  const email = account?.trim() ?? '';
+  const code = token?.trim() ?? '';
+
+  useEffect(() => {
+    // The token is single use: each link (and each "Try again") is sent once, however often React runs this.
+    const key = `${email}\n${code}\n${attempt}`;
+    if (checked.current === key) return;
+    checked.current = key;
+    if (!email || !code) {
+      setState({ kind: 'failed', reason: 'incomplete' });
+      return;
+    }
+    setState({ kind: 'checking' });
+    // Quiet: the answer is shown here, in place, not in a toast as well. An answer for a link
+    // the attributes no longer name is dropped.
+    verifyEmail({ account: email, token: code }, { quiet: true }).then(
+      () => {
+        if (checked.current !== key) return;
+        setState({ kind: 'success' });
+        // The account's "verified" flag changed: every element showing the user info follows.
+        if ($signedIn.get()) refreshUserInfo().catch(() => undefined);
+      },
+      (failure: unknown) => {
+        if (checked.current !== key) return;
+        const refused = failure instanceof ApiError && failure.code === Code.fail;
+        setState({ kind: 'failed', reason: refused ? 'link' : 'unreachable', message: refused ? undefined : messageOf(failure, t('http.unknown')) });
+      },
+    );
+  }, [email, code, attempt]);
+
+  const home = homeHref ?? `${prefix}/`;
+  const signin = signinHref ?? `${prefix}/auth/signin`;
+
+  return (
+    <section part="base" className="notice" aria-busy={state.kind === 'checking' || undefined}>
+      <NoticeTitle tone={state.kind === 'checking' ? 'busy' : state.kind}>
+        {state.kind === 'checking' ? t('verifyEmail.checking') : state.kind === 'success' ? t('verify.success') : t('verify.failed')}
+      </NoticeTitle>
+      {state.kind === 'success' && (
+        <>
+          <p part="text" className="text">
+            {t('verifyEmail.successText', email)}
+          </p>
+          <div part="actions" className="actions">
+            {signedIn ? (
+              <a part="link" className="button" href={home}>
+                {t('verifyEmail.continue')}
+              </a>
+            ) : (
+              <>
+                <a part="link" className="button" href={signin}>
+                  {t('verifyEmail.signIn')}
+                </a>
+                <a part="link" className="button secondary" href={home}>
+                  {t('verifyEmail.continue')}
+                </a>
+              </>
+            )}
+          </div>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <p part="text" className="text">
+            {state.reason === 'link' ? t('verifyEmail.failedText') : state.reason === 'incomplete' ? t('verifyEmail.incomplete') : state.message}
+          </p>
+          {state.reason === 'unreachable' && (
+            <div part="actions" className="actions">
+              <button part="retry" type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+                {t('verifyEmail.retry')}
+              </button>
+            </div>
+          )}
+          {signedIn ? (
+            <ResendVerification email={user?.email ?? (email || undefined)} />
+          ) : (
+            <>
+              <p className="text">{t('verifyEmail.signInToResend')}</p>
+              <div part="actions" className="actions">
+                <a part="link" className="button" href={signin}>
+                  {t('verifyEmail.signIn')}
+                </a>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
