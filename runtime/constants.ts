@@ -27,6 +27,10 @@ export const DUPLICATE_NAVIGATION_MS = 1000;
 export const CREATE_COMPONENT_DELAY_MS = 2000;
 /** Ours, not the spec's: a pause in quantity changes before the cart line is saved. */
 export const CART_QUANTITY_DEBOUNCE_MS = 400;
+/** Ours: after a sign-in or reset code is sent, the shopper may ask for another after this long. */
+export const CODE_RESEND_SECONDS = 60;
+/** Ours (docs/api.md, auth/signup and auth/reset): the shortest password the server accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const SOCKET_PATH = '/ws/message';
 export const SOCKET_HEARTBEAT_MS = 10_000;

@@ -50,6 +50,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-reviews': () => import('./reviews/define'),
   'shop-search': () => import('./search/define'),
   'shop-select': () => import('./select/define'),
+  'shop-signin': () => import('./signin/define'),
   'shop-slides': () => import('./slides/define'),
   'shop-toast': () => import('./toast/define'),
   'shop-verify-email': () => import('./verify-email/define'),

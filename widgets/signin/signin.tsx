@@ -1,0 +1,222 @@
+/**
+ * @summary Sign-in: an e-mail or mobile account (a country code appears for a mobile number),
+ * then a password or a one-time code (a switch between the two; 'Send code', then 'Resend in
+ * {0} s', then 'Resend'). The spec's messages (section 5) at their fields, the server's refusals
+ * at theirs, a slide check when the server asks for one. On success the token and user are
+ * kept by the session and the shopper goes to `redirect` (a path of this shop only, under the
+ * language prefix; anything else goes home). Signed in already, it says so with a continue
+ * link and a sign-out button.
+ *
+ * @attr {string} redirect - Where to go after signing in (same-origin path). Default: home.
+ * @attr {string} signup-href - The sign-up page, linked under the form.
+ * @attr {string} forgot-href - The forgotten-password page, linked under the password.
+ * @attr {string} oauth-href - The test provider's authorize address: adds 'Continue with the
+ *   test provider' (a fresh `state` is added when it is followed).
+ * @attr {'password' | 'code'} mode - The method shown first. Default 'password'.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart card - The card around everything.
+ * @csspart methods - The password / code switch (two toggle buttons).
+ * @csspart method - One of them.
+ * @csspart form - The form.
+ * @csspart field - A field's frame (label, box, hint, error).
+ * @csspart input - A text field.
+ * @csspart country-code - The `<shop-phone-code-select>` shown for a mobile number.
+ * @csspart password - The `<shop-password-input>`.
+ * @csspart send-code - The send / resend code button.
+ * @csspart slide - The slide check and its message.
+ * @csspart form-error - A refusal that belongs to no field (too many requests, no connection).
+ * @csspart submit - The sign-in button.
+ * @csspart forgot - The forgotten-password link.
+ * @csspart signup - The sign-up link.
+ * @csspart oauth - The test provider's link.
+ * @csspart signed-in - The signed-in message.
+ *
+ * @cssproperty --shop-primary-color - Buttons, links and the focus ring.
+ * @cssproperty --shop-error-color - Error messages and invalid fields.
+ * @cssproperty --shop-border-color - The card's border.
+ *
+ * @event shop:signin - Signed in, just before leaving for `redirect`; detail `{method: 'password' | 'code'}`.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { requestCode, signInWith } from '../../runtime/api/auth';
+import { oauthAuthorizeUrl, redirectTarget, signInAndGo, signOut } from '../../runtime/auth';
+import { browser } from '../../runtime/browser';
+import { $signedIn, $userInfo } from '../../runtime/session';
+import '../password-input/define';
+import { AccountField } from '../shared/auth-account-field';
+import { CodeButton } from '../shared/auth-code-button';
+import { accountBody, checkAccount, checkCode, checkCountryCode, checkPassword, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
+import { SlideSlot } from '../shared/auth-slide';
+import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
+import { emit } from '../shared/emit';
+import { Field } from '../shared/field';
+import { useHost } from '../shared/host';
+import { oneOf, string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export const signinProps = {
+  redirect: string(),
+  signupHref: string(),
+  forgotHref: string(),
+  oauthHref: string(),
+  mode: oneOf(['password', 'code'], { default: 'password' }),
+};
+
+export type SigninProps = PropsOf<typeof signinProps>;
+
+type Mode = SigninProps['mode'];
+const FIELDS = ['account', 'countryCode', 'password', 'code'] as const;
+
+export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firstMode }: SigninProps) {
+  const { t } = useT();
+  const host = useHost();
+  const signedIn = useStore($signedIn);
+  const user = useStore($userInfo);
+  const [mode, setMode] = useState<Mode>(firstMode);
+  const [account, setAccount] = useState('');
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [code, setCode] = useState('');
+  const form = useAuthForm(FIELDS);
+  const { errors, slide } = form;
+
+  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
+  const password = () => form.control<HTMLElement & { value: string }>('password')?.value ?? '';
+
+  const sendCode = () => {
+    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) })) return Promise.resolve(false);
+    return form.run(
+      async () => {
+        await requestCode({ ...accountBody(account, currentCode()), ...slide.take() });
+      },
+      { busy: false },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const secret = mode === 'password' ? { password: checkPassword(password()) } : { code: checkCode(code) };
+    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()), ...secret })) return;
+    await form.run(async () => {
+      const body = { ...accountBody(account, currentCode()), ...(mode === 'password' ? { password: password() } : { code: code.trim() }), ...slide.take() };
+      const answer = await signInWith(body);
+      emit(host, 'shop:signin', { method: mode });
+      signInAndGo(answer, redirect);
+    });
+  };
+
+  if (signedIn) {
+    const name = user?.firstName || user?.fullName || user?.email || user?.mobile || '';
+    return (
+      <div part="card" className="card">
+        <p part="signed-in" className="signed-in" role="status">
+          {t('signin.signedInAs', name)}
+        </p>
+        <p className="actions">
+          <a part="continue" className="button-link" href={redirectTarget(redirect)}>
+            {t('signin.continue')}
+          </a>
+          <button part="sign-out" type="button" className="secondary" onClick={() => void signOut()}>
+            {t('signin.signOut')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div part="card" className="card">
+      <div part="methods" className="methods" role="group" aria-label={t('signin.method')}>
+        {(['password', 'code'] as const).map((value) => (
+          <button key={value} part="method" type="button" className="method" aria-pressed={mode === value} onClick={() => setMode(value)}>
+            {t(value === 'password' ? 'signin.byPassword' : 'signin.byCode')}
+          </button>
+        ))}
+      </div>
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} onKeyDown={submitOnEnter} aria-busy={form.busy || undefined}>
+        <AccountField
+          value={account}
+          onChange={setAccount}
+          error={errors.account}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          countryError={errors.countryCode}
+          inputRef={form.field('account')}
+          codeRef={form.field('countryCode')}
+        />
+        {mode === 'password' ? (
+          <>
+            <shop-password-input ref={form.field('password')} part="password" name="password" required error={errors.password} />
+            {forgotHref && (
+              <p className="row-end">
+                <a part="forgot" className="link" href={forgotHref}>
+                  {t('signin.forgot')}
+                </a>
+              </p>
+            )}
+          </>
+        ) : (
+          <div className="code-row">
+            <Field label={t('auth.code')} required error={errors.code}>
+              {(aria) => (
+                <div part="box" className="box">
+                  <input
+                    {...aria}
+                    ref={form.field('code')}
+                    part="input code"
+                    name="code"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    placeholder={t('validation.enter', t('auth.code'))}
+                    value={code}
+                    onChange={(event) => setCode(event.currentTarget.value)}
+                  />
+                </div>
+              )}
+            </Field>
+            <CodeButton send={sendCode} />
+          </div>
+        )}
+        <SlideSlot slide={slide} slideRef={form.slideRef} />
+        {form.formError && (
+          <p part="form-error" className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
+          {form.busy ? t('signin.busy') : t('signin.submit')}
+        </button>
+      </form>
+      {oauthHref && (
+        <>
+          <p className="divider">{t('signin.or')}</p>
+          <a
+            part="oauth"
+            className="oauth"
+            href={oauthHref}
+            onClick={(event) => {
+              event.preventDefault();
+              browser.assign(oauthAuthorizeUrl(oauthHref));
+            }}
+          >
+            {t('signin.oauth')}
+          </a>
+        </>
+      )}
+      {signupHref && (
+        <p className="aside">
+          {t('signin.noAccount')}{' '}
+          <a part="signup" href={signupHref}>
+            {t('signin.signup')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
