@@ -1,8 +1,8 @@
 /**
  * Quote requests (docs/api.md, "Inquiries"): the text fields and up to five pictures as one
- * multipart request, with upload progress (runtime/upload.ts). Guests may send one too.
+ * multipart request, with upload progress (runtime/http/upload.ts). Guests may send one too.
  */
-import { upload, type UploadOptions } from '../upload';
+import { upload, type UploadOptions } from '../http/upload';
 import type { InquiryCreated } from './types';
 
 /** What the server accepts, checked on the client first so the shopper hears it at once. */
