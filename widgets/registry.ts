@@ -51,6 +51,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-search': () => import('./search/define'),
   'shop-select': () => import('./select/define'),
   'shop-signin': () => import('./signin/define'),
+  'shop-slide-verify': () => import('./slide-verify/define'),
   'shop-slides': () => import('./slides/define'),
   'shop-toast': () => import('./toast/define'),
   'shop-verify-email': () => import('./verify-email/define'),
