@@ -2,12 +2,12 @@
  * /ws/message (spec section 7) on @fastify/websocket: the stored credential in the query
  * (?token=, or a guest's ?visitor=<visitor id>), the Origin checked against the host, messages
  * capped in size, pings answered, and whatever the hub publishes for the user (or the guest)
- * pushed as JSON.
+ * pushed as JSON. A QR sign-in page waits on its guest channel: the confirmation reaches the
+ * visitor that created the login, and carries no credential.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from './api/context.ts';
-import { qrChannel } from './api/signin-extra.ts';
 import { type Hub, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
@@ -22,14 +22,11 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       socket.close(1008, 'origin');
       return;
     }
-    const { token, qr, visitor } = request.query as Record<string, string | undefined>;
+    const { token, visitor } = request.query as Record<string, string | undefined>;
     let unsubscribe = () => {};
-    // A QR sign-in page waits here, signed out, for its confirmation.
-    const unsubscribeQr = qr && /^[\w-]{20,64}$/.test(qr) ? options.hub.subscribe(qrChannel(qr), (message) => socket.send(JSON.stringify(message))) : () => {};
     if (token) {
       const session = app.db.prepare('SELECT user_id FROM sessions WHERE token = ? AND revoked = 0').get(sha256(token)) as { user_id: number } | undefined;
       if (!session) {
-        unsubscribeQr();
         socket.close(4401, 'credential');
         return;
       }
@@ -37,7 +34,6 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
     } else if (visitor !== undefined) {
       // A guest: the visitor id is the same credential the API takes in x-visitor-id.
       if (!/^[\w-]{8,64}$/.test(visitor)) {
-        unsubscribeQr();
         socket.close(4401, 'credential');
         return;
       }
@@ -53,9 +49,6 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       }
       if (message.code === 200 && message.msg === 'ping') socket.send(JSON.stringify({ code: 200, msg: 'pong' }));
     });
-    socket.on('close', () => {
-      unsubscribe();
-      unsubscribeQr();
-    });
+    socket.on('close', () => unsubscribe());
   });
 }

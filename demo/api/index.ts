@@ -17,6 +17,8 @@ import { inquiryRoutes } from './inquiry.ts';
 import { orderRoutes } from './orders.ts';
 import { returnRoutes } from './returns.ts';
 import { signInExtraRoutes } from './signin-extra.ts';
+import { slideRoutes } from './slide.ts';
+import { say } from './context.ts';
 import { MAX_IMAGE_BYTES } from './uploads.ts';
 import { userRoutes } from './user.ts';
 import { visitorRoutes } from './visitor.ts';
@@ -24,7 +26,7 @@ import { visitorRoutes } from './visitor.ts';
 export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: Code.fullFail, msg: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, data: null }),
+    errorResponseBuilder: (request, context) => ({ statusCode: 429, code: Code.fullFail, msg: say(request, 'server.tooMany', Math.ceil(context.ttl / 1000)), data: null }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 10, fieldSize: 10_000 } });
 
@@ -43,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Pr
 
   await visitorRoutes(app);
   await authRoutes(app);
+  await slideRoutes(app);
   await userRoutes(app);
   await favoriteRoutes(app);
   await catalogRoutes(app);

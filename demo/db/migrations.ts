@@ -186,5 +186,23 @@ export const migrations: string[] = [
   DROP TABLE idempotency;
   ALTER TABLE idempotency_new RENAME TO idempotency;
   `,
+  // Accounts: a mobile account's country code; sessions a no-JavaScript form started carry a
+  // cookie until the page's script picks it up (cookie = 1, once); QR sign-ins are bound to the
+  // waiting browser (visitor id and a secret, stored as a hash) and remember who confirmed them;
+  // sign-in failures and code requests are counted per account and per IP; slide challenges and
+  // passes are single use and short-lived. Pending QR rows live two minutes: the old ones go.
+  `
+  ALTER TABLE users ADD COLUMN mobile_country_code TEXT NOT NULL DEFAULT '';
+  ALTER TABLE sessions ADD COLUMN cookie INTEGER NOT NULL DEFAULT 0;
+  DROP TABLE qr_logins;
+  CREATE TABLE qr_logins (
+    id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL, visitor_id TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'declined', 'used')),
+    user_id INTEGER REFERENCES users(id), ip TEXT NOT NULL, device TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL
+  );
+  CREATE TABLE auth_events (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX auth_events_key ON auth_events (kind, key, at);
+  CREATE TABLE slide_challenges (id TEXT PRIMARY KEY, gap_x INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE slide_passes (pass_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+  `,
 ];
-

@@ -4,6 +4,7 @@ import { pick, type ContentLocale } from '../db/text.ts';
 import type { Html } from '../html.ts';
 import type { RoutingConfig } from '../seed/defaults.ts';
 import type { Language } from './router.ts';
+import type { FormState } from './screens/auth.ts';
 import { word, type Word } from './words.ts';
 
 export interface PageContext {
@@ -13,6 +14,10 @@ export interface PageContext {
   query: Record<string, string | undefined>;
   /** The signed-in customer when the request carries a valid x-auth token (route requests from the shell). */
   userId: number | null;
+  /** A refused no-JavaScript form post being shown again: its values and messages. */
+  form?: FormState;
+  /** The shopper a no-JavaScript sign-in's cookie stands for (header only; never the API). */
+  cookieUser?: { id: number; name: string } | null;
   /** A site path with this page's language prefix. */
   href(path: string): string;
   /** A rule such as '/product/{slug}' filled in, with the prefix. */

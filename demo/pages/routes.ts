@@ -5,8 +5,11 @@
  * at once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicUser } from '../api/auth.ts';
 import { currentUser } from '../api/context.ts';
+import { cookieSession } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
+import { authFormRoutes } from './auth-forms.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
 import { layout } from './layout.ts';
@@ -14,6 +17,7 @@ import { LANGUAGE_PREFIXES, languageOf, resolve, type Match } from './router.ts'
 import * as catalogue from './screens/catalogue.ts';
 import * as content from './screens/content.ts';
 import * as forms from './screens/forms.ts';
+import type { FormState } from './screens/auth.ts';
 
 type Render = (ctx: PageContext, params: Record<string, string>) => Screen | null;
 
@@ -64,6 +68,19 @@ export function readSetting<T>(app: FastifyInstance, key: string, fallback: T): 
   return row ? { ...fallback, ...(JSON.parse(row.value) as T) } : fallback;
 }
 
+/**
+ * The header's account menu. Its fallback: the Account link, or, when a no-JavaScript sign-in's
+ * cookie came with the page, the name and a sign-out form (posting to this language's
+ * /auth/signout).
+ */
+function accountMenu(ctx: PageContext): Html {
+  const account = ctx.href(`${ctx.routing.userPath}center`);
+  const fallback = ctx.cookieUser
+    ? html`<span class="account-name">${ctx.w('signedInAs', ctx.cookieUser.name)}</span> <form class="signout-form" method="post" action="${ctx.href('auth/signout')}"><button type="submit">${ctx.w('signOut')}</button></form>`
+    : html`<a href="${account}">${ctx.w('account')}</a>`;
+  return html`<shop-account-menu signin-href="${ctx.href('auth/signin')}" account-href="${account}" orders-href="${ctx.href(`${ctx.routing.userPath}order`)}">${fallback}</shop-account-menu>`;
+}
+
 // The search page has its own search box: the header's would be a second one with the same name.
 function header(ctx: PageContext, path: string): Html {
   const here = path.split('/').filter(Boolean);
@@ -71,7 +88,7 @@ function header(ctx: PageContext, path: string): Html {
   const rest = here.join('/');
   const languages: [string, string, string][] = [['', 'English', 'en'], ['zh', '简体中文', 'zh'], ['zh-HK', '繁體中文', 'zh-HK']];
   return html`<a class="brand" href="${ctx.href('')}">${ctx.w('shopName')}</a>
-    <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> <a href="${ctx.href(`${ctx.routing.userPath}center`)}">${ctx.w('account')}</a></nav>
+    <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> ${accountMenu(ctx)}</nav>
     <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"></shop-cart-drawer>
     ${rest === 'search' ? '' : html`<shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label for="site-q">${ctx.w('searchLabel')}</label> <input id="site-q" name="q" type="search"> <button type="submit">${ctx.w('search')}</button></form></shop-search>`}
     <shop-locale><nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
@@ -83,47 +100,74 @@ function footer(ctx: PageContext): Html {
   return html`<shop-newsletter><p><strong>${ctx.w('newsletter')}</strong> ${ctx.w('newsletterText')}</p></shop-newsletter><p>${ctx.w('footer')}</p><nav aria-label="Footer"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">About</a> <a href="${ctx.href('promotion')}">${ctx.w('promotions')}</a> <a href="${ctx.href('coupon')}">${ctx.w('coupons')}</a> <a href="${ctx.href('inquiry/feedback')}">${ctx.w('inquiry')}</a></nav>`;
 }
 
-export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
-    const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>;
-    const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
-    const theme = readSetting<Theme>(app, 'theme', defaultTheme);
-    const match = resolve(url.pathname, routing);
-    const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null);
-    const screen = (match && render(ctx, match)) ?? notFound(ctx);
-    const status = screen.status ?? 200;
-    const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
+export interface PageOptions {
+  /** Answer with this status instead of the screen's own (a refused form post: 422, 429...). */
+  status?: number;
+  /** A refused form post's values and messages, shown in the page's form. */
+  form?: FormState;
+  /** Render this instead of the matched screen (a form's result page). */
+  screen?: (ctx: PageContext) => Screen;
+}
 
-    if (query.request === 'route') {
-      // The default template means the shell shows its own screen: no server html.
-      const body = theme.useDefTemplate ? '' : screen.body.toString();
-      // Always HTTP 200 and code 0: the shell renders whatever page it gets, the not-found page
-      // included (data.status says 404). Crawlers see the real status on the plain GET.
-      const data = status === 200 ? screen.data : { status };
-      return reply.code(200).header('Cache-Control', 'no-store').send({ code: 0, msg: '', data: { data, theme, html: body, meta } });
-    }
-    // Prices are in USD; shoppers may see them in HKD or CNY at these rates (shop-locale).
-    const initialData = { config: { ...routing, currency: 'USD', currencyRates: { HKD: 7.8, CNY: 7.2 }, lang: ctx.language.lang, prefix: ctx.language.prefix }, theme, pageData: screen.data };
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(
-        layout({
-          lang: ctx.language.lang,
-          skip: ctx.w('skip'),
-          title: screen.title,
-          description: screen.description,
-          keywords: screen.keywords,
-          body: screen.body,
-          initialData,
-          header: header(ctx, url.pathname),
-          footer: footer(ctx),
-          hideHeader: theme.hideHeader,
-          hideFooter: theme.hideFooter,
-        }),
-      );
-  };
+/**
+ * Renders the page for the request's address: the host page, or the route JSON for the shell.
+ * GET requests and the form posts (auth-forms.ts) both answer through here.
+ */
+export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: PageOptions = {}) {
+  const url = new URL(request.url, 'http://localhost');
+  const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>;
+  const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
+  const theme = readSetting<Theme>(app, 'theme', defaultTheme);
+  const match = resolve(url.pathname, routing);
+  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null);
+  // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
+  const cookie = cookieSession(app.db, request);
+  if (cookie) {
+    const user = publicUser(app.db, cookie.userId);
+    ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '' };
+  }
+  if (options.form) ctx.form = options.form;
+  const screen = options.screen?.(ctx) ?? (match && render(ctx, match)) ?? notFound(ctx);
+  const status = options.status ?? screen.status ?? 200;
+  const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
+  // A page that knows who is signed in is nobody else's to cache.
+  if (cookie) reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+
+  if (query.request === 'route') {
+    // The default template means the shell shows its own screen: no server html.
+    const body = theme.useDefTemplate ? '' : screen.body.toString();
+    // Always HTTP 200 and code 0: the shell renders whatever page it gets, the not-found page
+    // included (data.status says 404). Crawlers see the real status on the plain GET.
+    const data = status === 200 ? screen.data : { status };
+    return reply.code(200).header('Cache-Control', 'no-store').send({ code: 0, msg: '', data: { data, theme, html: body, meta } });
+  }
+  // Prices are in USD; shoppers may see them in HKD or CNY at these rates (shop-locale).
+  // cookieSession: the runtime trades the cookie for the token at start (auth/session).
+  const config = { ...routing, currency: 'USD', currencyRates: { HKD: 7.8, CNY: 7.2 }, lang: ctx.language.lang, prefix: ctx.language.prefix, ...(cookie ? { cookieSession: true } : {}) };
+  const initialData = { config, theme, pageData: screen.data };
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      layout({
+        lang: ctx.language.lang,
+        skip: ctx.w('skip'),
+        title: screen.title,
+        description: screen.description,
+        keywords: screen.keywords,
+        body: screen.body,
+        initialData,
+        header: header(ctx, url.pathname),
+        footer: footer(ctx),
+        hideHeader: theme.hideHeader,
+        hideFooter: theme.hideFooter,
+      }),
+    );
+}
+
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => sendPage(app, request, reply);
   app.get('/', handler);
   app.get('/*', handler);
+  await authFormRoutes(app);
 }

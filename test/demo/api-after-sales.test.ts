@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import WebSocket from 'ws';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -13,7 +13,7 @@ let addressId: number;
 before(async () => {
   demo = await startDemo();
   post = apiClient(demo.url);
-  auth = { 'x-auth': (await post('/auth/signup', { account: 'after@example.com', password: 'after-password' })).data.token };
+  auth = { 'x-auth': (await post('/auth/signup', signUpBody('after@example.com', 'after-password'))).data.token };
   addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'CN', city: 'Shanghai', address: '1 Road', countryCode: '+86', phone: '13800001111' }, auth)).data.id;
 });
 after(() => demo.close());
@@ -61,7 +61,7 @@ describe('returns', () => {
     const unpaid = (await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'cod' }, { ...auth, 'idempotency-key': 'after-unpaid-1' })).data.number;
     assert.equal((await post('/return/apply', { orderNumber: unpaid, applyType: 'refund_only', applyDescription: 'x' }, auth)).msg, 'This order cannot be returned');
     assert.equal((await post('/return/apply', { orderNumber: unpaid, applyType: 'swap', applyDescription: 'x' }, auth)).data.field, 'applyType');
-    const stranger = { 'x-auth': (await post('/auth/signup', { account: 'stranger@example.com', password: 'stranger-pass' })).data.token };
+    const stranger = { 'x-auth': (await post('/auth/signup', signUpBody('stranger@example.com', 'stranger-pass'))).data.token };
     const mine = (await post('/return/list', {}, auth)).data.list[0].number;
     assert.equal((await post('/return/detail', { number: mine }, stranger)).msg, 'No such return');
     assert.equal((await post('/return/list', {})).code, 50);
@@ -103,25 +103,6 @@ describe('inquiries', () => {
     const missing = await inquiry({ email: 'li@example.com', content: 'x' });
     assert.deepEqual([missing.msg, missing.data.field], ['name is required', 'name']);
     assert.equal((await inquiry({ name: 'Li', email: 'bad', content: 'x' })).data.field, 'email');
-  });
-});
-
-describe('QR login', () => {
-  it('tells the waiting page over the socket when a signed-in phone confirms', async () => {
-    const { id } = (await post('/auth/qr/create')).data;
-    const socket = new WebSocket(`${demo.url.replace('http', 'ws')}/ws/message?qr=${id}`);
-    await new Promise((r) => socket.on('open', r));
-    const pushed = new Promise<any>((r) => socket.on('message', (raw) => r(JSON.parse(String(raw)))));
-    assert.equal((await post('/auth/qr/status', { id })).data.status, 'pending');
-    assert.equal((await post('/auth/qr/confirm', { id })).code, 50, 'the phone must be signed in');
-    assert.equal((await post('/auth/qr/confirm', { id }, auth)).code, 0);
-    const message = await pushed;
-    assert.deepEqual([message.namespace, message.action], ['auth', 'qr/confirmed']);
-    assert.equal((await post('/user/info', {}, { 'x-auth': message.token })).data.email, 'after@example.com');
-    assert.equal((await post('/auth/qr/confirm', { id }, auth)).code, 40, 'once only');
-    assert.equal((await post('/auth/qr/status', { id })).data.token, message.token);
-    assert.equal((await post('/auth/qr/status', { id })).data.token, undefined, 'handed out once');
-    socket.close();
   });
 });
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -16,7 +17,7 @@ after(() => demo.close());
 
 describe('review summary', () => {
   it('counts every review of the product, not just the page, with the average and the distribution', async () => {
-    const token = (await post('/auth/signup', { account: 'critic@example.com', password: 'critic-password' })).data.token as string;
+    const token = (await post('/auth/signup', signUpBody('critic@example.com', 'critic-password'))).data.token as string;
     const before = (await post('/review/list', { product: 'linen-mug' })).data.summary;
     for (let i = 0; i < 11; i += 1) assert.equal((await post('/review/create', { product: 'linen-mug', score: i % 2 ? 2 : 5, body: `Review ${i}` }, { 'x-auth': token })).code, 0);
     const answer = (await post('/review/list', { product: 'linen-mug', page: 1 })).data;

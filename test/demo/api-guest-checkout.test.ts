@@ -8,6 +8,7 @@ import { databaseFile, openDatabase } from '../../demo/db/database.ts';
 import { migrations } from '../../demo/db/migrations.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -104,7 +105,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     assert.equal((await post('/cart/count', {}, guest)).data.count, 1);
 
     // A customer's order takes no e-mail (the account has one) and carries none.
-    const token = (await post('/auth/signup', { account: 'guest-suite-customer@example.com', password: 'customer-password' })).data.token as string;
+    const token = (await post('/auth/signup', signUpBody('guest-suite-customer@example.com', 'customer-password'))).data.token as string;
     const auth = { 'x-auth': token };
     await post('/cart/add', { sku: 'classic-cap-red-m' }, auth);
     const addressId = (await post('/address/save', address, auth)).data.id;
@@ -125,7 +126,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     assert.deepEqual([pay.code, pay.msg], [40, 'No such order']);
     assert.equal((await post('/order/detail', { number }, guest)).data.payStatus, 'unpaid', "the other visitor's attempt paid nothing");
     // A signed-in customer cannot read it either.
-    const token = (await post('/auth/signup', { account: 'guest-suite-snoop@example.com', password: 'snoop-password' })).data.token as string;
+    const token = (await post('/auth/signup', signUpBody('guest-suite-snoop@example.com', 'snoop-password'))).data.token as string;
     assert.equal((await post('/order/detail', { number }, { 'x-auth': token })).msg, 'No such order');
     // Nor use the guest's address.
     assert.deepEqual((await post('/address/list', {}, other)).data, []);
@@ -158,7 +159,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     assert.equal((await post('/checkout/summary', {}, other)).data.coupon, null, 'another visitor has no coupon');
 
     // Signing in on this browser: lines and coupon move to the account, the visitor id keeps nothing.
-    await post('/auth/signup', { account: 'guest-suite-merge@example.com', password: 'merge-password' });
+    await post('/auth/signup', signUpBody('guest-suite-merge@example.com', 'merge-password'));
     const token = (await post('/auth/signin', { account: 'guest-suite-merge@example.com', password: 'merge-password' }, guest)).data.token as string;
     const account = (await post('/checkout/summary', {}, { ...guest, 'x-auth': token })).data;
     assert.deepEqual([account.coupon?.code, account.lines.length], ['WELCOME10', 1]);
@@ -170,7 +171,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
   });
 
   it('keeps the account coupon when the account already had one', async () => {
-    await post('/auth/signup', { account: 'guest-suite-keep@example.com', password: 'keep-password' });
+    await post('/auth/signup', signUpBody('guest-suite-keep@example.com', 'keep-password'));
     const first = (await post('/auth/signin', { account: 'guest-suite-keep@example.com', password: 'keep-password' })).data.token as string;
     await post('/cart/add', { sku: 'classic-mug-red', quantity: 3 }, { 'x-auth': first });
     await post('/checkout/coupon/apply', { code: 'SAVE5' }, { 'x-auth': first });

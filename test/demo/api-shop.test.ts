@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -14,7 +15,7 @@ const address = { firstName: 'Mei', lastName: 'Chan', country: 'HK', city: 'Hong
 /** A fresh account with one address, so tests do not share carts or orders. */
 async function newCustomer() {
   const account = `shopper${++accounts}@example.com`;
-  const token = (await post('/auth/signup', { account, password: 'shopper-password' })).data.token as string;
+  const token = (await post('/auth/signup', signUpBody(account, 'shopper-password'))).data.token as string;
   auth = { 'x-auth': token };
   addressId = (await post('/address/save', address, auth)).data.id;
 }
@@ -117,7 +118,7 @@ describe('the cart', () => {
     assert.equal((await post('/cart/add', { sku: 'nordic-bowl-red', quantity: 1 })).data.field, 'x-visitor-id');
     await post('/cart/add', { sku: 'nordic-bowl-red', quantity: 2 }, guest);
     assert.equal((await post('/cart/count', {}, guest)).data.count, 2);
-    await post('/auth/signup', { account: 'merger@example.com', password: 'merge-password' });
+    await post('/auth/signup', signUpBody('merger@example.com', 'merge-password'));
     const token = (await post('/auth/signin', { account: 'merger@example.com', password: 'merge-password' }, guest)).data.token;
     assert.equal((await post('/cart/count', {}, { 'x-auth': token })).data.count, 2);
     assert.equal((await post('/cart/count', {}, guest)).data.count, 0);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -9,7 +10,7 @@ let auth: Record<string, string>;
 before(async () => {
   demo = await startDemo();
   post = apiClient(demo.url);
-  await post('/auth/signup', { account: 'user@example.com', password: 'user-password' });
+  await post('/auth/signup', signUpBody('user@example.com', 'user-password'));
   auth = { 'x-auth': (await post('/auth/signin', { account: 'user@example.com', password: 'user-password' }, { 'user-agent': 'TestBrowser/1.0' })).data.token };
 });
 after(() => demo.close());

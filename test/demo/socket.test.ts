@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { ownerChannel } from '../../demo/realtime.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -11,7 +12,7 @@ let token: string;
 before(async () => {
   demo = await startDemo();
   post = apiClient(demo.url);
-  await post('/auth/signup', { account: 'socket@example.com', password: 'socket-password' });
+  await post('/auth/signup', signUpBody('socket@example.com', 'socket-password'));
   token = (await post('/auth/signin', { account: 'socket@example.com', password: 'socket-password' })).data.token;
 });
 after(() => demo.close());

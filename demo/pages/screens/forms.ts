@@ -1,5 +1,5 @@
 /**
- * Inquiry, checkout, auth and user-area screens. Their work happens in elements talking to the
+ * Inquiry, checkout and user-area screens (auth screens: auth.ts). Their work happens in elements talking to the
  * API; the server renders the headings, the labelled fields as fallback content, and the data
  * the elements need as JSON attributes.
  */
@@ -69,35 +69,7 @@ export function checkoutThankyou(ctx: PageContext): Screen {
   };
 }
 
-function field(id: string, label: string, type = 'text', autocomplete = 'off'): Html {
-  return html`<p><label for="${id}">${label}</label> <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required></p>`;
-}
-
-export function auth(ctx: PageContext, which: string): Screen | null {
-  const userHome = ctx.href(`${ctx.routing.userPath}center`);
-  switch (which) {
-    case 'signin':
-      return simple(ctx, ctx.w('signIn'), html`<shop-signin redirect="${userHome}">
-        <form method="post" action="/api/web/auth/signin">${field('account', ctx.w('account_'), 'text', 'username')}${field('password', ctx.w('password'), 'password', 'current-password')}<p><button type="submit">${ctx.w('signIn')}</button></p></form>
-        <p><a href="${ctx.href('auth/forget')}">${ctx.w('forgot')}</a> · <a href="${ctx.href('auth/signup')}">${ctx.w('signUp')}</a></p>
-        <h2>${ctx.w('qrLogin')}</h2><shop-qr-login></shop-qr-login>
-      </shop-signin>`);
-    case 'signup':
-      return simple(ctx, ctx.w('signUp'), html`<shop-signup redirect="${ctx.href('auth/verify-prompt')}"><form method="post" action="/api/web/auth/signup">${field('account', ctx.w('account_'), 'text', 'username')}${field('password', ctx.w('password'), 'password', 'new-password')}<p><button type="submit">${ctx.w('signUp')}</button></p></form></shop-signup>`);
-    case 'forget':
-      return simple(ctx, ctx.w('forgot'), html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}"><p>${ctx.w('forgotText')}</p><form method="post" action="/api/web/auth/forgot">${field('account', ctx.w('account_'), 'text', 'username')}<p><button type="submit">${ctx.w('sendCode')}</button></p></form></shop-forgot-password>`);
-    case 'reset-password':
-      return simple(ctx, ctx.w('resetPassword'), html`<shop-reset-password><form method="post" action="/api/web/auth/reset">${field('account', ctx.w('account_'), 'text', 'username')}${field('code', ctx.w('code'), 'text', 'one-time-code')}${field('password', ctx.w('newPassword'), 'password', 'new-password')}<p><button type="submit">${ctx.w('resetPassword')}</button></p></form></shop-reset-password>`);
-    case 'verify-email':
-      return simple(ctx, ctx.w('verifyEmail'), html`<shop-verify-email token="${ctx.query.token ?? ''}"><p>${ctx.w('verifyChecking')}</p></shop-verify-email>`);
-    case 'verify-prompt':
-      return simple(ctx, ctx.w('verifyPrompt'), html`<p>${ctx.w('verifyPromptText')}</p>`);
-    case 'oauth':
-      return simple(ctx, ctx.w('oauth'), html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}"><p>${ctx.w('oauthText')}</p></shop-oauth-return>`);
-    default:
-      return null;
-  }
-}
+export { auth } from './auth.ts';
 
 const userTitles: Record<string, Word> = {
   center: 'userCenter', account: 'userAccount', address: 'userAddress', article: 'userArticle', favorite: 'userFavorite', security: 'userSecurity',

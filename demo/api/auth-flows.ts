@@ -1,0 +1,163 @@
+/**
+ * The account rules, once: sign-up, sign-in, code requests, password reset and e-mail
+ * verification as functions of (database, request, input). The JSON API (demo/api/auth.ts) and
+ * the no-JavaScript page forms (demo/pages/auth-forms.ts) both call these, so a form post and
+ * an API call are refused for the same reasons, counted against the same limits and answered
+ * in the same words. A refusal is an ApiError with data {field, slide?}.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { mergeGuestCart } from './cart.ts';
+import { logActivity, now, say, sha256, visitorId, type User } from './context.ts';
+import { ApiError, Code } from './envelope.ts';
+import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, recordAttempt } from './attempts.ts';
+import { consumeCode, deliver, issueCode } from './outbox.ts';
+import { rules } from './rules.ts';
+import { requireSlide } from './slide.ts';
+
+export const MIN_PASSWORD = 8;
+/** Wrong reset codes an account may send before its outstanding reset code is void. */
+export const RESET_TRIES = 5;
+
+const newPassword = v.pipe(rules.password, v.minLength(MIN_PASSWORD, rules.message('server.passwordLength', String(MIN_PASSWORD))));
+const countryCode = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(8)));
+const slide = v.optional(v.pipe(v.string(), v.maxLength(200)));
+
+export const signUpSchema = v.pipe(
+  v.object({
+    firstName: v.pipe(rules.firstName, v.maxLength(60)),
+    lastName: v.pipe(rules.lastName, v.maxLength(60)),
+    account: rules.account,
+    countryCode,
+    password: newPassword,
+    terms: v.literal(true, rules.message('server.termsRequired')),
+    slide,
+  }),
+  // A mobile number means nothing without its country.
+  v.forward(v.check((input) => !rules.isMobile(input.account) || !!input.countryCode, rules.message('validation.countryCodeRequired')), ['countryCode']),
+);
+/** A password or a one-time code; with neither, the password is what is missing. */
+export const signInSchema = v.pipe(
+  v.object({ account: rules.account, countryCode, password: v.optional(rules.password), code: v.optional(rules.verificationCode), slide }),
+  v.forward(v.check((input) => input.password !== undefined || input.code !== undefined, rules.message('validation.passwordRequired')), ['password']),
+);
+export const accountSchema = v.object({ account: rules.account, countryCode, slide });
+export const resetSchema = v.object({ account: rules.account, countryCode, code: rules.verificationCode, password: newPassword });
+export const verifyEmailSchema = v.object({ account: rules.email, token: rules.verificationCode });
+
+export type SignUpInput = v.InferOutput<typeof signUpSchema>;
+export type SignInInput = v.InferOutput<typeof signInSchema>;
+export type AccountInput = v.InferOutput<typeof accountSchema>;
+export type ResetInput = v.InferOutput<typeof resetSchema>;
+
+export const accountColumn = (account: string) => (rules.isEmail(account) ? 'email' : 'mobile');
+
+export function findAccount(db: Db, account: string): User | undefined {
+  return db.prepare(`SELECT * FROM users WHERE ${accountColumn(account)} = ?`).get(account) as User | undefined;
+}
+
+/**
+ * Starts a session and returns its token; the guest cart (by visitor id) joins the account's.
+ * `cookie`: the session was started by a no-JavaScript form and travels in the shop_session
+ * cookie until the page's script picks it up (auth/session).
+ */
+export function startSession(db: Db, request: FastifyRequest, userId: number, method: string, cookie = false): string {
+  const token = randomBytes(32).toString('base64url');
+  const device = String(request.headers['user-agent'] ?? 'unknown').slice(0, 200);
+  db.prepare('INSERT INTO sessions (token, user_id, ip, device, method, created_at, cookie) VALUES (?, ?, ?, ?, ?, ?, ?)').run(sha256(token), userId, request.ip, device, method, now(), cookie ? 1 : 0);
+  db.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(now(), userId);
+  logActivity(db, userId, `signin:${method}`, request);
+  const visitor = visitorId(request);
+  if (visitor) mergeGuestCart(db, visitor, userId);
+  return token;
+}
+
+export interface Started {
+  token: string;
+  userId: number;
+}
+
+const slideFlag = (needed: boolean) => (needed ? { slide: true } : {});
+
+export function signUp(db: Db, request: FastifyRequest, body: SignUpInput, options: { cookie?: boolean } = {}): Started {
+  // Sign-up says when an account is taken: probing for accounts that way needs the slide too.
+  const keys = attemptKeys(request);
+  requireSlide(db, request, body.slide, needsSlide(db, 'signup', keys));
+  if (findAccount(db, body.account)) {
+    recordAttempt(db, 'signup', keys);
+    throw new ApiError(Code.fail, say(request, 'server.accountExists'), { field: 'account', ...slideFlag(needsSlide(db, 'signup', keys)) });
+  }
+  const column = accountColumn(body.account);
+  return db.transaction(() => {
+    const { id } = db
+      .prepare(`INSERT INTO users (${column}, mobile_country_code, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`)
+      .get(body.account, column === 'mobile' ? body.countryCode ?? '' : '', body.firstName, body.lastName, hashPassword(body.password), now()) as { id: number };
+    if (column === 'email') sendVerificationLink(db, body.account);
+    return { token: startSession(db, request, id, `signup:${column}`, options.cookie), userId: id };
+  })();
+}
+
+export function sendVerificationLink(db: Db, email: string): void {
+  deliver(db, email, 'Verify your e-mail', `Open /auth/verify-email?token=${issueCode(db, email, 'verify-email')}&account=${encodeURIComponent(email)}`);
+}
+
+// Unknown accounts cost the same scrypt work as known ones: the time taken tells nothing.
+const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * Sign-in by password or one-time code. Wrong account, password or code: the same message for
+ * unknown and known accounts, at the password (or code) field. After FREE_ATTEMPTS failures
+ * for the account or the IP, a slide pass is needed.
+ */
+export function signIn(db: Db, request: FastifyRequest, body: SignInInput, options: { cookie?: boolean } = {}): Started {
+  const keys = attemptKeys(request, body.account);
+  requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys));
+  const user = findAccount(db, body.account);
+  const byPassword = body.password !== undefined;
+  const good = byPassword ? verifyPassword(body.password!, user?.password_hash ?? STAND_IN_HASH) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
+  if (!user || !good) {
+    recordAttempt(db, 'signin', keys);
+    throw new ApiError(Code.fail, say(request, byPassword ? 'server.wrongCredentials' : 'server.wrongCode'), { field: byPassword ? 'password' : 'code', ...slideFlag(needsSlide(db, 'signin', keys)) });
+  }
+  clearAccountAttempts(db, 'signin', body.account);
+  const method = `${byPassword ? 'password' : 'code'}:${accountColumn(body.account)}`;
+  return { token: db.transaction(() => startSession(db, request, user.id, method, options.cookie))(), userId: user.id };
+}
+
+/**
+ * A sign-in or reset code. Answers the same whether or not the account exists; after
+ * FREE_ATTEMPTS requests for the account or from the IP, each further one needs a slide pass.
+ */
+export function requestCode(db: Db, request: FastifyRequest, body: AccountInput, purpose: 'signin' | 'reset'): void {
+  const keys = attemptKeys(request, body.account);
+  requireSlide(db, request, body.slide, needsSlide(db, 'code', keys));
+  recordAttempt(db, 'code', keys);
+  if (findAccount(db, body.account)) issueCode(db, body.account, purpose);
+}
+
+/** A new password with the mailed code; every session of the account ends. */
+export function resetPassword(db: Db, request: FastifyRequest, body: ResetInput): void {
+  const user = findAccount(db, body.account);
+  if (!user || !consumeCode(db, body.account, 'reset', body.code)) {
+    const keys = attemptKeys(request, body.account);
+    recordAttempt(db, 'reset', keys);
+    // Guessing a six-digit code: after RESET_TRIES wrong ones the outstanding code is void.
+    if (attemptCount(db, 'reset', keys.slice(1)) >= RESET_TRIES) db.prepare("UPDATE codes SET used = 1 WHERE target = ? AND purpose = 'reset'").run(body.account);
+    throw new ApiError(Code.fail, say(request, 'server.wrongCode'), { field: 'code' });
+  }
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+    db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ?').run(user.id);
+    logActivity(db, user.id, 'password:reset', request);
+  })();
+  clearAccountAttempts(db, 'signin', body.account);
+}
+
+export function verifyEmail(db: Db, request: FastifyRequest, body: v.InferOutput<typeof verifyEmailSchema>): void {
+  const user = findAccount(db, body.account);
+  if (!user || !consumeCode(db, body.account, 'verify-email', body.token)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'token' });
+  db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(user.id);
+}

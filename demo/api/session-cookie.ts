@@ -1,0 +1,53 @@
+/**
+ * The shop_session cookie a no-JavaScript sign-in leaves: HttpOnly, SameSite=Lax, Path=/,
+ * Secure on https. Only page requests read it (for the header and `config.cookieSession`)
+ * and auth/session trades it for the token once; the API never takes it as a credential.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { sha256 } from './context.ts';
+
+export const SESSION_COOKIE = 'shop_session';
+
+const secure = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('Set-Cookie', `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/${secure(request)}`);
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Set-Cookie', `${SESSION_COOKIE}=; Max-Age=0; HttpOnly; SameSite=Lax; Path=/${secure(request)}`);
+}
+
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      const token = value.join('=');
+      return /^[\w-]{20,100}$/.test(token) ? token : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The session the cookie stands for, while it has not been picked up; else null. */
+export function cookieSession(db: Db, request: FastifyRequest): { token: string; userId: number } | null {
+  const token = readSessionCookie(request);
+  if (!token) return null;
+  const row = db.prepare('SELECT user_id FROM sessions WHERE token = ? AND revoked = 0 AND cookie = 1').get(sha256(token)) as { user_id: number } | undefined;
+  return row ? { token, userId: row.user_id } : null;
+}
+
+/**
+ * False when the request names another site as its Origin (a cross-site form or script).
+ * No Origin at all is a same-site navigation or a non-browser client; "null" is refused.
+ */
+export function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

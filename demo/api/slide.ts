@@ -1,0 +1,176 @@
+/**
+ * The slide check ('Swipe right to complete verification'): the server draws a picture with a
+ * gap at a random x and the matching piece (PNG, with pngjs), keeps x to itself, and checks
+ * the answer. Noise, soft shapes and a fainter decoy hollow keep the gap from being read off
+ * the pixels by the simplest script; the row (pieceY) is given, the column is what the shopper
+ * finds. A challenge is used up by any answer and expires in 2 minutes; a right answer gives a
+ * pass, also single use and good for 2 minutes, which a sign-in or code request then spends.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PNG } from 'pngjs';
+import * as v from 'valibot';
+import type { Db } from '../db/database.ts';
+import { ApiError, Code, ok } from './envelope.ts';
+import { parse, say, sha256 } from './context.ts';
+
+export const SLIDE_WIDTH = 320;
+export const SLIDE_HEIGHT = 160;
+export const SLIDE_PIECE = 48;
+export const SLIDE_TOLERANCE = 6;
+export const SLIDE_LIFETIME_MS = 2 * 60_000;
+export const PASS_LIFETIME_MS = 2 * 60_000;
+
+type Rgb = [number, number, number];
+
+/** A rounded square: is (x, y) inside a piece whose top-left is (0, 0)? */
+function inPiece(x: number, y: number): boolean {
+  const r = 8;
+  const s = SLIDE_PIECE;
+  if (x < 0 || y < 0 || x >= s || y >= s) return false;
+  const cx = x < r ? r : x >= s - r ? s - r - 1 : x;
+  const cy = y < r ? r : y >= s - r ? s - r - 1 : y;
+  return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+}
+
+const onEdge = (x: number, y: number) => inPiece(x, y) && (!inPiece(x - 2, y) || !inPiece(x + 2, y) || !inPiece(x, y - 2) || !inPiece(x, y + 2));
+const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
+
+/** The picture as RGB rows: a gradient, soft blobs and grain, different every time. */
+function scenery(): Rgb[][] {
+  const a: Rgb = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
+  const b: Rgb = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
+  const blobs = Array.from({ length: 9 }, () => ({ x: randomInt(0, SLIDE_WIDTH), y: randomInt(0, SLIDE_HEIGHT), r: randomInt(14, 50), c: [randomInt(0, 256), randomInt(0, 256), randomInt(0, 256)] as Rgb }));
+  const rows: Rgb[][] = [];
+  for (let y = 0; y < SLIDE_HEIGHT; y++) {
+    const row: Rgb[] = [];
+    for (let x = 0; x < SLIDE_WIDTH; x++) {
+      const t = (x + y) / (SLIDE_WIDTH + SLIDE_HEIGHT);
+      let px: Rgb = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+      for (const blob of blobs) {
+        const d = Math.hypot(x - blob.x, y - blob.y);
+        if (d < blob.r) {
+          const k = 0.55 * (1 - d / blob.r);
+          px = [px[0] + (blob.c[0] - px[0]) * k, px[1] + (blob.c[1] - px[1]) * k, px[2] + (blob.c[2] - px[2]) * k];
+        }
+      }
+      const grain = randomInt(-22, 23);
+      row.push([clamp(px[0] + grain), clamp(px[1] + grain), clamp(px[2] + grain)]);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+const dataUrl = (png: PNG) => `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+
+export interface SlidePictures {
+  gapX: number;
+  pieceY: number;
+  background: string;
+  piece: string;
+}
+
+/** Draws one challenge: the background with its hollow (and a decoy), and the piece cut from it. */
+export function drawChallenge(): SlidePictures {
+  const gapX = randomInt(SLIDE_PIECE + 16, SLIDE_WIDTH - SLIDE_PIECE - 8);
+  const pieceY = randomInt(8, SLIDE_HEIGHT - SLIDE_PIECE - 8);
+  // The decoy sits elsewhere in the row band's neighbourhood, never overlapping the gap.
+  let decoyX = randomInt(8, SLIDE_WIDTH - SLIDE_PIECE - 8);
+  if (Math.abs(decoyX - gapX) < SLIDE_PIECE + 8) decoyX = (gapX + SLIDE_WIDTH / 2) % (SLIDE_WIDTH - SLIDE_PIECE - 8);
+  const decoyY = randomInt(4, SLIDE_HEIGHT - SLIDE_PIECE - 4);
+  const rows = scenery();
+
+  const piece = new PNG({ width: SLIDE_PIECE, height: SLIDE_PIECE });
+  for (let y = 0; y < SLIDE_PIECE; y++) {
+    for (let x = 0; x < SLIDE_PIECE; x++) {
+      const i = (y * SLIDE_PIECE + x) * 4;
+      const [r, g, b] = rows[pieceY + y]![gapX + x]!;
+      const edge = onEdge(x, y);
+      piece.data[i] = edge ? 255 : r;
+      piece.data[i + 1] = edge ? 255 : g;
+      piece.data[i + 2] = edge ? 255 : b;
+      piece.data[i + 3] = inPiece(x, y) ? 255 : 0;
+    }
+  }
+
+  const background = new PNG({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT });
+  for (let y = 0; y < SLIDE_HEIGHT; y++) {
+    for (let x = 0; x < SLIDE_WIDTH; x++) {
+      let [r, g, b] = rows[y]![x]!;
+      if (inPiece(x - gapX, y - pieceY)) {
+        const light = onEdge(x - gapX, y - pieceY);
+        [r, g, b] = light ? [clamp(r * 0.6 + 90), clamp(g * 0.6 + 90), clamp(b * 0.6 + 90)] : [r * 0.45, g * 0.45, b * 0.45];
+      } else if (inPiece(x - decoyX, y - decoyY)) {
+        [r, g, b] = [r * 0.7, g * 0.7, b * 0.7];
+      }
+      const i = (y * SLIDE_WIDTH + x) * 4;
+      background.data[i] = clamp(r);
+      background.data[i + 1] = clamp(g);
+      background.data[i + 2] = clamp(b);
+      background.data[i + 3] = 255;
+    }
+  }
+  return { gapX, pieceY, background: dataUrl(background), piece: dataUrl(piece) };
+}
+
+/** Spends a pass: true once for a pass that is good and not expired. */
+export function consumeSlidePass(db: Db, pass: string | undefined): boolean {
+  if (!pass) return false;
+  return db.prepare('DELETE FROM slide_passes WHERE pass_hash = ? AND expires_at > ?').run(sha256(pass), Date.now()).changes === 1;
+}
+
+/**
+ * When `needed`, the request must carry a good pass (spent here). Without one: 'Please
+ * complete the verification'; with a bad or spent one: 'Verification failed'. Both say
+ * field 'slide' and slide: true, so the form shows the check.
+ */
+export function requireSlide(db: Db, request: FastifyRequest, pass: string | undefined, needed: boolean): void {
+  if (!needed) return;
+  if (!pass) throw new ApiError(Code.fail, say(request, 'server.slideRequired'), { field: 'slide', slide: true });
+  if (!consumeSlidePass(db, pass)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
+}
+
+const answerBody = v.object({
+  id: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)),
+  x: v.pipe(v.number(), v.finite()),
+  trail: v.optional(v.pipe(v.array(v.tuple([v.number(), v.number()])), v.maxLength(1000))),
+});
+
+export async function slideRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const limit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
+  // Loading a new picture is cheaper than answering one; the limit is wider.
+  const challengeLimit = { config: { rateLimit: { max: app.authRateLimit * 2, timeWindow: '1 minute' } } };
+
+  app.post('/auth/slide/challenge', challengeLimit, async () => {
+    const at = Date.now();
+    db.prepare('DELETE FROM slide_challenges WHERE expires_at <= ?').run(at);
+    db.prepare('DELETE FROM slide_passes WHERE expires_at <= ?').run(at);
+    const id = randomBytes(18).toString('base64url');
+    const pictures = drawChallenge();
+    const expiresAt = at + SLIDE_LIFETIME_MS;
+    db.prepare('INSERT INTO slide_challenges (id, gap_x, expires_at) VALUES (?, ?, ?)').run(id, pictures.gapX, expiresAt);
+    return ok({
+      id,
+      background: pictures.background,
+      piece: pictures.piece,
+      width: SLIDE_WIDTH,
+      height: SLIDE_HEIGHT,
+      pieceSize: SLIDE_PIECE,
+      pieceY: pictures.pieceY,
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
+  });
+
+  app.post('/auth/slide/verify', limit, async (request) => {
+    const body = parse(request, answerBody);
+    // Any answer uses the challenge up: a wrong guess cannot be followed by another.
+    const row = db.prepare('DELETE FROM slide_challenges WHERE id = ? RETURNING gap_x, expires_at').get(body.id) as { gap_x: number; expires_at: number } | undefined;
+    if (!row || row.expires_at <= Date.now() || Math.abs(body.x - row.gap_x) > SLIDE_TOLERANCE) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide' });
+    const pass = randomBytes(24).toString('base64url');
+    const expiresAt = Date.now() + PASS_LIFETIME_MS;
+    db.prepare('INSERT INTO slide_passes (pass_hash, expires_at) VALUES (?, ?)').run(sha256(pass), expiresAt);
+    return ok({ pass, expiresAt: new Date(expiresAt).toISOString() });
+  });
+}

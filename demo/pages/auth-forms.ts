@@ -1,0 +1,179 @@
+/**
+ * The auth pages without JavaScript: each page's fallback form posts (urlencoded) to the page's
+ * own address, here, and the same functions as the JSON API decide (demo/api/auth-flows.ts).
+ * Success: 303 to the checked redirect with the session in the HttpOnly shop_session cookie,
+ * which the page's script trades for the token when it runs (auth/session). Refusal: the page
+ * again, in its language, with the message at its field. A post whose Origin is another site is
+ * refused; a form that would need the slide check says to wait or turn JavaScript on.
+ */
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as flows from '../api/auth-flows.ts';
+import { logActivity, parse, sha256 } from '../api/context.ts';
+import { ApiError } from '../api/envelope.ts';
+import { clearSessionCookie, cookieSession, sameOrigin, setSessionCookie } from '../api/session-cookie.ts';
+import { safeRedirect } from '../../runtime/redirect.ts';
+import { message } from '../messages.ts';
+import { LANGUAGE_PREFIXES, languageOf, type Language } from './router.ts';
+import { readSetting, sendPage } from './routes.ts';
+import { defaultRouting, type RoutingConfig } from '../seed/defaults.ts';
+import { verifyDone, type FormState } from './screens/auth.ts';
+import { word } from './words.ts';
+
+/** What a form may carry: strings only, known names only, nothing long. */
+function fields(body: unknown, names: readonly string[]): Record<string, string> {
+  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const out: Record<string, string> = {};
+  for (const name of names) if (typeof source[name] === 'string') out[name] = (source[name] as string).slice(0, 500);
+  return out;
+}
+
+const orUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+interface FormContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  language: Language;
+  /** '' or '/zh' */
+  prefix: string;
+  href(path: string): string;
+  values: Record<string, string>;
+}
+
+type FormHandler = (form: FormContext) => unknown;
+
+interface FormSpec {
+  /** The names the form posts. */
+  names: readonly string[];
+  /** The fields shown in the form (a refusal for another field is said above the form). */
+  shown: readonly string[];
+  /** Kept when the page is shown again (never passwords). */
+  keep: readonly string[];
+  handle: FormHandler;
+}
+
+function signedIn(form: FormContext, started: flows.Started, target: string) {
+  setSessionCookie(form.request, form.reply, started.token);
+  return form.reply.redirect(target, 303);
+}
+
+export async function authFormRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  await app.register(formbody, { bodyLimit: 16_384 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: Math.ceil(context.ttl / 1000) }),
+  });
+  // A rate-limited form post gets its page back with the catalogue's message, in its language.
+  app.setErrorHandler((error: { statusCode?: number; retryAfter?: number }, request, reply) => {
+    if (error.statusCode !== 429 || request.method !== 'POST') throw error;
+    const language = languageOf((request.params as { lang?: string }).lang);
+    return sendPage(app, request, reply, { status: 429, form: { values: {}, errors: {}, formError: message(language.locale, 'server.tooMany', error.retryAfter) } });
+  });
+
+  const forms: Record<string, FormSpec> = {
+    signin: {
+      names: ['account', 'password', 'redirect'],
+      shown: ['account', 'password'],
+      keep: ['account', 'redirect'],
+      handle(form) {
+        const { values } = form;
+        const body = parse(form.request, flows.signInSchema, { account: values.account ?? '', password: values.password ?? '' });
+        return signedIn(form, flows.signIn(db, form.request, body, { cookie: true }), safeRedirect(values.redirect, form.prefix, form.href(`${userPath(app)}center`)));
+      },
+    },
+    signup: {
+      names: ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms', 'redirect'],
+      shown: ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms'],
+      keep: ['firstName', 'lastName', 'account', 'countryCode', 'terms', 'redirect'],
+      handle(form) {
+        const { values } = form;
+        const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', account: values.account ?? '', countryCode: orUndefined(values.countryCode), password: values.password ?? '', ...(values.terms === 'on' ? { terms: true } : {}) };
+        const body = parse(form.request, flows.signUpSchema, input);
+        const started = flows.signUp(db, form.request, body, { cookie: true });
+        // An e-mail account is asked to check its inbox first, as the element does.
+        const fallback = flows.accountColumn(body.account) === 'email' ? `${form.href('auth/verify-prompt')}?account=${encodeURIComponent(body.account)}` : form.href(`${userPath(app)}center`);
+        return signedIn(form, started, safeRedirect(values.redirect, form.prefix, fallback));
+      },
+    },
+    forget: {
+      names: ['account', 'countryCode'],
+      shown: ['account', 'countryCode'],
+      keep: ['account', 'countryCode'],
+      handle(form) {
+        const body = parse(form.request, flows.accountSchema, { account: form.values.account ?? '', countryCode: orUndefined(form.values.countryCode) });
+        flows.requestCode(db, form.request, body, 'reset');
+        return form.reply.redirect(`${form.href('auth/reset-password')}?account=${encodeURIComponent(body.account)}`, 303);
+      },
+    },
+    'reset-password': {
+      names: ['account', 'code', 'password'],
+      shown: ['account', 'code', 'password'],
+      keep: ['account', 'code'],
+      handle(form) {
+        const { values } = form;
+        flows.resetPassword(db, form.request, parse(form.request, flows.resetSchema, { account: values.account ?? '', code: values.code ?? '', password: values.password ?? '' }));
+        return form.reply.redirect(`${form.href('auth/signin')}?reset=done`, 303);
+      },
+    },
+    'verify-email': {
+      names: ['account', 'token'],
+      shown: [],
+      keep: [],
+      handle(form) {
+        flows.verifyEmail(db, form.request, parse(form.request, flows.verifyEmailSchema, { account: form.values.account ?? '', token: form.values.token ?? '' }));
+        return sendPage(app, form.request, form.reply, { screen: verifyDone });
+      },
+    },
+  };
+
+  const limit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
+
+  async function run(request: FastifyRequest, reply: FastifyReply, spec: FormSpec) {
+    const language = languageOf((request.params as { lang?: string }).lang);
+    const prefix = language.prefix ? `/${language.prefix}` : '';
+    // The server's words (say()) follow the page's language, not the browser's Accept-Language.
+    (request.query as Record<string, string>).lang = language.lang;
+    const values = fields(request.body, spec.names);
+    const again = (status: number, state: FormState) => sendPage(app, request, reply, { status, form: state });
+    if (!sameOrigin(request)) return again(403, { values: {}, errors: {}, formError: word(language.locale, 'crossSite') });
+    const form: FormContext = { request, reply, language, prefix, values, href: (path) => `${prefix}/${path}` };
+    try {
+      return await spec.handle(form);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const data = (error.data ?? {}) as { field?: string; slide?: boolean };
+      const kept = Object.fromEntries(spec.keep.filter((name) => values[name] !== undefined).map((name) => [name, values[name]!]));
+      const atField = data.field !== undefined && spec.shown.includes(data.field);
+      // No slide check without JavaScript: the form says how to go on instead of a dead end.
+      const slide = data.slide || data.field === 'slide' ? word(language.locale, 'slideNoScript') : undefined;
+      const formError = slide ?? (atField ? undefined : error.message);
+      return again(422, { values: kept, errors: atField ? { [data.field!]: error.message } : {}, ...(formError ? { formError } : {}) });
+    }
+  }
+
+  for (const [screen, spec] of Object.entries(forms)) {
+    app.post(`/auth/${screen}`, limit, (request, reply) => run(request, reply, spec));
+    app.post(`/:lang/auth/${screen}`, limit, (request, reply) => (isPrefix(request) ? run(request, reply, spec) : reply.callNotFound()));
+  }
+
+  /** The header's sign-out form (a no-JavaScript session): the session ends, the cookie goes. */
+  const signOut = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf((request.params as { lang?: string }).lang);
+    if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.locale, 'crossSite') } });
+    const session = cookieSession(db, request);
+    if (session) {
+      db.prepare('UPDATE sessions SET revoked = 1, cookie = 0 WHERE token = ?').run(sha256(session.token));
+      logActivity(db, session.userId, 'signout', request);
+    }
+    clearSessionCookie(request, reply);
+    return reply.redirect(`${language.prefix ? `/${language.prefix}` : ''}/`, 303);
+  };
+  app.post('/auth/signout', signOut);
+  app.post('/:lang/auth/signout', (request, reply) => (isPrefix(request) ? signOut(request, reply) : reply.callNotFound()));
+}
+
+const isPrefix = (request: FastifyRequest) => (LANGUAGE_PREFIXES as readonly string[]).includes((request.params as { lang?: string }).lang ?? '');
+
+const userPath = (app: FastifyInstance) => readSetting<RoutingConfig>(app, 'routing', defaultRouting).userPath;

@@ -1,0 +1,178 @@
+/**
+ * The auth screens. Each is an element with a server-rendered fallback: a real form that works
+ * without JavaScript by posting to the page's own address (demo/pages/auth-forms.ts), labelled
+ * fields with autocomplete hints, and after a refused post the error next to its field
+ * (aria-invalid + aria-describedby), the typed values kept except passwords. Redirect targets
+ * come from ?redirect= through safeRedirect: a path of this shop or the default, never another site.
+ */
+import { safeRedirect } from '../../../runtime/redirect.ts';
+import { html, type Html } from '../../html.ts';
+import { message } from '../../messages.ts';
+import type { PageContext, Screen } from '../context.ts';
+
+/** What a refused form post brings back to its page: the values (no passwords) and the messages by field. */
+export interface FormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A message for the whole form (a slide check it cannot do, another site's post). */
+  formError?: string;
+}
+
+const page = (title: string, body: Html, status?: number): Screen => ({ title, description: title, data: {}, body: html`<h1>${title}</h1>${body}`, ...(status ? { status } : {}) });
+
+/** '' or '/zh': what safeRedirect puts in front of a path. */
+export const prefixPath = (ctx: PageContext) => (ctx.language.prefix ? `/${ctx.language.prefix}` : '');
+export const userHome = (ctx: PageContext) => ctx.href(`${ctx.routing.userPath}center`);
+
+interface FieldOptions {
+  type?: string;
+  autocomplete: string;
+  required?: boolean;
+  /** Kept after a refused post (never for passwords). */
+  keep?: boolean;
+  value?: string;
+  hint?: string;
+}
+
+/** A labelled field; after a refusal its message sits under it and the input points to it. */
+function field(ctx: PageContext, form: string, name: string, label: string, options: FieldOptions): Html {
+  const id = `${form}-${name}`;
+  const error = ctx.form?.errors[name];
+  const hintId = options.hint ? `${id}-hint` : '';
+  const errorId = error ? `${id}-error` : '';
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const value = options.keep === false ? '' : (ctx.form?.values[name] ?? options.value ?? '');
+  return html`<p class="form-field"><label for="${id}">${label}</label>
+    ${options.hint ? html`<span class="field-hint" id="${hintId}">${options.hint}</span>` : ''}
+    <input id="${id}" name="${name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"${options.required === false ? '' : html` required`}${value ? html` value="${value}"` : ''}${error ? html` aria-invalid="true"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
+    ${error ? html`<span class="field-error" id="${errorId}">${error}</span>` : ''}</p>`;
+}
+
+function formError(ctx: PageContext): Html {
+  return ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : html``;
+}
+
+const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
+const submit = (label: string) => html`<p><button class="form-submit" type="submit">${label}</button></p>`;
+
+// The spec's hint for the account field, in the same words as the element's.
+const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', ctx.w('account_'), { autocomplete: 'username', hint: message(ctx.language.locale, 'validation.accountEmpty') });
+const countryCode = (ctx: PageContext, form: string, required: boolean) =>
+  field(ctx, form, 'countryCode', ctx.w('countryCode'), { autocomplete: 'tel-country-code', value: '+86', required, hint: ctx.w('countryCodeHint') });
+
+export function signin(ctx: PageContext): Screen {
+  const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
+  const here = ctx.href('auth/signin');
+  // On the phone (?qr=): signing in comes back to this same address to confirm.
+  const redirect = qr ? safeRedirect(`/auth/signin?qr=${qr}`, prefixPath(ctx)) : safeRedirect(ctx.form?.values.redirect ?? ctx.query.redirect, prefixPath(ctx), userHome(ctx));
+  const notice = ctx.query.reset === 'done' ? html`<p class="form-notice" role="status">${ctx.w('resetDone')}</p>` : '';
+  return page(
+    ctx.w('signIn'),
+    html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
+    <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}" oauth-href="/dev/oauth/authorize" mode="password">
+      <form class="auth-form" method="post" action="${qr ? `${here}?qr=${qr}` : here}" novalidate>${formError(ctx)}${hidden('redirect', redirect)}
+        ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}${submit(ctx.w('signIn'))}
+      </form>
+      <p><a href="${ctx.href('auth/forget')}">${ctx.w('forgot')}</a> · <a href="${ctx.href('auth/signup')}">${ctx.w('signUp')}</a></p>
+    </shop-signin>
+    ${qr ? '' : html`<h2>${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login>`}`,
+  );
+}
+
+export function signup(ctx: PageContext): Screen {
+  const here = ctx.href('auth/signup');
+  // Without ?redirect= the element sends an e-mail account to the verify prompt (its own default).
+  const asked = ctx.form?.values.redirect ?? ctx.query.redirect;
+  const redirect = asked ? safeRedirect(asked, prefixPath(ctx)) : '';
+  const terms = ctx.form?.errors.terms;
+  return page(
+    ctx.w('signUp'),
+    html`<shop-signup ${redirect ? html`redirect="${redirect}" ` : ''}signin-href="${ctx.href('auth/signin')}" terms-href="${termsHref(ctx)}">
+      <form class="auth-form" method="post" action="${here}" novalidate>${formError(ctx)}${redirect ? hidden('redirect', redirect) : ''}
+        ${field(ctx, 'signup', 'firstName', ctx.w('firstName'), { autocomplete: 'given-name' })}${field(ctx, 'signup', 'lastName', ctx.w('lastName'), { autocomplete: 'family-name' })}
+        ${account(ctx, 'signup')}${countryCode(ctx, 'signup', false)}
+        ${field(ctx, 'signup', 'password', ctx.w('password'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint') })}
+        <p class="form-field form-check"><input id="signup-terms" name="terms" type="checkbox" value="on" required${ctx.form?.values.terms === 'on' ? html` checked` : ''}${terms ? html` aria-invalid="true" aria-describedby="signup-terms-error"` : ''}>
+          <label for="signup-terms">${ctx.w('termsAgree')}</label> <a href="${termsHref(ctx)}">${ctx.w('termsLink')}</a>
+          ${terms ? html`<span class="field-error" id="signup-terms-error">${terms}</span>` : ''}</p>
+        ${submit(ctx.w('signUp'))}
+      </form>
+      <p><a href="${ctx.href('auth/signin')}">${ctx.w('haveAccount')}</a></p>
+    </shop-signup>`,
+  );
+}
+
+export const termsHref = (ctx: PageContext) => ctx.rule(ctx.routing.pageRule, 'privacy');
+
+export function forget(ctx: PageContext): Screen {
+  return page(
+    ctx.w('forgot'),
+    html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}" signin-href="${ctx.href('auth/signin')}"><p>${ctx.w('forgotText')}</p>
+      <form class="auth-form" method="post" action="${ctx.href('auth/forget')}" novalidate>${formError(ctx)}${account(ctx, 'forgot')}${countryCode(ctx, 'forgot', false)}${submit(ctx.w('sendCode'))}</form>
+      <p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p>
+    </shop-forgot-password>`,
+  );
+}
+
+export function resetPassword(ctx: PageContext): Screen {
+  const accountValue = ctx.form?.values.account ?? ctx.query.account ?? '';
+  return page(
+    ctx.w('resetPassword'),
+    html`<shop-reset-password account="${accountValue}" signin-href="${ctx.href('auth/signin')}">
+      <form class="auth-form" method="post" action="${ctx.href('auth/reset-password')}" novalidate>${formError(ctx)}
+        ${field(ctx, 'reset', 'account', ctx.w('account_'), { autocomplete: 'username', value: accountValue })}
+        ${field(ctx, 'reset', 'code', ctx.w('code'), { autocomplete: 'one-time-code', hint: ctx.w('codeHint') })}
+        ${field(ctx, 'reset', 'password', ctx.w('newPassword'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint') })}
+        ${submit(ctx.w('resetPassword'))}
+      </form>
+    </shop-reset-password>`,
+  );
+}
+
+export function verifyEmail(ctx: PageContext): Screen {
+  const token = ctx.query.token ?? '';
+  const accountValue = ctx.query.account ?? '';
+  // The link checks itself once the element runs; without JavaScript the button does it.
+  return page(
+    ctx.w('verifyEmail'),
+    html`<shop-verify-email account="${accountValue}" token="${token}" signin-href="${ctx.href('auth/signin')}" home-href="${ctx.href('')}">
+      ${ctx.form?.formError ? formError(ctx) : html`<p>${ctx.w('verifyChecking')}</p>`}
+      <form class="auth-form" method="post" action="${ctx.href('auth/verify-email')}">${hidden('account', accountValue)}${hidden('token', token)}${submit(ctx.w('verifyButton'))}</form>
+    </shop-verify-email>`,
+  );
+}
+
+export function verifyDone(ctx: PageContext): Screen {
+  return page(ctx.w('verifyEmail'), html`<p role="status">${ctx.w('verifyDone')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p>`);
+}
+
+export function verifyPrompt(ctx: PageContext): Screen {
+  return page(
+    ctx.w('verifyPrompt'),
+    html`<shop-verify-prompt account="${ctx.query.account ?? ''}" home-href="${ctx.href('')}"><p>${ctx.w('verifyPromptText')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p></shop-verify-prompt>`,
+  );
+}
+
+export function oauth(ctx: PageContext): Screen {
+  const redirect = safeRedirect(ctx.query.redirect, prefixPath(ctx), userHome(ctx));
+  return page(
+    ctx.w('oauth'),
+    html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}" redirect="${redirect}" signin-href="${ctx.href('auth/signin')}">
+      <p>${ctx.w('oauthNeedsJs')}</p><p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p>
+    </shop-oauth-return>`,
+  );
+}
+
+const screens: Record<string, (ctx: PageContext) => Screen> = {
+  signin,
+  signup,
+  forget,
+  'reset-password': resetPassword,
+  'verify-email': verifyEmail,
+  'verify-prompt': verifyPrompt,
+  oauth,
+};
+
+export function auth(ctx: PageContext, which: string): Screen | null {
+  return screens[which]?.(ctx) ?? null;
+}
