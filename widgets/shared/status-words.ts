@@ -1,0 +1,9 @@
+/** Spec section 4's states in the shopper's words: the locale key of each value. */
+import type { AuditStatus, OrderStatus, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types';
+import type { MessageKey } from '../../runtime/i18n';
+
+export const orderStatusKey = (s: OrderStatus): MessageKey => `order.status.${s}`;
+export const payStatusKey = (s: PayStatus): MessageKey => `order.pay.${s}`;
+export const returnStatusKey = (s: ReturnStatus): MessageKey => `returns.status.${s}`;
+export const auditStatusKey = (s: AuditStatus): MessageKey => `returns.audit.${s}`;
+export const returnTypeKey = (s: ReturnType_): MessageKey => `returns.type.${s}`;
