@@ -2,19 +2,14 @@
  * Sending the e-mail verification link again (auth/verify/resend, signed in only), shared by
  * shop-verify-prompt and shop-verify-email's failure state: a button that counts down the
  * wait before the next link may be asked for, and a polite status line that says the link
- * went out. The countdown lives in the button's own text, not in the live region, so a screen
- * reader hears "sent" once instead of every second.
+ * went out. The wait is the one for sign-in codes (CODE_RESEND_SECONDS). The countdown lives in
+ * the button's own text, not in the live region, so a screen reader hears "sent" once instead
+ * of every second. (The sign-in form's CodeButton speaks of codes; this one of links.)
  */
 import { useEffect, useState } from 'react';
 import { resendVerification } from '../../runtime/api/auth';
+import { CODE_RESEND_SECONDS } from '../../runtime/constants';
 import { useT } from './use-t';
-
-/**
- * The wait before another link, the same as for sign-in codes. The sign-in engineer's
- * CODE_RESEND_SECONDS (runtime/constants.ts) was not there yet when this was written; once it
- * is, this should read it instead.
- */
-export const RESEND_SECONDS = 60;
 
 /** The shopper-facing text of a failed request (the client's typed errors carry one). */
 export function messageOf(failure: unknown, fallback: string): string {
@@ -68,7 +63,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
     try {
       await resendVerification();
       setSent(true);
-      countdown.start(RESEND_SECONDS);
+      countdown.start(CODE_RESEND_SECONDS);
     } catch (failure) {
       setError(messageOf(failure, t('http.unknown')));
     } finally {
