@@ -22,6 +22,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-coupon': () => import('./coupon/define'),
   'shop-dropdown': () => import('./dropdown/define'),
   'shop-empty': () => import('./empty/define'),
+  'shop-favorite-button': () => import('./favorite-button/define'),
   'shop-html-content': () => import('./html-content/define'),
   'shop-image-mover': () => import('./image-mover/define'),
   'shop-input': () => import('./input/define'),
@@ -54,6 +55,8 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-slide-verify': () => import('./slide-verify/define'),
   'shop-slides': () => import('./slides/define'),
   'shop-toast': () => import('./toast/define'),
+  'shop-user-article': () => import('./user-article/define'),
+  'shop-user-favorite': () => import('./user-favorite/define'),
   'shop-verify-email': () => import('./verify-email/define'),
   'shop-verify-prompt': () => import('./verify-prompt/define'),
 };
