@@ -1,0 +1,197 @@
+// The auth pages without JavaScript, as a browser posts them: urlencoded forms to the page's
+// own address, 303 + an HttpOnly session cookie on success, the page again with the message at
+// the field on refusal, no open redirect, another site's post refused, and the cookie traded
+// once for the token by the page's script (auth/session), after which it no longer works.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let post: ReturnType<typeof apiClient>;
+before(async () => {
+  demo = await startDemo();
+  post = apiClient(demo.url);
+});
+after(() => demo.close());
+
+function form(on: RunningDemo, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${on.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: on.url, ...headers }, body: new URLSearchParams(fields).toString() });
+}
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+const initialData = (page: string) => JSON.parse(/<script type="application\/json" id="shop-initial-data">(.*?)<\/script>/s.exec(page)![1]!);
+
+async function fresh<T>(run: (on: RunningDemo) => Promise<T>): Promise<T> {
+  const on = await startDemo();
+  try {
+    return await run(on);
+  } finally {
+    await on.close();
+  }
+}
+
+describe('the auth pages\' markup', () => {
+  it('writes the brief\'s elements and attributes, siblings, with labelled fallback fields', async () => {
+    const page = await (await fetch(`${demo.url}/zh/auth/signin?redirect=/cart`)).text();
+    assert.match(page, /<shop-signin redirect="\/zh\/cart" signup-href="\/zh\/auth\/signup" forgot-href="\/zh\/auth\/forget" oauth-href="\/dev\/oauth\/authorize" mode="password">/);
+    assert.match(page, /<\/shop-signin>\s*<h2>[^<]+<\/h2><shop-qr-login redirect="\/zh\/cart"><p>[^<]+<\/p><\/shop-qr-login>/, 'siblings, the QR fallback says it needs JavaScript');
+    assert.match(page, /<form class="auth-form" method="post" action="\/zh\/auth\/signin"/);
+    for (const [id, autocomplete] of [['signin-account', 'username'], ['signin-password', 'current-password']]) {
+      assert.match(page, new RegExp(`<label for="${id}">`));
+      assert.match(page, new RegExp(`id="${id}"[^>]*autocomplete="${autocomplete}"`));
+    }
+    const signup = await (await fetch(`${demo.url}/auth/signup`)).text();
+    for (const autocomplete of ['given-name', 'family-name', 'username', 'new-password']) assert.match(signup, new RegExp(`autocomplete="${autocomplete}"`));
+    assert.match(signup, /<shop-signup signin-href="\/auth\/signin" terms-href="[^"]+">/);
+    assert.match(signup, /type="checkbox"[^>]*name="terms"|name="terms"[^>]*type="checkbox"/);
+    const reset = await (await fetch(`${demo.url}/auth/reset-password?account=demo%40example.com`)).text();
+    assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin">/);
+    assert.match(reset, /autocomplete="one-time-code"/);
+    assert.match(await (await fetch(`${demo.url}/auth/forget`)).text(), /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin">/);
+    assert.match(await (await fetch(`${demo.url}/auth/verify-email?token=123456&account=a%40b.com`)).text(), /<shop-verify-email account="a@b.com" token="123456" signin-href="\/auth\/signin" home-href="\/">/);
+    assert.match(await (await fetch(`${demo.url}/zh-HK/auth/verify-prompt?account=a%40b.com`)).text(), /<shop-verify-prompt account="a@b.com" home-href="\/zh-HK">/);
+    assert.match(await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text(), /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin">/);
+  });
+
+  it('on the phone (?qr=) shows shop-qr-confirm above a sign-in form that comes back to the same address', async () => {
+    const id = 'abcdefghijklmnopqrstuvwx';
+    const page = await (await fetch(`${demo.url}/auth/signin?qr=${id}`)).text();
+    assert.match(page, new RegExp(`<shop-qr-confirm qr-id="${id}" signin-href="/auth/signin">[\\s\\S]*</shop-qr-confirm>\\s*<shop-signin redirect="/auth/signin\\?qr=${id}"`));
+    assert.ok(!page.includes('<shop-qr-login'), 'the phone is not asked to scan');
+  });
+
+  it('puts shop-account-menu in the header, its fallback the Account link', async () => {
+    const page = await (await fetch(`${demo.url}/zh`)).text();
+    assert.match(page, /<shop-account-menu signin-href="\/zh\/auth\/signin" account-href="\/zh\/user\/center" orders-href="\/zh\/user\/order"><a href="\/zh\/user\/center">[^<]+<\/a><\/shop-account-menu>/);
+    assert.equal(initialData(page).config.cookieSession, undefined);
+  });
+});
+
+describe('signing in without JavaScript', () => {
+  it('POST form -> 303 + HttpOnly cookie; the page then knows; auth/session trades it once and clears it', async () => {
+    const response = await form(demo, '/zh/auth/signin', { account: 'demo@example.com', password: 'demo-password', redirect: '/zh/cart' });
+    assert.equal(response.status, 303);
+    assert.equal(response.headers.get('location'), '/zh/cart');
+    assert.match(response.headers.get('set-cookie')!, /^shop_session=[\w-]+; HttpOnly; SameSite=Lax; Path=\/$/);
+    const cookie = cookieOf(response);
+
+    const page = await (await fetch(`${demo.url}/zh/cart`, { headers: { cookie } })).text();
+    assert.equal(initialData(page).config.cookieSession, true);
+    assert.match(page, /<shop-account-menu [^>]*><span class="account-name">[^<]*Demo[^<]*<\/span> <form class="signout-form" method="post" action="\/zh\/auth\/signout">/);
+    assert.equal((await post('/user/info', {}, { cookie })).code, 50, 'the API never takes the cookie');
+
+    // A form from anywhere cannot trigger the pickup.
+    const byForm = await fetch(`${demo.url}/api/web/auth/session`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    assert.equal(((await byForm.json()) as { code: number }).code, 40);
+    const crossSite = await fetch(`${demo.url}/api/web/auth/session`, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
+    assert.equal(((await crossSite.json()) as { code: number }).code, 40);
+
+    const pickup = await fetch(`${demo.url}/api/web/auth/session`, { method: 'POST', headers: { cookie, origin: demo.url } });
+    const answer = (await pickup.json()) as { code: number; data: { token: string; user: { email: string } } };
+    assert.equal(answer.code, 0);
+    assert.equal(cookie, `shop_session=${answer.data.token}`, 'one credential: the same session');
+    assert.equal(answer.data.user.email, 'demo@example.com');
+    assert.match(pickup.headers.get('set-cookie')!, /^shop_session=; Max-Age=0; HttpOnly; SameSite=Lax; Path=\//);
+    assert.equal((await post('/user/info', {}, { 'x-auth': answer.data.token })).code, 0);
+
+    const again = await fetch(`${demo.url}/api/web/auth/session`, { method: 'POST', headers: { cookie } });
+    assert.equal(((await again.json()) as { code: number }).code, 40, 'the cookie no longer works');
+    assert.equal(initialData(await (await fetch(`${demo.url}/zh/cart`, { headers: { cookie } })).text()).config.cookieSession, undefined);
+  });
+
+  it('a wrong password: the page again (422), in its language, the message at the field, the account kept, the password not', async () => {
+    const response = await form(demo, '/zh/auth/signin', { account: 'demo@example.com', password: 'wrong-password', redirect: '/cart' });
+    assert.equal(response.status, 422);
+    assert.equal(response.headers.get('set-cookie'), null);
+    const page = await response.text();
+    assert.match(page, /<input id="signin-password" name="password" type="password" autocomplete="current-password" required aria-invalid="true" aria-describedby="signin-password-error">\s*<span class="field-error" id="signin-password-error">账号或密码错误<\/span>/);
+    assert.match(page, /id="signin-account"[^>]*value="demo@example.com"/);
+    assert.ok(!page.includes('wrong-password'));
+    assert.match(page, /name="redirect" value="\/zh\/cart"/, 'the redirect survives');
+    const empty = await (await form(demo, '/auth/signin', { account: '', password: '' })).text();
+    assert.match(empty, /id="signin-account-error">Email\/Mobile number is required</);
+  });
+
+  for (const target of ['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+    it(`lands on the home page for redirect=${target}`, async () => {
+      const response = await form(demo, '/auth/signin', { account: 'demo@example.com', password: 'demo-password', redirect: target });
+      assert.deepEqual([response.status, response.headers.get('location')], [303, '/']);
+      const zh = await form(demo, '/zh/auth/signin', { account: 'demo@example.com', password: 'demo-password', redirect: target });
+      assert.equal(zh.headers.get('location'), '/zh/');
+    });
+  }
+
+  it('refuses a post from another site', async () => {
+    const response = await form(demo, '/auth/signin', { account: 'demo@example.com', password: 'demo-password' }, { origin: 'https://evil.example' });
+    assert.equal(response.status, 403);
+    assert.equal(response.headers.get('set-cookie'), null);
+    assert.match(await response.text(), /role="alert">This form was sent from another site/);
+  });
+
+  it('after repeated failures says to wait or turn JavaScript on (never a dead end)', async () => {
+    await fresh(async (on) => {
+      for (let i = 0; i < 3; i++) await form(on, '/auth/signin', { account: 'demo@example.com', password: 'wrong-password' });
+      const response = await form(on, '/auth/signin', { account: 'demo@example.com', password: 'demo-password' });
+      assert.equal(response.status, 422);
+      assert.match(await response.text(), /<p class="form-error" role="alert">Too many attempts\. Wait 15 minutes and try again, or turn on JavaScript/);
+    });
+  });
+
+  it('signs out with the header\'s form: the session ends and the cookie goes', async () => {
+    const cookie = cookieOf(await form(demo, '/auth/signin', { account: 'demo@example.com', password: 'demo-password' }));
+    const token = cookie.split('=')[1]!;
+    const response = await form(demo, '/zh/auth/signout', {}, { cookie });
+    assert.deepEqual([response.status, response.headers.get('location')], [303, '/zh/']);
+    assert.match(response.headers.get('set-cookie')!, /Max-Age=0/);
+    assert.equal((await post('/user/info', {}, { 'x-auth': token })).code, 50);
+  });
+});
+
+describe('the other forms without JavaScript', () => {
+  it('sign-up: refusals at their fields, then 303 to the verify prompt with the cookie', async () => {
+    const missing = await (await form(demo, '/auth/signup', { firstName: '', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1', terms: 'on' })).text();
+    assert.match(missing, /id="signup-firstName"[^>]*aria-invalid="true" aria-describedby="signup-firstName-error"/);
+    assert.match(missing, /id="signup-lastName"[^>]*value="Li"/);
+    const terms = await form(demo, '/zh/auth/signup', { firstName: 'Wei', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1' });
+    assert.equal(terms.status, 422);
+    assert.match(await terms.text(), /id="signup-terms-error">请先同意条款</);
+    const mobile = await (await form(demo, '/auth/signup', { firstName: 'Wei', lastName: 'Li', account: '13955556666', countryCode: '', password: 'long-enough-1', terms: 'on' })).text();
+    assert.match(mobile, /id="signup-countryCode-error">Country code is required</);
+    const done = await form(demo, '/auth/signup', { firstName: 'Wei', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1', terms: 'on' });
+    assert.equal(done.status, 303);
+    assert.equal(done.headers.get('location'), '/auth/verify-prompt?account=form-new%40example.com');
+    assert.match(done.headers.get('set-cookie')!, /^shop_session=/);
+  });
+
+  it('forgot -> reset page with the account; reset with the mailed code -> sign-in page; the new password works', async () => {
+    await fresh(async (on) => {
+      const forgot = await form(on, '/zh/auth/forget', { account: 'demo@example.com', countryCode: '' });
+      assert.deepEqual([forgot.status, forgot.headers.get('location')], [303, '/zh/auth/reset-password?account=demo%40example.com']);
+      const code = (on.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'demo@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/\d{6}/)![0];
+      const wrong = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code: '000000', password: 'brand-new-pass' });
+      assert.equal(wrong.status, 422);
+      assert.match(await wrong.text(), /id="reset-code-error">验证码错误或已过期</);
+      const reset = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code, password: 'brand-new-pass' });
+      assert.deepEqual([reset.status, reset.headers.get('location')], [303, '/zh/auth/signin?reset=done']);
+      assert.equal((await form(on, '/auth/signin', { account: 'demo@example.com', password: 'brand-new-pass' })).status, 303);
+    });
+  });
+
+  it('verify-email by button: done, or "Verification failed"', async () => {
+    const signup = await post('/auth/signup', { firstName: 'V', lastName: 'E', account: 'form-verify@example.com', password: 'long-enough-1', terms: true });
+    assert.equal(signup.code, 0);
+    const code = (demo.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'form-verify@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/token=(\d{6})/)![1]!;
+    const failed = await form(demo, '/auth/verify-email', { account: 'form-verify@example.com', token: '000000' });
+    assert.equal(failed.status, 422);
+    assert.match(await failed.text(), /role="alert">Verification failed</);
+    const ok = await form(demo, '/auth/verify-email', { account: 'form-verify@example.com', token: code });
+    assert.equal(ok.status, 200);
+    assert.match(await ok.text(), /Your e-mail address is verified/);
+  });
+
+  it('a urlencoded post to the API still gets the API\'s JSON envelope (no page form posts there)', async () => {
+    for (const path of ['/auth/signin', '/auth/signup', '/auth/forget', '/auth/reset-password']) assert.ok(!(await (await fetch(`${demo.url}${path}`)).text()).includes('action="/api/web'), path);
+    const response = await fetch(`${demo.url}/api/web/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'account=a' });
+    assert.equal(((await response.json()) as { code: number }).code, 40);
+  });
+});
