@@ -1,0 +1,297 @@
+/**
+ * @summary Account settings: change the e-mail or the mobile number (a code is sent to the new
+ * one; 'Send code', then a 60 s countdown before 'Resend'), and change the password (the
+ * current one and a new one with a strength hint; the other devices are then signed out).
+ * The spec's messages for empty and malformed entries, and the server's refusals, are shown at
+ * their field. A guest sees a sign-in prompt.
+ *
+ * The code button and the strength hint are the account forms' own
+ * (widgets/shared/auth-code-button.tsx, auth-password-strength.tsx).
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart base - The screen.
+ * @csspart email - The e-mail form.
+ * @csspart mobile - The mobile number form.
+ * @csspart password - The password form.
+ * @csspart input - Each field.
+ * @csspart send-code - The code buttons.
+ * @csspart strength - The new password's strength hint.
+ * @csspart submit - Each form's button.
+ * @csspart done - A form's success message.
+ * @csspart form-error - A failure that belongs to no field (too many requests, no connection).
+ * @csspart error - A field's error text.
+ * @csspart loading - The loading line.
+ * @csspart problem - A failed load, with its retry button.
+ * @csspart signin - The guest's prompt.
+ *
+ * @cssproperty --shop-primary-color - Buttons.
+ * @cssproperty --shop-error-color - Errors.
+ * @cssproperty --shop-success-color - Success messages.
+ *
+ * @event shop:account-update - A change went through; detail `{part: 'email'|'mobile'|'password'}`.
+ */
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UserInfo } from '../../runtime/api/types';
+import { editEmail, editMobile, editPassword, sendChangeCode, userInfo } from '../../runtime/api/user';
+import { PASSWORD_MIN_LENGTH } from '../../runtime/constants';
+import { $userInfo } from '../../runtime/session';
+import * as rules from '../../runtime/validation';
+import { CodeButton } from '../shared/auth-code-button';
+import { PasswordStrength } from '../shared/auth-password-strength';
+import { emit } from '../shared/emit';
+import { Field } from '../shared/field';
+import { useHost } from '../shared/host';
+import type { PropsOf } from '../shared/props';
+import { useListing } from '../shared/use-listing';
+import { useT } from '../shared/use-t';
+import { LoadProblem, Loading, refusalOf, SignInPrompt, useSignedIn } from '../user/parts';
+
+export const userAccountProps = {};
+
+export type UserAccountProps = PropsOf<typeof userAccountProps>;
+
+async function loadUser(signal: AbortSignal): Promise<UserInfo> {
+  const user = await userInfo({ signal });
+  $userInfo.set(user);
+  return user;
+}
+
+export function UserAccount(_props: UserAccountProps) {
+  const signedIn = useSignedIn();
+  return signedIn ? <Settings /> : <SignInPrompt />;
+}
+
+function Settings() {
+  const { t } = useT();
+  const { state, retry } = useListing('account', loadUser);
+  if (!state.data) {
+    if (state.status === 'error') return <LoadProblem message={t('user.loadFailed', state.message)} onRetry={retry} />;
+    return <Loading />;
+  }
+  return (
+    <div part="base" className="screen">
+      <ChangeAccount kind="email" />
+      <ChangeAccount kind="mobile" />
+      <ChangePassword />
+    </div>
+  );
+}
+
+type AccountField = 'account' | 'code';
+
+const KIND = {
+  email: { title: 'security.changeEmail', label: 'security.newEmail', done: 'security.emailChanged', rule: rules.email, save: editEmail, type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobile: { title: 'security.changeMobile', label: 'security.newMobile', done: 'security.mobileChanged', rule: rules.mobile, save: editMobile, type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+} as const;
+
+function ChangeAccount({ kind }: { kind: 'email' | 'mobile' }) {
+  const { t } = useT();
+  const host = useHost();
+  const user = useStore($userInfo);
+  const words = KIND[kind];
+  const [values, setValues] = useState<Record<AccountField, string>>({ account: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const refs = { account: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
+  const current = kind === 'email' ? user?.email : user?.mobile;
+
+  const checkAccount = (value: string) => {
+    const issue = rules.firstIssue(words.rule, value);
+    return issue ? t(issue.key, ...(issue.args ?? [])) : undefined;
+  };
+  const fail = (failure: unknown) => {
+    const { field, message } = refusalOf(failure, ['account', 'code'] as const);
+    if (field) {
+      setErrors({ [field]: message });
+      refs[field].current?.focus();
+    } else setFormError(message);
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    setFormError('');
+    setDone('');
+    const problem = checkAccount(values.account);
+    setErrors({ account: problem });
+    if (problem) {
+      refs.account.current?.focus();
+      return false;
+    }
+    try {
+      await sendChangeCode({ account: values.account.trim(), purpose: kind === 'email' ? 'change-email' : 'change-mobile' });
+      refs.code.current?.focus();
+      return true;
+    } catch (failure) {
+      fail(failure);
+      return false;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError('');
+    setDone('');
+    const codeIssue = rules.firstIssue(rules.verificationCode, values.code);
+    const found = { account: checkAccount(values.account), code: codeIssue ? t(codeIssue.key) : undefined };
+    setErrors(found);
+    const first = (['account', 'code'] as const).find((field) => found[field]);
+    if (first) return refs[first].current?.focus();
+    setBusy(true);
+    try {
+      const account = values.account.trim();
+      $userInfo.set(await words.save({ account, code: values.code.trim() }));
+      setValues({ account: '', code: '' });
+      setDone(t(words.done, account));
+      emit(host, 'shop:account-update', { part: kind });
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = (field: AccountField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const titleId = `${kind}-title`;
+
+  return (
+    <form part={kind} className="card form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <h2 id={titleId} className="heading">
+        {t(words.title)}
+      </h2>
+      <p className="muted">{t('security.current', current || t('security.notSet'))}</p>
+      <Field label={t(words.label)} required error={errors.account} hint={t('security.codeHint')}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={refs.account}
+            part="input"
+            className="input"
+            type={words.type}
+            name={kind}
+            autoComplete={words.autoComplete}
+            inputMode={words.inputMode}
+            value={values.account}
+            onChange={(event) => change('account', event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <div className="code-row">
+        <Field label={t('security.code')} required error={errors.code}>
+          {(aria) => (
+            <input
+              {...aria}
+              ref={refs.code}
+              part="input"
+              className="input"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={values.code}
+              onChange={(event) => change('code', event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <CodeButton send={sendCode} />
+      </div>
+      <div className="actions">
+        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? t('security.saving') : t(words.title)}
+        </button>
+        <p part="done" className="status" role="status">
+          {done}
+        </p>
+      </div>
+      {formError && (
+        <p part="form-error" className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+type PasswordField = 'oldPassword' | 'password';
+
+function ChangePassword() {
+  const { t } = useT();
+  const host = useHost();
+  const [values, setValues] = useState<Record<PasswordField, string>>({ oldPassword: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const refs = { oldPassword: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const newLabel = t('security.newPassword');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError('');
+    setDone(false);
+    const old = rules.firstIssue(rules.password, values.oldPassword);
+    const fresh = rules.firstIssue(rules.password, values.password);
+    const found = {
+      oldPassword: old ? t(old.key) : undefined,
+      password: fresh ? t(fresh.key) : values.password.length < PASSWORD_MIN_LENGTH ? t('field.tooShort', newLabel, PASSWORD_MIN_LENGTH) : undefined,
+    };
+    setErrors(found);
+    const first = (['oldPassword', 'password'] as const).find((field) => found[field]);
+    if (first) return refs[first].current?.focus();
+    setBusy(true);
+    try {
+      await editPassword({ oldPassword: values.oldPassword, password: values.password });
+      setValues({ oldPassword: '', password: '' });
+      setDone(true);
+      emit(host, 'shop:account-update', { part: 'password' });
+    } catch (failure) {
+      const { field, message } = refusalOf(failure, ['oldPassword', 'password'] as const);
+      if (field) {
+        setErrors({ [field]: message });
+        refs[field].current?.focus();
+      } else setFormError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = (field: PasswordField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  return (
+    <form part="password" className="card form" aria-labelledby="password-title" noValidate onSubmit={submit}>
+      <h2 id="password-title" className="heading">
+        {t('security.changePassword')}
+      </h2>
+      <Field label={t('security.oldPassword')} required error={errors.oldPassword}>
+        {(aria) => <input {...aria} ref={refs.oldPassword} part="input" className="input" type="password" name="oldPassword" autoComplete="current-password" value={values.oldPassword} onChange={(event) => change('oldPassword', event.currentTarget.value)} />}
+      </Field>
+      <Field label={newLabel} required error={errors.password}>
+        {(aria) => <input {...aria} ref={refs.password} part="input" className="input" type="password" name="password" autoComplete="new-password" value={values.password} onChange={(event) => change('password', event.currentTarget.value)} />}
+      </Field>
+      <PasswordStrength password={values.password} />
+      <div className="actions">
+        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? t('security.saving') : t('security.changePassword')}
+        </button>
+        <p part="done" className="status" role="status">
+          {done ? t('security.passwordChanged') : ''}
+        </p>
+      </div>
+      {formError && (
+        <p part="form-error" className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}

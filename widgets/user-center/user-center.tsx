@@ -1,0 +1,131 @@
+/**
+ * @summary The account centre: the unpaid orders reminder ('You have {0} unpaid orders') with a
+ * link to the orders list filtered to unpaid ones, credits, spending, the number of orders in
+ * each status (each a link to that list), and the last sign-in. Refreshes by itself when an
+ * order's payment or status changes (socket `payment/confirmed`, `order/status`). A guest sees
+ * a sign-in prompt.
+ *
+ * Links go under the shop's user prefix (`config.userPath`): `order?payStatus=unpaid` and
+ * `order?status=<status>` (shop-user-order reads these).
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart base - The screen.
+ * @csspart reminder - The unpaid orders line.
+ * @csspart pay - The link to pay.
+ * @csspart stats - The credits, spending, orders and last sign-in list.
+ * @csspart statuses - The orders-by-status list.
+ * @csspart loading - The loading line.
+ * @csspart problem - A failed load, with its retry button.
+ * @csspart signin - The guest's prompt.
+ *
+ * @cssproperty --shop-primary-color - Links and buttons.
+ * @cssproperty --shop-warning-color - The unpaid reminder's mark.
+ * @cssproperty --shop-border-color - The cards' borders.
+ */
+import { useEffect } from 'react';
+import { orderCountsByStatus, ORDER_STATUSES, userInfo } from '../../runtime/api/user';
+import { $userInfo } from '../../runtime/session';
+import { onSocketMessage } from '../../runtime/socket';
+import { userHref } from '../../runtime/user-area';
+import type { PropsOf } from '../shared/props';
+import { useListing } from '../shared/use-listing';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+import { LoadProblem, Loading, SignInPrompt, useDateTime, useSignedIn } from '../user/parts';
+
+export const userCenterProps = {};
+
+export type UserCenterProps = PropsOf<typeof userCenterProps>;
+
+async function loadCentre(signal: AbortSignal) {
+  const [user, counts] = await Promise.all([userInfo({ signal }), orderCountsByStatus({ signal })]);
+  $userInfo.set(user);
+  return { user, counts };
+}
+
+export function UserCenter(_props: UserCenterProps) {
+  const signedIn = useSignedIn();
+  return signedIn ? <Centre /> : <SignInPrompt />;
+}
+
+function Centre() {
+  const { t, locale } = useT();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const { state, retry } = useListing('centre', loadCentre);
+
+  useEffect(() => {
+    const offs = [onSocketMessage('order/status', retry), onSocketMessage('payment/confirmed', retry)];
+    return () => offs.forEach((off) => off());
+  }, [retry]);
+
+  if (!state.data) {
+    if (state.status === 'error') return <LoadProblem message={t('user.loadFailed', state.message)} onRetry={retry} />;
+    return <Loading />;
+  }
+  const { user, counts } = state.data;
+  const whole = new Intl.NumberFormat(locale);
+  const unpaid = user.unpaidOrderCount;
+
+  return (
+    <div part="base" className="screen">
+      {state.status === 'error' && <LoadProblem message={t('user.loadFailed', state.message)} onRetry={retry} />}
+      <p part="reminder" className={unpaid > 0 ? 'reminder due' : 'reminder'}>
+        {unpaid > 0 ? (
+          <>
+            <span>{t(new Intl.PluralRules(locale).select(unpaid) === 'one' ? 'userCenter.unpaidOne' : 'order.unpaidReminder', whole.format(unpaid))}</span>
+            <a part="pay" className="button" href={userHref('order', { payStatus: 'unpaid' })}>
+              {t('userCenter.pay')}
+            </a>
+          </>
+        ) : (
+          <span>{t('userCenter.noUnpaid')}</span>
+        )}
+      </p>
+      <section className="card" aria-labelledby="summary">
+        <h2 id="summary" className="heading">
+          {t('userCenter.summary')}
+        </h2>
+        <dl part="stats" className="stats">
+          <div className="stat">
+            <dt>{t('userCenter.credits')}</dt>
+            <dd>{whole.format(user.credits)}</dd>
+          </div>
+          <div className="stat">
+            <dt>{t('userCenter.spending')}</dt>
+            <dd>{money(user.spendingAmount)}</dd>
+          </div>
+          <div className="stat">
+            <dt>{t('userCenter.orders')}</dt>
+            <dd>{whole.format(user.orderCount)}</dd>
+          </div>
+          <div className="stat">
+            <dt>{t('userCenter.lastLogin')}</dt>
+            <dd>{user.lastLogin ? <time dateTime={user.lastLogin}>{dateTime(user.lastLogin)}</time> : t('userCenter.never')}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="by-status">
+        <h2 id="by-status" className="heading">
+          {t('userCenter.byStatus')}
+        </h2>
+        <ul part="statuses" className="statuses">
+          {ORDER_STATUSES.map((status) => (
+            <li key={status}>
+              <a className="status-link" href={userHref('order', { status })}>
+                <span className="count">{whole.format(counts[status])}</span>
+                <span>{t(`order.status.${status}`)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          <a className="link" href={userHref('order')}>
+            {t('userCenter.allOrders')}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Pieces every user-area screen shows the same way: the sign-in prompt a guest sees instead
+ * of a screen (never a spinner that waits for a token that will not come), the loading line,
+ * and a failed load with its message and a retry. Other user-area elements may use them too.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { Code } from '../../runtime/constants';
+import { ApiError, isShopError } from '../../runtime/errors';
+import { t } from '../../runtime/i18n';
+import { $signedIn, signInPath } from '../../runtime/session';
+import { useT } from '../shared/use-t';
+
+export const useSignedIn = (): boolean => useStore($signedIn);
+
+export function SignInPrompt() {
+  const { t } = useT();
+  return (
+    <p part="signin" className="signin">
+      <span>{t('user.signInPrompt')}</span>{' '}
+      <a part="signin-link" className="button" href={signInPath()}>
+        {t('user.signIn')}
+      </a>
+    </p>
+  );
+}
+
+export function Loading() {
+  const { t } = useT();
+  return (
+    <p part="loading" className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('loading.label')}
+    </p>
+  );
+}
+
+/** A failed load: `message` already says what (a locale text with the server's reason). */
+export function LoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
+  return (
+    <div part="problem" className="problem" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button secondary" onClick={onRetry}>
+        {t('user.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Dates and times from the API (ISO 8601) in the shopper's language. */
+export function useDateTime(): (iso: string) => string {
+  const { locale } = useT();
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  return (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  };
+}
+
+/** The name to greet the shopper by: full name, nickname, then the account. */
+export function displayName(user: { fullName?: string; nickName?: string; email?: string | null; mobile?: string | null }): string {
+  return user.fullName?.trim() || user.nickName?.trim() || user.email || user.mobile || '';
+}
+
+/**
+ * Where a failed save is shown: a refusal (code 40) whose `data.field` is one of `fields` goes
+ * to that field; anything else (rate limit, no connection, a refusal about something the form
+ * does not have) to the form's alert, in the words the client already chose.
+ */
+export function refusalOf<F extends string>(error: unknown, fields: readonly F[]): { field?: F; message: string } {
+  const message = isShopError(error) ? error.userMessage : t('http.unknown');
+  if (error instanceof ApiError && error.code === Code.fail) {
+    const named = (error.data as { field?: unknown } | null)?.field;
+    return { field: fields.find((field) => field === named), message };
+  }
+  return { message };
+}

@@ -1,0 +1,106 @@
+/**
+ * @summary The user area's layout: the section navigation (Account centre, Orders, Returns,
+ * Addresses, Favourites, Articles, Profile, Account, Security, Activity log) beside the screen.
+ * The screen element goes INSIDE this element, as its child (`<shop-user><shop-user-center>
+ * </shop-user-center></shop-user>`), so one tag lays out the page; the header goes in the
+ * `header` slot. The current section (from the address, under the shop's `config.userPath`
+ * and the language prefix) carries `aria-current="page"`; a detail page (an order) marks its
+ * list. On a phone the sections are one row that scrolls sideways, with the current one
+ * scrolled into view; from 48rem of width they are a column at the side. A guest sees no
+ * navigation: each screen shows its own sign-in prompt.
+ *
+ * @slot - The screen element (and, before this element upgrades, whatever the server wrote).
+ * @slot header - Above the navigation and the screen: `<shop-user-header slot="header">`.
+ * @slot nav - The server's own navigation for pages without JavaScript. Shown only until this
+ *   element upgrades; the element's navigation then takes its place.
+ *
+ * @csspart base - The layout grid.
+ * @csspart nav - The navigation landmark.
+ * @csspart list - The list of sections.
+ * @csspart link - Each section's link.
+ * @csspart current - The current section's link (as well as `link`).
+ * @csspart main - The box around the screen.
+ *
+ * @cssproperty --shop-primary-color - The current section's mark.
+ * @cssproperty --shop-border-color - The lines between the navigation and the screen.
+ * @cssproperty --shop-desc-color - Sections other than the current one.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { sectionOf, USER_SECTIONS, userHref } from '../../runtime/user-area';
+import type { PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+import { useSignedIn } from './parts';
+
+export const userProps = {};
+
+export type UserProps = PropsOf<typeof userProps>;
+
+/** The section of the page shown now; follows the page shell's navigation and history moves. */
+function useSection() {
+  const [section, setSection] = useState(() => sectionOf(location.href));
+  useEffect(() => {
+    const update = () => setSection(sectionOf(location.href));
+    document.addEventListener('shop:load', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      document.removeEventListener('shop:load', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return section;
+}
+
+export function User(_props: UserProps) {
+  const { t } = useT();
+  const signedIn = useSignedIn();
+  const section = useSection();
+  const current = useRef<HTMLAnchorElement>(null);
+  const headerSlot = useRef<HTMLSlotElement>(null);
+  const [hasHeader, setHasHeader] = useState(false);
+
+  useEffect(() => {
+    const slot = headerSlot.current!;
+    const update = () => setHasHeader(slot.assignedElements().length > 0);
+    update();
+    slot.addEventListener('slotchange', update);
+    return () => slot.removeEventListener('slotchange', update);
+  }, []);
+
+  // On a phone the row scrolls: bring the current section into it without moving the page.
+  useLayoutEffect(() => {
+    const link = current.current;
+    const list = link?.parentElement?.parentElement;
+    if (!link || !list || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+  }, [section, signedIn]);
+
+  return (
+    <div part="base" className={signedIn ? 'layout' : 'layout guest'}>
+      <div className="header" hidden={!hasHeader}>
+        <slot ref={headerSlot} name="header" />
+      </div>
+      {signedIn && (
+        <nav part="nav" className="nav" aria-label={t('user.nav.label')}>
+          <ul part="list" className="list">
+            {USER_SECTIONS.map(({ section: id, key }) => (
+              <li key={id} className="item">
+                <a
+                  ref={id === section ? current : undefined}
+                  part={id === section ? 'link current' : 'link'}
+                  className="link"
+                  href={userHref(id)}
+                  aria-current={id === section ? 'page' : undefined}
+                >
+                  {t(key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div part="main" className="main">
+        <slot />
+      </div>
+    </div>
+  );
+}
