@@ -1,0 +1,363 @@
+/**
+ * @summary One of the signed-in shopper's orders: its lines with their options in words,
+ * totals, address, delivery and payment methods, shipments with tracking numbers, and the
+ * status history the shop records (when it was placed; paid, shipped and the current status
+ * without times, since the API gives none). Only the actions its state allows: pay (the
+ * embedded <shop-payment>), cancel (after an alert dialog asking 'Are you sure you want to
+ * cancel this order?'; a paid order becomes pending cancellation), confirm receipt, and apply
+ * for after-sales service. After each action focus goes to the status line, and the outcome is
+ * announced. Changes made elsewhere arrive live over the socket.
+ *
+ * @attr {string} number - Required. The order number.
+ * @attr {string} refund-href - The after-sales form's address, `{number}` standing for the
+ *   order number. Without it the form (<shop-order-refund>) opens inside this element.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart status-line - The order's status and pay status (focused after an action).
+ * @csspart notice - The outcome of the last action or live change (a live region).
+ * @csspart lines - The order lines.
+ * @csspart totals - The amounts.
+ * @csspart address - The shipping address.
+ * @csspart shipments - Shipments and tracking numbers.
+ * @csspart history - The status history.
+ * @csspart actions - The action buttons.
+ * @csspart confirm - The cancel confirmation (alert dialog).
+ * @csspart signin - The sign-in prompt for a signed-out shopper.
+ * @csspart error-message - An order that could not load, with its retry button.
+ *
+ * @cssproperty --shop-primary-color - Links and buttons.
+ * @cssproperty --shop-error-color - The cancel button and refusals.
+ * @cssproperty --shop-border-color - Section rules.
+ *
+ * @event shop:order-change - The shopper cancelled, confirmed or paid; detail `{action, order}`.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cancelOrder, confirmOrder, orderDetail } from '../../runtime/api/orders';
+import type { Order, PayResult, ProductDetail } from '../../runtime/api/types';
+import { ApiError, isShopError } from '../../runtime/errors';
+import { lineFacts, orderActions, productsOf, userHref, watchOrders } from '../../runtime/orders';
+import { $signedIn } from '../../runtime/session';
+import '../loading/define';
+import '../order-refund/define';
+import '../payment/define';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { LazyImage } from '../shared/lazy-image';
+import { ListingProblem } from '../shared/listing-problem';
+import { OrderConfirm } from '../shared/order-confirm';
+import { OrderSignIn } from '../shared/order-signin';
+import { string, type PropsOf } from '../shared/props';
+import { orderStatusKey, payStatusKey } from '../shared/status-words';
+import { failureMessage } from '../shared/use-listing';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+
+export const userOrderDetailProps = {
+  number: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be an order number.') }),
+  refundHref: string(),
+};
+
+export type UserOrderDetailProps = PropsOf<typeof userOrderDetailProps>;
+
+export function UserOrderDetail(props: UserOrderDetailProps) {
+  const signedIn = useStore($signedIn);
+  return signedIn ? <Detail {...props} /> : <OrderSignIn />;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; order: Order };
+
+function Detail({ number, refundHref }: UserOrderDetailProps) {
+  const { t, locale } = useT();
+  const host = useHost();
+  const money = useMoney();
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [products, setProducts] = useState<Map<string, ProductDetail | null>>(new Map());
+  const [notice, setNotice] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const payBox = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    orderDetail(number!, { signal: controller.signal, quiet: true }).then(
+      (order) => setLoad({ state: 'ready', order }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', message: failureMessage(error) }),
+    );
+    return () => controller.abort();
+  }, [number, attempt]);
+
+  const order = load.state === 'ready' ? load.order : undefined;
+
+  useEffect(() => {
+    if (!order) return;
+    let current = true;
+    void productsOf([order]).then((found) => current && setProducts(found));
+    return () => {
+      current = false;
+    };
+  }, [order?.number, locale]);
+
+  // The list's "Pay now" link lands here with #pay: bring the payment form into view.
+  useEffect(() => {
+    if (order && location.hash === '#pay' && orderActions(order).pay) payBox.current?.scrollIntoView({ block: 'start' });
+  }, [Boolean(order)]);
+
+  useEffect(
+    () =>
+      watchOrders((changed) => {
+        if (changed !== number) return;
+        orderDetail(number, { quiet: true }).then(
+          (fresh) => {
+            setLoad({ state: 'ready', order: fresh });
+            setNotice(`${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`);
+          },
+          () => undefined, // what is shown stays; a reload brings the truth
+        );
+      }),
+    [number, t],
+  );
+
+  /** After an action: the new state, what happened in words, and focus on the status line. */
+  const settle = (next: Order, message: string, action: string) => {
+    setLoad({ state: 'ready', order: next });
+    setNotice(message);
+    setRefusal('');
+    emit(host, 'shop:order-change', { action, order: next });
+    requestAnimationFrame(() => statusLine.current?.focus());
+  };
+
+  const act = async (action: 'cancel' | 'confirm') => {
+    if (busy || !order) return;
+    setBusy(true);
+    setRefusal('');
+    try {
+      const next = await (action === 'cancel' ? cancelOrder : confirmOrder)(order.number, { quiet: true });
+      const message = action === 'confirm' ? t('orderDetail.completed') : next.status === 'pending_cancellation' ? t('orderDetail.pendingCancellation') : t('orderDetail.cancelled');
+      settle(next, message, action);
+    } catch (error) {
+      setRefusal(error instanceof ApiError || isShopError(error) ? failureMessage(error) : t('http.unknown'));
+      requestAnimationFrame(() => statusLine.current?.focus());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    const box = payBox.current;
+    if (!box) return;
+    const onPaid = (event: Event) => settle((event as CustomEvent<PayResult>).detail.order, t('orderDetail.paid'), 'pay');
+    box.addEventListener('shop:payment-success', onPaid);
+    return () => box.removeEventListener('shop:payment-success', onPaid);
+  });
+
+  if (load.state === 'loading') return <shop-loading label={t('orderDetail.loading')} show-label />;
+  if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  const o = load.order;
+  const actions = orderActions(o);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const a = o.address;
+  const refundLink = refundHref ? refundHref.replace('{number}', encodeURIComponent(o.number)) : undefined;
+
+  return (
+    <article className="detail" aria-labelledby={`${id}-title`}>
+      <p className="back">
+        <a className="link" href={userHref('order')}>
+          {t('orderDetail.back')}
+        </a>
+      </p>
+      <h2 id={`${id}-title`} className="title">
+        {t('orderDetail.title', o.number)}
+      </h2>
+      <p ref={statusLine} part="status-line" className="status-line" tabIndex={-1}>
+        {t('orderDetail.statusLine', t(orderStatusKey(o.status)), t(payStatusKey(o.payStatus)))}
+      </p>
+      <p part="notice" className="notice" role="status">
+        {notice}
+      </p>
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+
+      <section className="section" aria-labelledby={`${id}-lines`}>
+        <h3 id={`${id}-lines`} className="section-title">
+          {t('orderDetail.lines')}
+        </h3>
+        <ul part="lines" className="lines">
+          {o.products.map((line) => {
+            const facts = lineFacts(products.get(line.slug) ?? null, line.sku);
+            return (
+              <li key={line.sku} className="line">
+                <span className="thumb">{facts?.image ? <LazyImage src={facts.image} alt="" /> : null}</span>
+                <span className="line-info">
+                  <span className="name">{line.name}</span>
+                  {facts && facts.options.length > 0 ? (
+                    <span className="options">{facts.options.map((opt) => `${opt.name}: ${opt.value}`).join(', ')}</span>
+                  ) : (
+                    <span className="options">{t('orderDetail.sku', line.sku)}</span>
+                  )}
+                  <span className="qty">
+                    {t('orderDetail.quantity', new Intl.NumberFormat(locale).format(line.quantity))} · {t('orderDetail.unitPrice', money(line.price))}
+                  </span>
+                </span>
+                <span className="line-total">{money(line.price * line.quantity)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby={`${id}-totals`}>
+        <h3 id={`${id}-totals`} className="section-title">
+          {t('orderDetail.totals')}
+        </h3>
+        <dl part="totals" className="facts">
+          <dt>{t('orderDetail.subtotal')}</dt>
+          <dd>{money(o.price)}</dd>
+          {o.discount > 0 && (
+            <>
+              <dt>{o.couponCode ? t('orderDetail.coupon', o.couponCode) : t('orderDetail.discount')}</dt>
+              <dd>−{money(o.discount)}</dd>
+            </>
+          )}
+          <dt>{t('orderDetail.shippingFee')}</dt>
+          <dd>{money(o.shippingFee)}</dd>
+          <dt>{t('orderDetail.paymentAmount')}</dt>
+          <dd className="strong">{money(o.paymentAmount)}</dd>
+        </dl>
+      </section>
+
+      <section className="section" aria-labelledby={`${id}-address`}>
+        <h3 id={`${id}-address`} className="section-title">
+          {t('orderDetail.address')}
+        </h3>
+        <address part="address" className="address">
+          {`${a.firstName} ${a.lastName}`}
+          <br />
+          {[a.address, a.apartment].filter(Boolean).join(', ')}
+          <br />
+          {[a.area, a.city, a.province, a.postalCode, a.country].filter(Boolean).join(', ')}
+          <br />
+          {`${a.countryCode} ${a.phone}`}
+        </address>
+        <dl className="facts methods">
+          <dt>{t('orderDetail.shippingMethod')}</dt>
+          <dd>{o.shippingMethod}</dd>
+          <dt>{t('orderDetail.paymentMethod')}</dt>
+          <dd>{o.paymentMethod}</dd>
+          {o.email && (
+            <>
+              <dt>{t('orderDetail.email')}</dt>
+              <dd>{o.email}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="section" aria-labelledby={`${id}-shipments`}>
+        <h3 id={`${id}-shipments`} className="section-title">
+          {t('orderDetail.shipments')}
+        </h3>
+        {o.shipments.length === 0 ? (
+          <p part="shipments">{t('orderDetail.noShipments')}</p>
+        ) : (
+          <ul part="shipments" className="shipments">
+            {o.shipments.map((s) => (
+              <li key={s.expressNumber}>
+                {s.expressName} · {t('orderDetail.trackingNumber')} <span className="tracking">{s.expressNumber}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby={`${id}-history`}>
+        <h3 id={`${id}-history`} className="section-title">
+          {t('orderDetail.history')}
+        </h3>
+        <ol part="history" className="history">
+          <li>
+            {t('orderDetail.historyPlaced')} · <time dateTime={o.createdAt}>{date.format(new Date(o.createdAt))}</time>
+          </li>
+          {o.payStatus === 'paid' && <li>{t('orderDetail.historyPaid')}</li>}
+          {o.shipments.map((s) => (
+            <li key={s.expressNumber}>{t('orderDetail.historyShipped', s.expressName)}</li>
+          ))}
+          <li>{t('orderDetail.historyNow', t(orderStatusKey(o.status)))}</li>
+        </ol>
+        <p className="hint">{t('orderDetail.historyNoTimes')}</p>
+      </section>
+
+      {(actions.pay || actions.cancel || actions.confirm || actions.afterSales) && (
+        <section className="section" aria-labelledby={`${id}-actions`}>
+          <h3 id={`${id}-actions`} className="section-title">
+            {t('orderDetail.actions')}
+          </h3>
+          {actions.pay && (
+            <section ref={payBox} id="pay" className="pay" aria-labelledby={`${id}-pay`}>
+              <h4 id={`${id}-pay`} className="pay-title">
+                {t('orderDetail.payTitle')}
+              </h4>
+              <shop-payment order={o.number} amount={o.paymentAmount} value={o.paymentMethod} />
+            </section>
+          )}
+          <div part="actions" className="actions">
+            {actions.confirm && (
+              <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void act('confirm')}>
+                {busy ? t('orderDetail.busy') : t('orderDetail.confirm')}
+              </button>
+            )}
+            {actions.afterSales &&
+              (refundLink ? (
+                <a className="button secondary" href={refundLink}>
+                  {t('orderDetail.afterSales')}
+                </a>
+              ) : (
+                <button type="button" className="button secondary" aria-expanded={applying} aria-controls={`${id}-refund`} onClick={() => setApplying(!applying)}>
+                  {t('orderDetail.afterSales')}
+                </button>
+              ))}
+            {actions.cancel && (
+              <button ref={cancelButton} type="button" className="button danger" aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
+                {t('orderDetail.cancel')}
+              </button>
+            )}
+          </div>
+          {!refundLink && actions.afterSales && (
+            <div id={`${id}-refund`} className="refund" hidden={!applying}>
+              {applying && <shop-order-refund order-number={o.number} />}
+            </div>
+          )}
+        </section>
+      )}
+
+      <OrderConfirm
+        open={asking}
+        title={t('orderDetail.cancelTitle', o.number)}
+        question={t('order.cancelConfirm')}
+        note={o.payStatus === 'paid' ? t('orderDetail.cancelPaidNote') : undefined}
+        confirmLabel={t('orderDetail.cancel')}
+        dismissLabel={t('orderDetail.keep')}
+        onConfirm={() => {
+          setAsking(false);
+          void act('cancel');
+        }}
+        onDismiss={() => {
+          setAsking(false);
+          requestAnimationFrame(() => cancelButton.current?.focus());
+        }}
+      />
+    </article>
+  );
+}
