@@ -173,8 +173,8 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
         </p>
       ) : (
         <form part="form" className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-          <fieldset ref={typeGroup} part="types" className="types" aria-describedby={errors.type ? `${id}-type-error` : undefined} aria-required="true">
-            <legend className="label">
+          <fieldset ref={typeGroup} part="types" className="types" role="radiogroup" aria-labelledby={`${id}-type-legend`} aria-describedby={errors.type ? `${id}-type-error` : undefined} aria-required="true" aria-invalid={errors.type ? true : undefined}>
+            <legend id={`${id}-type-legend`} className="label">
               {t('refund.type')}
               <span className="required" aria-hidden="true">
                 {' *'}
