@@ -5,7 +5,7 @@
  * accepts a pass once. Asked again, a fresh check is mounted. Submitting while the check is
  * shown but not done is stopped here with 'Please complete the verification'.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import '../slide-verify/define';
 import { SlidePass } from './auth-form';
 
@@ -31,17 +31,18 @@ export interface SlideState {
 export function useSlide(): SlideState {
   const pass = useRef(new SlidePass());
   const [needed, setNeeded] = useState(false);
-  const [held, setHeld] = useState(false);
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string>();
   return {
     needed,
-    missing: needed && !held,
+    // Read from the pass itself: a submit right after the pass event comes before the re-render.
+    get missing() {
+      return needed && !pass.current.held;
+    },
     error,
     round,
     ask(message) {
       pass.current.clear();
-      setHeld(false);
       setNeeded(true);
       setRound((r) => r + 1);
       setError(message);
@@ -50,7 +51,6 @@ export function useSlide(): SlideState {
     take() {
       const body = pass.current.take();
       if (body.slide) {
-        setHeld(false);
         setNeeded(false);
         setError(undefined);
       }
@@ -58,12 +58,10 @@ export function useSlide(): SlideState {
     },
     passed(value) {
       pass.current.set(value);
-      setHeld(true);
       setError(undefined);
     },
     failed() {
       pass.current.clear();
-      setHeld(false);
     },
   };
 }
@@ -79,7 +77,8 @@ export function SlideSlot({ slide, slideRef }: SlideSlotProps) {
   const current = useRef(slide);
   current.current = slide;
 
-  useEffect(() => {
+  // A layout effect: listening from the moment the check is on the page, so no pass is missed.
+  useLayoutEffect(() => {
     const element = slideRef.current;
     if (!slide.needed || !element) return;
     const verified = (event: Event) => {

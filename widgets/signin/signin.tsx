@@ -51,9 +51,9 @@ import { AccountField } from '../shared/auth-account-field';
 import { CodeButton } from '../shared/auth-code-button';
 import { accountBody, checkAccount, checkCode, checkCountryCode, checkPassword, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
 import { SlideSlot } from '../shared/auth-slide';
+import { AuthTextField } from '../shared/auth-text-field';
 import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
-import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import { oneOf, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
@@ -161,25 +161,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
           </>
         ) : (
           <div className="code-row">
-            <Field label={t('auth.code')} required error={errors.code}>
-              {(aria) => (
-                <div part="box" className="box">
-                  <input
-                    {...aria}
-                    ref={form.field('code')}
-                    part="input code"
-                    name="code"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    placeholder={t('validation.enter', t('auth.code'))}
-                    value={code}
-                    onChange={(event) => setCode(event.currentTarget.value)}
-                  />
-                </div>
-              )}
-            </Field>
+            <AuthTextField name="code" label={t('auth.code')} value={code} onChange={setCode} error={errors.code} inputRef={form.field('code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
             <CodeButton send={sendCode} />
           </div>
         )}

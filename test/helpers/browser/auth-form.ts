@@ -1,0 +1,38 @@
+/** Reading and filling the account forms (shop-signin, shop-signup, forgot and reset) in tests. */
+import { sendKeys } from '@web/test-runner-commands';
+import { requests } from './api';
+import { shadowPart, waitFor } from './dom';
+
+export const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: '', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: false, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
+
+export const part = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+
+/** The message tied to a native control by aria-describedby (the error comes first), in the control's own root. */
+export function errorOf(input: Element): string {
+  const id = input.getAttribute('aria-describedby')?.split(' ')[0];
+  return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '') : '';
+}
+
+export const inputNamed = (el: Element, name: string) => shadowPart<HTMLInputElement>(el, `input[name="${name}"]`);
+
+/** The native input inside the form's shop-password-input. */
+export async function passwordInput(el: Element): Promise<HTMLInputElement> {
+  const host = await shadowPart(el, 'shop-password-input');
+  return waitFor(() => host.shadowRoot?.querySelector<HTMLInputElement>('input'));
+}
+
+export const codeSelect = (el: Element) => shadowPart<HTMLElement & { value: string }>(el, 'shop-phone-code-select');
+
+export async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+export const submit = (el: Element) => part<HTMLButtonElement>(el, '[part="submit"]')!.click();
+
+export const requestsTo = async (path: string) => (await requests()).filter((r) => r.path === path);
+
+/** What shop-slide-verify fires on a pass (dispatched by the test on the rendered element). */
+export function passSlide(slide: Element, pass: string): void {
+  slide.dispatchEvent(new CustomEvent('shop:slide-verify', { detail: { pass, expiresAt: '' }, bubbles: true, composed: true }));
+}

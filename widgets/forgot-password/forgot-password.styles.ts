@@ -1,0 +1,3 @@
+import { authFormStyles } from '../shared/auth-form.styles';
+
+export const forgotPasswordStyles = authFormStyles;

@@ -1,0 +1,108 @@
+/**
+ * @summary Forgotten password: the account (e-mail or mobile with its country code) to send a
+ * reset code to. The spec's messages at the field, the server's refusals at theirs, a slide
+ * check when the server asks for one. The answer is the same whether or not the account
+ * exists; on it the shopper goes to `reset-href` with the account in the address (never a code).
+ *
+ * @attr {string} reset-href - The reset page; `?account=` (and `countryCode=` for a mobile
+ *   number) are added. Default: /auth/reset-password under the language prefix.
+ * @attr {string} signin-href - The sign-in page, linked under the form.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart card - The card around everything.
+ * @csspart form - The form.
+ * @csspart field - A field's frame (label, box, hint, error).
+ * @csspart input - The account field.
+ * @csspart country-code - The `<shop-phone-code-select>` shown for a mobile number.
+ * @csspart slide - The slide check and its message.
+ * @csspart form-error - A refusal that belongs to no field (too many requests, no connection).
+ * @csspart submit - The send button.
+ * @csspart signin - The sign-in link.
+ *
+ * @cssproperty --shop-primary-color - Buttons, links and the focus ring.
+ * @cssproperty --shop-error-color - Error messages and invalid fields.
+ * @cssproperty --shop-border-color - The card's border.
+ *
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useState, type FormEvent } from 'react';
+import { forgotPassword } from '../../runtime/api/auth';
+import { browser } from '../../runtime/browser';
+import { $languagePrefix } from '../../runtime/session';
+import { AccountField } from '../shared/auth-account-field';
+import { accountBody, checkAccount, checkCountryCode, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
+import { SlideSlot } from '../shared/auth-slide';
+import { useAuthForm } from '../shared/auth-use-form';
+import { string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export const forgotPasswordProps = {
+  resetHref: string(),
+  signinHref: string(),
+};
+
+export type ForgotPasswordProps = PropsOf<typeof forgotPasswordProps>;
+
+const FIELDS = ['account', 'countryCode'] as const;
+
+/** The reset page's address for this account: same-origin addresses stay relative. */
+export function resetAddress(resetHref: string | undefined, body: { account: string; countryCode?: string }): string {
+  const url = new URL(resetHref || `${$languagePrefix.get()}/auth/reset-password`, location.href);
+  url.searchParams.set('account', body.account);
+  if (body.countryCode) url.searchParams.set('countryCode', body.countryCode);
+  return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+export function ForgotPassword({ resetHref, signinHref }: ForgotPasswordProps) {
+  const { t } = useT();
+  const [account, setAccount] = useState('');
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const form = useAuthForm(FIELDS);
+  const { errors, slide } = form;
+  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) })) return;
+    await form.run(async () => {
+      const body = accountBody(account, currentCode());
+      await forgotPassword({ ...body, ...slide.take() });
+      browser.assign(resetAddress(resetHref, body));
+    });
+  };
+
+  return (
+    <div part="card" className="card">
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
+        <AccountField
+          value={account}
+          onChange={setAccount}
+          error={errors.account}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          countryError={errors.countryCode}
+          inputRef={form.field('account')}
+          codeRef={form.field('countryCode')}
+        />
+        <SlideSlot slide={slide} slideRef={form.slideRef} />
+        {form.formError && (
+          <p part="form-error" className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
+          {form.busy ? t('forgot.busy') : t('forgot.submit')}
+        </button>
+      </form>
+      {signinHref && (
+        <p className="aside">
+          <a part="signin" href={signinHref}>
+            {t('forgot.back')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * @summary Password reset: the account (prefilled from `account`, with its country code for a
+ * mobile number), the code that was sent (with a resend after the countdown, through
+ * auth/forgot) and a new password with its strength hint. The spec's messages at their fields,
+ * the server's refusals at theirs (a wrong or spent code at the code). Done, it says so and
+ * links to sign in; every session of the account has ended.
+ *
+ * @attr {string} account - The account the code was sent to (from the forgot page's address).
+ * @attr {string} country-code - Its country code for a mobile number ("+852"). Default +86.
+ * @attr {string} signin-href - The sign-in page, linked when done.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart card - The card around everything.
+ * @csspart form - The form.
+ * @csspart field - A field's frame (label, box, hint, error).
+ * @csspart input - A text field.
+ * @csspart country-code - The `<shop-phone-code-select>` shown for a mobile number.
+ * @csspart send-code - The resend button.
+ * @csspart password - The `<shop-password-input>` for the new password.
+ * @csspart strength - The password strength hint (bars and text).
+ * @csspart slide - The slide check (asked for by a resend) and its message.
+ * @csspart form-error - A refusal that belongs to no field (too many requests, no connection).
+ * @csspart submit - The reset button.
+ * @csspart done - The message once the password is changed.
+ * @csspart signin - The sign-in link.
+ *
+ * @cssproperty --shop-primary-color - Buttons, links and the focus ring.
+ * @cssproperty --shop-error-color - Error messages and invalid fields.
+ * @cssproperty --shop-success-color - The done message, a strong password's bars.
+ * @cssproperty --shop-border-color - The card's border.
+ *
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { forgotPassword, resetPassword } from '../../runtime/api/auth';
+import '../password-input/define';
+import { AccountField } from '../shared/auth-account-field';
+import { CodeButton } from '../shared/auth-code-button';
+import { accountBody, checkAccount, checkCode, checkCountryCode, checkNewPassword, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
+import { PasswordStrength } from '../shared/auth-password-strength';
+import { SlideSlot } from '../shared/auth-slide';
+import { AuthTextField } from '../shared/auth-text-field';
+import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
+import { string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export const resetPasswordProps = {
+  account: string(),
+  countryCode: string({ check: (v) => (/^\+\d{1,4}$/.test(v) ? undefined : 'must be a calling code such as "+852".') }),
+  signinHref: string(),
+};
+
+export type ResetPasswordProps = PropsOf<typeof resetPasswordProps>;
+
+const FIELDS = ['account', 'countryCode', 'code', 'password'] as const;
+
+export function ResetPassword({ account: givenAccount, countryCode: givenCode, signinHref }: ResetPasswordProps) {
+  const { t } = useT();
+  const [account, setAccount] = useState(givenAccount ?? '');
+  const [countryCode, setCountryCode] = useState(givenCode ?? DEFAULT_COUNTRY_CODE);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const form = useAuthForm(FIELDS);
+  const { errors, slide } = form;
+  const passwordLabel = t('reset.password');
+
+  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
+  const currentPassword = () => form.control<HTMLElement & { value: string }>('password')?.value ?? password;
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const resend = () => {
+    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) })) return Promise.resolve(false);
+    return form.run(
+      async () => {
+        await forgotPassword({ ...accountBody(account, currentCode()), ...slide.take() });
+      },
+      { busy: false },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const problems = {
+      account: checkAccount(account),
+      countryCode: checkCountryCode(account, currentCode()),
+      code: checkCode(code),
+      password: checkNewPassword(currentPassword(), passwordLabel),
+    };
+    if (!form.check(problems)) return;
+    await form.run(async () => {
+      await resetPassword({ ...accountBody(account, currentCode()), code: code.trim(), password: currentPassword() });
+      setDone(true);
+    });
+  };
+
+  const onInput = (event: FormEvent) => {
+    form.edited(event);
+    const target = event.target as HTMLElement & { value?: string };
+    if (target.localName === 'shop-password-input') setPassword(target.value ?? '');
+  };
+
+  if (done) {
+    return (
+      <div part="card" className="card">
+        <p part="done" ref={doneRef} tabIndex={-1} role="status" className="done">
+          {t('reset.done')}
+        </p>
+        {signinHref && (
+          <p className="actions">
+            <a part="signin" className="button-link" href={signinHref}>
+              {t('reset.signin')}
+            </a>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div part="card" className="card">
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} onKeyDown={submitOnEnter} aria-busy={form.busy || undefined}>
+        <AccountField
+          value={account}
+          onChange={setAccount}
+          error={errors.account}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          countryError={errors.countryCode}
+          inputRef={form.field('account')}
+          codeRef={form.field('countryCode')}
+        />
+        <div className="code-row">
+          <AuthTextField name="code" label={t('auth.code')} value={code} onChange={setCode} error={errors.code} inputRef={form.field('code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+          <CodeButton send={resend} alreadySent={Boolean(givenAccount)} />
+        </div>
+        <shop-password-input ref={form.field('password')} part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
+        <PasswordStrength password={password} />
+        <SlideSlot slide={slide} slideRef={form.slideRef} />
+        {form.formError && (
+          <p part="form-error" className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
+          {form.busy ? t('reset.busy') : t('reset.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

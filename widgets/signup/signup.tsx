@@ -1,0 +1,181 @@
+/**
+ * @summary Sign-up: first and last name, an e-mail or mobile account (a country code appears
+ * for a mobile number), a password with a strength hint (at least 8 characters) and the terms.
+ * The spec's messages (section 5) at their fields, the server's refusals at theirs (an account
+ * already taken at the account), a slide check when the server asks for one. On success the
+ * shopper is signed in and goes to `redirect`; without one, an e-mail account goes to the
+ * prompt to verify it and a mobile one home.
+ *
+ * @attr {string} redirect - Where to go after signing up (same-origin path).
+ * @attr {string} signin-href - The sign-in page, for shoppers who already have an account.
+ * @attr {string} terms-href - The terms of service, linked from the terms checkbox.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart card - The card around everything.
+ * @csspart form - The form.
+ * @csspart field - A field's frame (label, box, hint, error).
+ * @csspart input - A text field.
+ * @csspart country-code - The `<shop-phone-code-select>` shown for a mobile number.
+ * @csspart password - The `<shop-password-input>`.
+ * @csspart strength - The password strength hint (bars and text).
+ * @csspart terms - The terms checkbox's row.
+ * @csspart slide - The slide check and its message.
+ * @csspart form-error - A refusal that belongs to no field (too many requests, no connection).
+ * @csspart submit - The create-account button.
+ * @csspart signin - The sign-in link.
+ *
+ * @cssproperty --shop-primary-color - Buttons, links and the focus ring.
+ * @cssproperty --shop-error-color - Error messages, invalid fields, a weak password's bars.
+ * @cssproperty --shop-warning-color - A fair password's bars.
+ * @cssproperty --shop-success-color - A strong password's bars.
+ * @cssproperty --shop-border-color - The card's border.
+ *
+ * @event shop:signup - Signed up (and in), just before leaving; detail `{kind: 'email' | 'mobile'}`.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { signUp } from '../../runtime/api/auth';
+import { signInAndGo } from '../../runtime/auth';
+import '../password-input/define';
+import { AccountField } from '../shared/auth-account-field';
+import { accountBody, checkAccount, checkCountryCode, checkFirstName, checkLastName, checkNewPassword, DEFAULT_COUNTRY_CODE, looksLikeMobile } from '../shared/auth-form';
+import { PasswordStrength } from '../shared/auth-password-strength';
+import { SlideSlot } from '../shared/auth-slide';
+import { AuthTextField } from '../shared/auth-text-field';
+import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
+import { emit } from '../shared/emit';
+import { useHost } from '../shared/host';
+import { string, type PropsOf } from '../shared/props';
+import { useT } from '../shared/use-t';
+
+export const signupProps = {
+  redirect: string(),
+  signinHref: string(),
+  termsHref: string(),
+};
+
+export type SignupProps = PropsOf<typeof signupProps>;
+
+const FIELDS = ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms'] as const;
+// Splits the terms sentence around the link, whatever the word order of the language.
+const LINK_MARK = '\u0000';
+
+export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
+  const { t } = useT();
+  const host = useHost();
+  const id = useId();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [account, setAccount] = useState('');
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const form = useAuthForm(FIELDS);
+  const { errors, slide } = form;
+  const passwordLabel = t('field.password');
+
+  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
+  const currentPassword = () => form.control<HTMLElement & { value: string }>('password')?.value ?? password;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const problems = {
+      firstName: checkFirstName(firstName),
+      lastName: checkLastName(lastName),
+      account: checkAccount(account),
+      countryCode: checkCountryCode(account, currentCode()),
+      password: checkNewPassword(currentPassword(), passwordLabel),
+      terms: terms ? undefined : { key: 'signup.termsRequired' as const },
+    };
+    if (!form.check(problems)) return;
+    await form.run(async () => {
+      const body = { firstName: firstName.trim(), lastName: lastName.trim(), ...accountBody(account, currentCode()), password: currentPassword(), terms: true, ...slide.take() };
+      const answer = await signUp(body);
+      const kind = looksLikeMobile(body.account) ? 'mobile' : 'email';
+      emit(host, 'shop:signup', { kind });
+      signInAndGo(answer, redirect, kind === 'email' ? `/auth/verify-prompt?account=${encodeURIComponent(body.account)}` : undefined);
+    });
+  };
+
+  const onInput = (event: FormEvent) => {
+    form.edited(event);
+    const target = event.target as HTMLElement & { value?: string };
+    if (target.localName === 'shop-password-input') setPassword(target.value ?? '');
+  };
+
+  const [termsBefore, termsAfter] = t('signup.terms', LINK_MARK).split(LINK_MARK);
+  const termsLink = termsHref ? (
+    <a href={termsHref} target="_blank" rel="noopener">
+      {t('signup.termsLink')}
+    </a>
+  ) : (
+    t('signup.termsLink')
+  );
+
+  return (
+    <div part="card" className="card">
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} onKeyDown={submitOnEnter} aria-busy={form.busy || undefined}>
+        <div className="names">
+          <AuthTextField name="firstName" label={t('signup.firstName')} value={firstName} onChange={setFirstName} error={errors.firstName} inputRef={form.field('firstName')} autoComplete="given-name" />
+          <AuthTextField name="lastName" label={t('signup.lastName')} value={lastName} onChange={setLastName} error={errors.lastName} inputRef={form.field('lastName')} autoComplete="family-name" />
+        </div>
+        <AccountField
+          value={account}
+          onChange={setAccount}
+          error={errors.account}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          countryError={errors.countryCode}
+          inputRef={form.field('account')}
+          codeRef={form.field('countryCode')}
+        />
+        <shop-password-input ref={form.field('password')} part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
+        <PasswordStrength password={password} />
+        <div part="terms" className={errors.terms ? 'field invalid' : 'field'}>
+          <div className="check">
+            <input
+              ref={form.field('terms')}
+              id={`${id}-terms`}
+              type="checkbox"
+              name="terms"
+              checked={terms}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+              aria-required
+              onChange={(event) => setTerms(event.currentTarget.checked)}
+            />
+            <label htmlFor={`${id}-terms`}>
+              {termsBefore}
+              {termsLink}
+              {termsAfter}
+            </label>
+          </div>
+          {errors.terms && (
+            <p part="error" id={`${id}-terms-error`} className="error">
+              {errors.terms}
+            </p>
+          )}
+        </div>
+        <SlideSlot slide={slide} slideRef={form.slideRef} />
+        {form.formError && (
+          <p part="form-error" className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
+          {form.busy ? t('signup.busy') : t('signup.submit')}
+        </button>
+      </form>
+      {signinHref && (
+        <p className="aside">
+          {t('signup.haveAccount')}{' '}
+          <a part="signin" href={signinHref}>
+            {t('signup.signin')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
