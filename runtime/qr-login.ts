@@ -99,10 +99,10 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
     $state.set(state);
   }
 
-  function settle(answer: QrStatusAnswer, current: Code): void {
-    switch (answer.status) {
+  function settle(answer: QrStatusAnswer | null, current: Code): void {
+    switch (answer?.status) {
       case 'confirmed':
-        if (answer.token && answer.user) {
+        if (answer?.token && answer.user) {
           finish({ phase: 'signed-in' });
           signInAndGo({ token: answer.token, user: answer.user }, redirect());
         } else {
@@ -115,8 +115,8 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
       case 'expired':
       case 'used':
         return finish({ phase: 'expired' });
-      case 'pending':
-        // Told "confirmed" but not yet so on the server: keep waiting (the next message or poll decides).
+      default:
+        // 'pending' (or an answer without a status). Told "confirmed" but not yet so on the server: keep waiting (the next message or poll decides).
         if ($state.get().phase === 'confirming') $state.set({ ...current, phase: 'waiting' });
         syncPolling();
     }

@@ -49,6 +49,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-product-slides': () => import('./product-slides/define'),
   'shop-product-spec': () => import('./product-spec/define'),
   'shop-qr-confirm': () => import('./qr-confirm/define'),
+  'shop-qr-login': () => import('./qr-login/define'),
   'shop-reset-password': () => import('./reset-password/define'),
   'shop-reviews': () => import('./reviews/define'),
   'shop-search': () => import('./search/define'),
