@@ -1,8 +1,8 @@
 /**
  * What the account forms (shop-signin, shop-signup, shop-forgot-password, shop-reset-password)
  * decide without rendering: which kind of account is being typed, the spec's checks (section 5)
- * as message keys, the request body for an account, the password strength hint, the order in
- * which focus looks for the first invalid field, and the single-use slide pass.
+ * as message keys, the request body for an account, the password strength hint and the
+ * single-use slide pass.
  */
 import { PASSWORD_MIN_LENGTH } from '../../runtime/constants';
 import type { MessageKey } from '../../runtime/i18n';
@@ -43,13 +43,6 @@ export function checkNewPassword(value: string, label: string): Problem | undefi
 export function accountBody(account: string, countryCode: string): { account: string; countryCode?: string } {
   const trimmed = account.trim();
   return looksLikeMobile(trimmed) ? { account: trimmed, countryCode: countryCode.trim() } : { account: trimmed };
-}
-
-export type Problems<F extends string> = Partial<Record<F, Problem>>;
-
-/** The first field, in the form's order, that has a problem: where focus goes on submit. */
-export function firstInvalid<F extends string>(order: readonly F[], problems: Problems<F> | Partial<Record<F, string>>): F | undefined {
-  return order.find((field) => problems[field] !== undefined);
 }
 
 export type Strength = 'weak' | 'fair' | 'strong';
