@@ -4,13 +4,15 @@ import { issueCode } from '../api/outbox.ts';
 import { OAUTH_TEST_ACCOUNT } from '../api/signin-extra.ts';
 import { html } from '../html.ts';
 import { layout } from './layout.ts';
+import { LANGUAGE_PREFIXES } from './router.ts';
 
 export async function devOauthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dev/oauth/authorize', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const state = (query.state ?? '').replace(/[^\w-]/g, '').slice(0, 64);
-    // Only our own return page: no open redirect.
-    const back = /^\/(?:[\w-]+\/)?auth\/oauth$/.test(query.redirect ?? '') ? query.redirect! : '/auth/oauth';
+    // Only our own return page, under a language prefix of this shop or none: no open redirect.
+    const prefix = /^\/([\w-]+)\/auth\/oauth$/.exec(query.redirect ?? '')?.[1];
+    const back = query.redirect === '/auth/oauth' || (prefix && (LANGUAGE_PREFIXES as readonly string[]).includes(prefix)) ? query.redirect! : '/auth/oauth';
     const code = issueCode(app.db, OAUTH_TEST_ACCOUNT, 'oauth');
     const target = `${back}?${new URLSearchParams({ provider: 'test', code, state }).toString()}`;
     const body = html`<h1>Test sign-in provider</h1><p>This stands in for a third-party account.</p><p><a href="${target}">Continue as ${OAUTH_TEST_ACCOUNT}</a></p>`;

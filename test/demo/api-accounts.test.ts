@@ -84,7 +84,7 @@ describe('the same answer for unknown and known accounts', () => {
     });
     await fresh(async (on, call) => {
       assert.deepEqual(await call('/auth/forgot', { account: 'demo@example.com' }), await call('/auth/forgot', { account: 'nobody-here@example.com' }));
-      assert.equal(on.app.db.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = 'nobody-here@example.com'").get().n, 0, 'nothing is sent to an unknown account');
+      assert.equal((on.app.db.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = 'nobody-here@example.com'").get() as { n: number }).n, 0, 'nothing is sent to an unknown account');
     });
   });
 });
