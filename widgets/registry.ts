@@ -61,6 +61,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-toast': () => import('./toast/define'),
   'shop-user': () => import('./user/define'),
   'shop-user-account': () => import('./user-account/define'),
+  'shop-user-address': () => import('./user-address/define'),
   'shop-user-article': () => import('./user-article/define'),
   'shop-user-center': () => import('./user-center/define'),
   'shop-user-favorite': () => import('./user-favorite/define'),
