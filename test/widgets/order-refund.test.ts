@@ -73,10 +73,13 @@ describe('<shop-order-refund>', () => {
     const el = mountForm();
     const events: CustomEvent[] = [];
     el.addEventListener('shop:return-apply', (e) => events.push(e as CustomEvent));
-    const radios = await waitFor(() => [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="types"] input')].filter((r) => r).length === 3 && el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="types"] input'));
+    const radios = await waitFor(() => {
+      const found = [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('[part="types"] input') ?? [])];
+      return found.length === 3 ? found : undefined;
+    });
     radios[0]!.focus();
     await sendKeys({ press: 'ArrowDown' }); // arrows move and choose within the group
-    await waitFor(() => radios[1]!.checked, { message: `exchange chosen; checked: ${[...radios].map((r) => r.checked)}; focus ${el.shadowRoot!.activeElement?.outerHTML}` });
+    await waitFor(() => radios[1]!.checked, { message: `exchange chosen; checked: ${radios.map((r) => r.checked)}; focus ${el.shadowRoot!.activeElement?.outerHTML}` });
     const select = el.shadowRoot!.querySelector('select')!;
     select.value = 'damaged';
     select.dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,0 +1,293 @@
+/**
+ * @summary One after-sales application, every field of the spec's return order: number, order,
+ * type, status, audit status, refund amount, description, the shop's refusal reason, logistics
+ * company, tracking number and sending time, and, once approved for a type that sends goods
+ * back, the shop's return address with a form for the parcel's company and tracking number.
+ * While it waits for the audit it can be cancelled (after an alert dialog). Audits arrive live
+ * over the socket. After each action focus goes to the status line and the outcome is announced.
+ *
+ * @attr {string} number - Required. The return number.
+ *
+ * @slot - Server-rendered fallback, shown until the element is defined.
+ *
+ * @csspart status-line - The return's status and audit status (focused after an action).
+ * @csspart notice - The outcome of the last action or live change (a live region).
+ * @csspart facts - The return's fields.
+ * @csspart merchant-address - The shop's return address.
+ * @csspart logistics - The form for the parcel's company and tracking number.
+ * @csspart cancel - The cancel button.
+ * @csspart confirm - The cancel confirmation (alert dialog).
+ * @csspart signin - The sign-in prompt for a signed-out shopper.
+ * @csspart error-message - A return that could not load, with its retry button.
+ *
+ * @cssproperty --shop-primary-color - Links and buttons.
+ * @cssproperty --shop-error-color - The cancel button and refusals.
+ *
+ * @event shop:return-change - The shopper cancelled or sent the parcel; detail `{action, return}`.
+ * @event shop:error - A bad attribute value; the element shows its error state.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cancelReturn, returnDetail, sendReturnLogistics } from '../../runtime/api/returns';
+import type { ReturnOrder } from '../../runtime/api/types';
+import { Code } from '../../runtime/constants';
+import { ApiError } from '../../runtime/errors';
+import { orderHref, userHref } from '../../runtime/orders';
+import { returnActions, watchReturns } from '../../runtime/returns';
+import { $signedIn } from '../../runtime/session';
+import '../loading/define';
+import { emit } from '../shared/emit';
+import { Field } from '../shared/field';
+import { useHost } from '../shared/host';
+import { ListingProblem } from '../shared/listing-problem';
+import { OrderConfirm } from '../shared/order-confirm';
+import { OrderSignIn } from '../shared/order-signin';
+import { string, type PropsOf } from '../shared/props';
+import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
+import { failureMessage } from '../shared/use-listing';
+import { useMoney } from '../shared/use-money';
+import { useT } from '../shared/use-t';
+
+export const userReturnDetailProps = {
+  number: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be a return number.') }),
+};
+
+export type UserReturnDetailProps = PropsOf<typeof userReturnDetailProps>;
+
+/** The server's rule for a tracking number (docs/api.md "Returns"). */
+const TRACKING = /^[\w-]{4,40}$/;
+
+export function UserReturnDetail(props: UserReturnDetailProps) {
+  const signedIn = useStore($signedIn);
+  return signedIn ? <Detail {...props} /> : <OrderSignIn />;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: ReturnOrder };
+
+function Detail({ number }: UserReturnDetailProps) {
+  const { t, locale } = useT();
+  const host = useHost();
+  const money = useMoney();
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [company, setCompany] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [errors, setErrors] = useState<{ company?: string; tracking?: string }>({});
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const companyInput = useRef<HTMLInputElement>(null);
+  const trackingInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    returnDetail(number!, { signal: controller.signal, quiet: true }).then(
+      (value) => setLoad({ state: 'ready', value }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', message: failureMessage(error) }),
+    );
+    return () => controller.abort();
+  }, [number, attempt]);
+
+  const words = (r: ReturnOrder) => t('orderDetail.statusLine', t(returnStatusKey(r.status)), t(auditStatusKey(r.auditStatus)));
+
+  useEffect(
+    () =>
+      watchReturns((changed) => {
+        if (changed !== number) return;
+        returnDetail(number, { quiet: true }).then(
+          (value) => {
+            setLoad({ state: 'ready', value });
+            setNotice(`${t('returns.updated')} ${words(value)}`);
+          },
+          () => undefined,
+        );
+      }),
+    [number, t],
+  );
+
+  const settle = (value: ReturnOrder, message: string, action: string) => {
+    setLoad({ state: 'ready', value });
+    setNotice(message);
+    setRefusal('');
+    emit(host, 'shop:return-change', { action, return: value });
+    requestAnimationFrame(() => statusLine.current?.focus());
+  };
+
+  const cancel = async () => {
+    if (busy || load.state !== 'ready') return;
+    setBusy(true);
+    try {
+      settle(await cancelReturn(load.value.number, { quiet: true }), t('returns.cancelled'), 'cancel');
+    } catch (error) {
+      setRefusal(failureMessage(error));
+      requestAnimationFrame(() => statusLine.current?.focus());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || load.state !== 'ready') return;
+    const found = {
+      company: company.trim() ? undefined : t('validation.required', t('returns.logisticsCompany')),
+      tracking: !tracking.trim() ? t('validation.required', t('returns.logisticsNumber')) : TRACKING.test(tracking.trim()) ? undefined : t('returns.logisticsNumberHint'),
+    };
+    setErrors(found);
+    if (found.company) return companyInput.current?.focus();
+    if (found.tracking) return trackingInput.current?.focus();
+    setBusy(true);
+    try {
+      settle(await sendReturnLogistics({ number: load.value.number, logisticsCompany: company.trim(), logisticsNumber: tracking.trim() }, { quiet: true }), t('returns.sent'), 'logistics');
+    } catch (error) {
+      const message = failureMessage(error);
+      const field = error instanceof ApiError && error.code === Code.fail ? (error.data as { field?: string } | null)?.field : undefined;
+      if (field === 'logisticsCompany') {
+        setErrors({ company: message });
+        companyInput.current?.focus();
+      } else if (field === 'logisticsNumber') {
+        setErrors({ tracking: message });
+        trackingInput.current?.focus();
+      } else {
+        setRefusal(message);
+        requestAnimationFrame(() => statusLine.current?.focus());
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (load.state === 'loading') return <shop-loading label={t('returns.detailLoading')} show-label />;
+  if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  const r = load.value;
+  const actions = returnActions(r);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <article className="detail" aria-labelledby={`${id}-title`}>
+      <p className="back">
+        <a className="link" href={userHref('return')}>
+          {t('returns.back')}
+        </a>
+      </p>
+      <h2 id={`${id}-title`} className="title">
+        {t('returns.detailTitle', r.number)}
+      </h2>
+      <p ref={statusLine} part="status-line" className="status-line" tabIndex={-1}>
+        {words(r)}
+      </p>
+      <p part="notice" className="notice" role="status">
+        {notice}
+      </p>
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {r.status === 'pending_approval' && r.auditStatus === 'pending_approval' && <p className="hint">{t('returns.waiting')}</p>}
+
+      <dl part="facts" className="facts">
+        <dt>{t('returns.number')}</dt>
+        <dd>{r.number}</dd>
+        <dt>{t('returns.order')}</dt>
+        <dd>
+          <a className="link" href={orderHref(r.orderNumber)}>
+            {r.orderNumber}
+          </a>
+        </dd>
+        <dt>{t('returns.type')}</dt>
+        <dd>{t(returnTypeKey(r.applyType))}</dd>
+        <dt>{t('returns.status')}</dt>
+        <dd>{t(returnStatusKey(r.status))}</dd>
+        <dt>{t('returns.audit')}</dt>
+        <dd>{t(auditStatusKey(r.auditStatus))}</dd>
+        <dt>{t('returns.refundAmount')}</dt>
+        <dd>{money(r.refundAmount)}</dd>
+        <dt>{t('returns.appliedOn')}</dt>
+        <dd>{date.format(new Date(r.createdAt))}</dd>
+        <dt>{t('returns.description')}</dt>
+        <dd className="text">{r.applyDescription}</dd>
+        <dt>{t('returns.refusal')}</dt>
+        <dd className="text">{r.refusalDescription || t('returns.none')}</dd>
+        <dt>{t('returns.logisticsCompany')}</dt>
+        <dd>{r.logisticsCompany || t('returns.notSent')}</dd>
+        <dt>{t('returns.logisticsNumber')}</dt>
+        <dd>{r.logisticsNumber || t('returns.notSent')}</dd>
+        <dt>{t('returns.deliveryTime')}</dt>
+        <dd>{r.deliveryTime ? date.format(new Date(r.deliveryTime)) : t('returns.notSent')}</dd>
+      </dl>
+
+      {r.merchantAddress && (
+        <section className="section" aria-labelledby={`${id}-merchant`}>
+          <h3 id={`${id}-merchant`} className="section-title">
+            {t('returns.merchantAddress')}
+          </h3>
+          <dl part="merchant-address" className="facts">
+            <dt>{t('returns.consignee')}</dt>
+            <dd>{r.merchantAddress.consignee}</dd>
+            <dt>{t('returns.contactNumber')}</dt>
+            <dd>{r.merchantAddress.contactNumber}</dd>
+            <dt>{t('returns.address')}</dt>
+            <dd>{r.merchantAddress.address}</dd>
+          </dl>
+        </section>
+      )}
+
+      {actions.logistics && (
+        <section className="section" aria-labelledby={`${id}-send`}>
+          <h3 id={`${id}-send`} className="section-title">
+            {t('returns.sendTitle')}
+          </h3>
+          <form part="logistics" className="form" noValidate onSubmit={send} aria-busy={busy || undefined}>
+            <Field label={t('returns.logisticsCompany')} required error={errors.company}>
+              {(aria) => (
+                <div className="box">
+                  <input {...aria} ref={companyInput} name="logisticsCompany" maxLength={100} autoComplete="off" value={company} onChange={(e) => setCompany(e.currentTarget.value)} />
+                </div>
+              )}
+            </Field>
+            <Field label={t('returns.logisticsNumber')} required error={errors.tracking} hint={t('returns.logisticsNumberHint')}>
+              {(aria) => (
+                <div className="box">
+                  <input {...aria} ref={trackingInput} name="logisticsNumber" maxLength={40} autoComplete="off" spellCheck={false} value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} />
+                </div>
+              )}
+            </Field>
+            <button type="submit" className="button" aria-disabled={busy || undefined}>
+              {t('returns.send')}
+            </button>
+          </form>
+        </section>
+      )}
+
+      {actions.cancel && (
+        <div className="actions">
+          <button ref={cancelButton} type="button" part="cancel" className="button danger" aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
+            {t('returns.cancel')}
+          </button>
+        </div>
+      )}
+
+      <OrderConfirm
+        open={asking}
+        title={t('returns.cancelTitle', r.number)}
+        question={t('returns.cancelConfirm')}
+        confirmLabel={t('returns.cancel')}
+        dismissLabel={t('returns.keep')}
+        onConfirm={() => {
+          setAsking(false);
+          void cancel();
+        }}
+        onDismiss={() => {
+          setAsking(false);
+          requestAnimationFrame(() => cancelButton.current?.focus());
+        }}
+      />
+    </article>
+  );
+}
