@@ -118,6 +118,18 @@ describe('<shop-account-menu>', () => {
     await waitFor(() => part(el, 'button').getAttribute('aria-expanded') === 'false', { message: 'closed by an outside click' });
   });
 
+  it('closes when the shopper signs out elsewhere, and is closed when they sign in again', async () => {
+    const el = await signedInMenu();
+    part<HTMLButtonElement>(el, 'button').click();
+    await waitFor(() => focused(el) === 'My account');
+    $token.set(undefined);
+    await shadowPart(el, 'a[part="signin"]');
+    $token.set('tok-2');
+    const button = await shadowPart(el, '[part="button"]');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(part(el, 'menu').hidden).to.equal(true);
+  });
+
   it('signs out on the server (busy meanwhile), then forgets the session and reloads', async () => {
     const reload = sinon.stub(browser, 'reload');
     const el = await signedInMenu();
@@ -135,7 +147,7 @@ describe('<shop-account-menu>', () => {
   });
 
   it('shows the busy sign-out item while the server answers', async () => {
-    sinon.stub(browser, 'reload');
+    const reload = sinon.stub(browser, 'reload');
     await reply({ path: '/auth/signout', body: { code: 0, msg: '', data: null }, delayMs: 300 });
     const el = await signedInMenu();
     part<HTMLButtonElement>(el, 'button').click();
@@ -144,6 +156,8 @@ describe('<shop-account-menu>', () => {
     await waitFor(() => signOut.getAttribute('aria-busy') === 'true');
     expect(signOut.textContent).to.equal('Signing out…');
     expect(signOut.getAttribute('aria-disabled')).to.equal('true');
+    // Done before the stub goes: a real reload would end the test run.
+    await waitFor(() => reload.calledOnce, { message: 'reload' });
   });
 
   it('on a phone shows only the initial, keeping the name as the accessible name, in 44 px', async () => {

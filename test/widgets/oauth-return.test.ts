@@ -109,5 +109,7 @@ describe('<shop-oauth-return>', () => {
     const refused = mount('<main><shop-oauth-return provider="test" code="1" state="nope"></shop-oauth-return></main>');
     await waitFor(() => link(refused.querySelector('shop-oauth-return')!));
     await expectAccessible(refused);
+    // The busy one leaves once answered: while the stub is still in place.
+    await waitFor(() => assign.called, { message: 'left' });
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { setLocale } from '../../runtime/i18n';
 import { $token, $userInfo } from '../../runtime/session';
 import '../../widgets/qr-confirm/define';
@@ -22,6 +23,7 @@ describe('<shop-qr-confirm>', () => {
   });
   afterEach(async () => {
     cleanup();
+    sinon.restore();
     $token.set(undefined);
     $userInfo.set(null);
     await setLocale('en');
@@ -76,13 +78,18 @@ describe('<shop-qr-confirm>', () => {
 
   it('says it has expired when the request runs out while the shopper reads, or the server refuses the confirmation', async () => {
     await reply(
-      { path: '/auth/qr/info', body: ok(info({ expiresAt: new Date(Date.now() + 400).toISOString() })) },
+      { path: '/auth/qr/info', body: ok(info()) },
       { path: '/auth/qr/info', body: ok(info()) },
       { path: '/auth/qr/confirm', body: { code: 40, msg: 'This sign-in request has expired', data: null } },
     );
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const running = mountConfirm();
     await shadowPart(running, '[part="confirm"]');
+    clock.tick(110_000);
+    expect(title(running)).to.equal('Sign in on another device?');
+    clock.tick(10_000);
     await waitFor(() => title(running) === 'This sign-in request has expired', { message: 'expired on screen' });
+    clock.restore();
     const refused = mountConfirm();
     (await shadowPart<HTMLButtonElement>(refused, '[part="confirm"]')).click();
     await waitFor(() => title(refused) === 'This sign-in request has expired');

@@ -103,6 +103,11 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
     if (open && focusOnOpen !== undefined) items.current.at(focusOnOpen)?.focus();
   }, [open, focusOnOpen]);
 
+  // Signed out (here or in another tab) closes it, so signing in again never finds it open.
+  useEffect(() => {
+    if (!signedIn) setOpen(false);
+  }, [signedIn]);
+
   // A click or focus anywhere outside closes the menu; composedPath() sees through shadow roots.
   useEffect(() => {
     if (!open) return;
