@@ -27,6 +27,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-html-content': () => import('./html-content/define'),
   'shop-image-mover': () => import('./image-mover/define'),
   'shop-input': () => import('./input/define'),
+  'shop-inquiry-form': () => import('./inquiry-form/define'),
   'shop-loading': () => import('./loading/define'),
   'shop-locale': () => import('./locale/define'),
   'shop-nav': () => import('./nav/define'),
