@@ -141,7 +141,9 @@ function AvatarForm({ user }: { user: UserInfo }) {
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
       setError(refusalOf(failure, ['file']).message);
-      input.current?.focus();
+      setProgress(undefined);
+      // The field is disabled while sending: focus it once it is enabled again.
+      requestAnimationFrame(() => input.current?.focus());
     } finally {
       setProgress(undefined);
     }
