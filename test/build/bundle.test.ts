@@ -61,6 +61,13 @@ describe('the build', () => {
     }
   });
 
+  it('keeps elements out of the shared widget code (a shared chunk importing an element chunk is a cycle)', () => {
+    for (const name of readdirSync('widgets/shared')) {
+      const source = readFileSync(`widgets/shared/${name}`, 'utf8');
+      assert.deepEqual([...source.matchAll(/(?:from |import )'\.\.\/([a-z-]+)\//g)].map((m) => m[1]), [], `widgets/shared/${name}`);
+    }
+  });
+
   it('writes source maps', () => {
     for (const file of Object.keys(manifest.chunks)) assert.ok(existsSync(`dist/${file}.map`), file);
   });

@@ -32,6 +32,9 @@
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
+// The elements this one embeds (shared code never imports an element: see rollup.config.mjs).
+import '../phone-code-select/define';
+import '../slide-verify/define';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPassword, resetPassword } from '../../runtime/api/auth';
 import '../password-input/define';

@@ -7,7 +7,6 @@
  * code cleared in any way is caught by 'Country code is required'.
  */
 import { useEffect, useRef, type RefCallback } from 'react';
-import '../phone-code-select/define';
 import { DEFAULT_REGION, looksLikeMobile } from './auth-form';
 import { Field } from './field';
 import { useT } from './use-t';

@@ -6,7 +6,6 @@
  * shown but not done is stopped here with 'Please complete the verification'.
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import '../slide-verify/define';
 import { SlidePass } from './auth-form';
 
 export interface SlideState {

@@ -40,6 +40,9 @@
  * @event shop:signin - Signed in, just before leaving for `redirect`; detail `{method: 'password' | 'code'}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
+// The elements this one embeds (shared code never imports an element: see rollup.config.mjs).
+import '../phone-code-select/define';
+import '../slide-verify/define';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { requestCode, signInWith } from '../../runtime/api/auth';

@@ -34,6 +34,9 @@
  * @event shop:signup - Signed up (and in), just before leaving; detail `{kind: 'email' | 'mobile'}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
+// The elements this one embeds (shared code never imports an element: see rollup.config.mjs).
+import '../phone-code-select/define';
+import '../slide-verify/define';
 import { useId, useState, type FormEvent } from 'react';
 import { signUp } from '../../runtime/api/auth';
 import { signInAndGo } from '../../runtime/auth';
