@@ -1,6 +1,6 @@
 import { define } from '../shared/define';
 import type { ElementAttributes, ShopElement } from '../shared/element-types';
-import { favoriteItemsStyles } from '../user-favorite/favorite-items.styles';
+import { favoriteItemsStyles } from '../shared/favorite-items.styles';
 import { UserArticle, userArticleProps, type UserArticleProps } from './user-article';
 
 export const ShopUserArticle = define('shop-user-article', UserArticle, { props: userArticleProps, styles: favoriteItemsStyles });

@@ -32,12 +32,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import { $languagePrefix } from '../../runtime/session';
+import '../empty/define';
 import '../loading/define';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
-import { FavoriteItems } from '../user-favorite/favorite-items';
-import { useWishList } from '../user-favorite/use-wish-list';
+import { FavoriteItems } from '../shared/favorite-items';
+import { useWishList } from '../shared/use-wish-list';
 
 export const userArticleProps = {
   articlesHref: string(),

@@ -1,5 +1,5 @@
 import { token } from '../shared/styles';
-import { favoriteItemsStyles } from './favorite-items.styles';
+import { favoriteItemsStyles } from '../shared/favorite-items.styles';
 
 export const userFavoriteStyles = `
   ${favoriteItemsStyles}

@@ -33,12 +33,13 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FavoriteKind } from '../../runtime/account';
 import { $languagePrefix } from '../../runtime/session';
+import '../empty/define';
 import '../loading/define';
 import { oneOf, string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
-import { FavoriteItems } from './favorite-items';
-import { useWishList } from './use-wish-list';
+import { FavoriteItems } from '../shared/favorite-items';
+import { useWishList } from '../shared/use-wish-list';
 
 export const userFavoriteProps = {
   tab: oneOf(['product', 'article'], { default: 'product' }),

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $wishList, loadWishList } from '../../runtime/account';
 import type { WishList } from '../../runtime/api/types';
 import { $signedIn } from '../../runtime/session';
-import { useListing, type ListLoad } from '../shared/use-listing';
+import { useListing, type ListLoad } from './use-listing';
 
 export function useWishList(): { signedIn: boolean; load: ListLoad<WishList>; retry: () => void; wishList: WishList } {
   const signedIn = useStore($signedIn);

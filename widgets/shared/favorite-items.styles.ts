@@ -1,5 +1,5 @@
 /** Styles of ./favorite-items.tsx and the states around it (loading, failed, signed out). */
-import { token } from '../shared/styles';
+import { token } from './styles';
 
 export const favoriteItemsStyles = `
   :host { display: block; }

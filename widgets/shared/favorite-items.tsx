@@ -4,15 +4,15 @@
  * a Remove button: toggleFavorite() takes it off the list at once (and puts it back, with the
  * catalogue's message, if the server refuses). Focus moves to the next item's Remove button (or
  * the previous one, or `fallbackFocus` when the list is now empty) and the removal is
- * announced through `announce`.
+ * announced through `announce`. The empty state is <shop-empty>: the element using this imports
+ * it (shared code imports no element, or the shared chunk would depend on an element's chunk).
  */
 import { useRef } from 'react';
 import { toggleFavorite, type FavoriteKind } from '../../runtime/account';
 import type { ArticleSummary, ProductSummary } from '../../runtime/api/types';
-import '../empty/define';
-import { contentHref } from '../shared/links';
-import { useMoney } from '../shared/use-money';
-import { useT } from '../shared/use-t';
+import { contentHref } from './links';
+import { useMoney } from './use-money';
+import { useT } from './use-t';
 
 export interface FavoriteItemsProps {
   kind: FavoriteKind;
