@@ -85,6 +85,8 @@ describe('<shop-qr-confirm>', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const running = mountConfirm();
     await shadowPart(running, '[part="confirm"]');
+    // The expiry timer is set in an effect, which runs a moment after the request shows.
+    await waitFor(() => clock.countTimers() > 0, { message: 'the expiry timer' });
     clock.tick(110_000);
     expect(title(running)).to.equal('Sign in on another device?');
     clock.tick(10_000);

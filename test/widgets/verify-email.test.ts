@@ -80,6 +80,8 @@ describe('<shop-verify-email>', () => {
     // Still focused: the countdown does not take the button away from the keyboard.
     expect(el.shadowRoot!.activeElement).to.equal(button);
     button.click();
+    // The countdown's interval starts in an effect, a moment after the text shows.
+    await waitFor(() => clock.countTimers() > 0, { message: 'the countdown' });
     clock.tick(1000);
     await waitFor(() => button.textContent === 'Send again in 59 s');
     clock.tick(59_000);

@@ -46,6 +46,8 @@ describe('<shop-verify-prompt>', () => {
     expect(status.getAttribute('role')).to.equal('status');
     expect(button.textContent).to.equal('Send again in 60 s');
     expect((await resends())[0]!.headers['x-auth']).to.equal('tok-1');
+    // The countdown's interval starts in an effect, a moment after the text shows.
+    await waitFor(() => clock.countTimers() > 0, { message: 'the countdown' });
     clock.tick(30_000);
     await waitFor(() => button.textContent === 'Send again in 30 s');
     clock.tick(30_000);
