@@ -17,6 +17,8 @@ import type { QrLogin, QrStatusAnswer } from './api/types';
 import { signInAndGo } from './auth';
 import { isShopError } from './errors';
 import { t } from './i18n';
+import { safeRedirect } from './redirect';
+import { $languagePrefix } from './session';
 import { $socket, onSocketMessage, type SocketMessage } from './socket';
 
 /** Ours (docs/api.md): the status check's interval while the socket is down. */
@@ -187,6 +189,9 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
     };
   }
 
+  /** The phone opens the confirm page in the waiting page's language (the same shopper, most likely). */
+  const confirmAddress = (path: string) => new URL(safeRedirect(path, $languagePrefix.get()), location.origin).href;
+
   function create(): void {
     run += 1;
     const mine = run;
@@ -200,7 +205,7 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
     qrCreate({ signal: controller.signal }).then(
       (login) => {
         if (mine !== run) return;
-        const current: Code = { login, url: new URL(login.confirmUrl, location.origin).href, deadline: deadline(login.expiresAt) };
+        const current: Code = { login, url: confirmAddress(login.confirmUrl), deadline: deadline(login.expiresAt) };
         $state.set({ ...current, phase: 'waiting' });
         expiryTimer = setTimeout(() => code() && finish({ phase: 'expired' }), current.deadline - Date.now());
         connected = $socket.get().isConnected;

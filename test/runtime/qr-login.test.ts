@@ -75,6 +75,15 @@ describe('QR sign-in (runtime/qr-login)', () => {
     expect(state.login.secret).to.equal('secret-q1');
   });
 
+  it("opens the confirm page in the waiting page's language", async () => {
+    $languagePrefix.set('/zh-HK');
+    await reply({ path: '/auth/qr/create', body: ok(code('q1')) });
+    machine = createQrLogin();
+    machine.start();
+    await waitFor(() => phase(machine!) === 'waiting');
+    expect((machine.$state.get() as { url: string }).url).to.equal(`${location.origin}/zh-HK/auth/signin?qr=q1`);
+  });
+
   it('ignores a confirmation for another code, then claims its own once and signs in', async () => {
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q2')) }, { path: '/auth/qr/status', body: ok({ status: 'confirmed', token: 'tok-qr', user }) });

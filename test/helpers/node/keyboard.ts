@@ -29,10 +29,12 @@ export function focused(page: Page): Promise<Focused> {
 
 /** Presses Tab until `wanted` holds for the focused control; fails after `limit` presses. */
 export async function tabTo(page: Page, wanted: (f: Focused) => boolean, what: string, limit = 250): Promise<Focused> {
+  const seen: string[] = [];
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
     const now = await focused(page);
     if (wanted(now)) return now;
+    if (seen.length < 40) seen.push(`${now.tag}:${now.name.slice(0, 24)}`);
   }
-  throw new Error(`Tab never reached ${what}`);
+  throw new Error(`Tab never reached ${what}; it went through ${seen.join(', ')}`);
 }
