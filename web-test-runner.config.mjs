@@ -71,5 +71,8 @@ export default {
   plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
   middleware: [testApi, socket.middleware],
   testFramework: { config: { timeout: 10000 } },
+  // Test files share the browser's storage: each starts with none, so no file depends on what
+  // an earlier one left behind (a language prefix, a token).
+  testRunnerHtml: (testFramework) => `<!doctype html><html><body><script>localStorage.clear(); sessionStorage.clear();</script><script type="module" src="${testFramework}"></script></body></html>`,
   reporters: [process.env.CI ? summaryReporter({ flatten: false }) : defaultReporter(), countReporter()],
 };

@@ -41,6 +41,8 @@ function scenery(): Rgb[][] {
   const a: Rgb = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
   const b: Rgb = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
   const blobs = Array.from({ length: 9 }, () => ({ x: randomInt(0, SLIDE_WIDTH), y: randomInt(0, SLIDE_HEIGHT), r: randomInt(14, 50), c: [randomInt(0, 256), randomInt(0, 256), randomInt(0, 256)] as Rgb }));
+  // One buffer of randomness for the grain: a randomInt per pixel kept the event loop busy for 100 ms or more.
+  const grains = randomBytes(SLIDE_WIDTH * SLIDE_HEIGHT);
   const rows: Rgb[][] = [];
   for (let y = 0; y < SLIDE_HEIGHT; y++) {
     const row: Rgb[] = [];
@@ -54,7 +56,7 @@ function scenery(): Rgb[][] {
           px = [px[0] + (blob.c[0] - px[0]) * k, px[1] + (blob.c[1] - px[1]) * k, px[2] + (blob.c[2] - px[2]) * k];
         }
       }
-      const grain = randomInt(-22, 23);
+      const grain = (grains[y * SLIDE_WIDTH + x]! % 45) - 22;
       row.push([clamp(px[0] + grain), clamp(px[1] + grain), clamp(px[2] + grain)]);
     }
     rows.push(row);

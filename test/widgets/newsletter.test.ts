@@ -3,10 +3,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../runtime/i18n';
 import '../../widgets/newsletter/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor, describedBy } from '../helpers/browser/dom';
 
 const mountNewsletter = (attrs = '') => mount(`<shop-newsletter ${attrs}></shop-newsletter>`).querySelector('shop-newsletter')!;
-const errorOf = (el: Element, input: HTMLInputElement) => el.shadowRoot!.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+const errorOf = (_el: Element, input: Element) => describedBy(input);
 
 describe('<shop-newsletter>', () => {
   beforeEach(() => resetApi());

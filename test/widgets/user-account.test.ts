@@ -4,10 +4,10 @@ import { setLocale } from '../../runtime/i18n';
 import { $userInfo } from '../../runtime/session';
 import '../../widgets/user-account/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor, describedBy } from '../helpers/browser/dom';
 import { shopper, signInAs, signOutHere } from './user-fixtures';
 
-const errorOf = (el: Element, input: Element) => el.shadowRoot!.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+const errorOf = (_el: Element, input: Element) => describedBy(input);
 
 const mountAccount = async () => {
   await reply({ path: '/user/info', body: ok(shopper) });

@@ -6,10 +6,10 @@ import '../../widgets/user-header/define';
 import '../../widgets/user-info/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { picture } from '../helpers/browser/images';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor, describedBy } from '../helpers/browser/dom';
 import { shopper, signInAs, signOutHere } from './user-fixtures';
 
-const errorOf = (el: Element, input: Element) => el.shadowRoot!.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+const errorOf = (_el: Element, input: Element) => describedBy(input);
 /** A 1x1 PNG. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 

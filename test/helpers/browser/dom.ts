@@ -58,3 +58,12 @@ export async function expectAccessible(context: Element): Promise<void> {
     throw new Error(`Accessibility violations:\n${lines.join('\n')}`);
   }
 }
+
+/**
+ * The text of the first element a control's aria-describedby names (where the house fields put
+ * their error), or undefined while it names none: safe to poll with waitFor.
+ */
+export function describedBy(control: Element): string | undefined {
+  const id = control.getAttribute('aria-describedby')?.split(' ')[0];
+  return id ? ((control.getRootNode() as ShadowRoot | Document).getElementById(id)?.textContent ?? undefined) : undefined;
+}
