@@ -69,13 +69,15 @@ export function signin(ctx: PageContext): Screen {
   return page(
     ctx.w('signIn'),
     html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
+    <div class="auth-layout">
     <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}" oauth-href="/dev/oauth/authorize" mode="password">
       <form class="auth-form" method="post" action="${qr ? `${here}?qr=${qr}` : here}" novalidate>${formError(ctx)}${hidden('redirect', redirect)}
         ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}${submit(ctx.w('signIn'))}
       </form>
       <p><a href="${ctx.href('auth/forget')}">${ctx.w('forgot')}</a> · <a href="${ctx.href('auth/signup')}">${ctx.w('signUp')}</a></p>
     </shop-signin>
-    ${qr ? '' : html`<h2>${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login>`}`,
+    ${qr ? '' : html`<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login></section>`}
+    </div>`,
   );
 }
 
@@ -118,7 +120,7 @@ export function resetPassword(ctx: PageContext): Screen {
   const accountValue = ctx.form?.values.account ?? ctx.query.account ?? '';
   return page(
     ctx.w('resetPassword'),
-    html`<shop-reset-password account="${accountValue}" signin-href="${ctx.href('auth/signin')}">
+    html`<shop-reset-password account="${accountValue}"${/^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? html` country-code="${ctx.query.countryCode!}"` : ''} signin-href="${ctx.href('auth/signin')}">
       <form class="auth-form" method="post" action="${ctx.href('auth/reset-password')}" novalidate>${formError(ctx)}
         ${field(ctx, 'reset', 'account', ctx.w('account_'), { autocomplete: 'username', value: accountValue })}
         ${field(ctx, 'reset', 'code', ctx.w('code'), { autocomplete: 'one-time-code', hint: ctx.w('codeHint') })}
