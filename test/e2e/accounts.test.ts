@@ -281,6 +281,42 @@ describe('accounts', () => {
   it('the same by keyboard only', () => journey(en, keyboard));
   it('the same in zh', () => journey(zh, mouse));
 
+  it('asks for the slide check after three wrong passwords, and the shopper passes it with the keyboard', async () => {
+    const demo = await startDemo({ authRateLimit: 20 });
+    try {
+      const { page, errors, violations } = await openPage(browser, { mobile: true });
+      await page.goto(`${demo.url}/auth/signin`);
+      const signin = page.locator('shop-signin');
+      await mouse.fill(page, signin, en.account, DEMO_USER.email);
+      for (let i = 1; i <= 3; i += 1) {
+        await mouse.fill(page, signin, en.password, `wrong-${i}`);
+        const answered = page.waitForResponse((response) => response.url().endsWith('/api/web/auth/signin'));
+        await mouse.press(page, signin, 'button', en.signIn);
+        await answered;
+        await signin.getByText('Incorrect account or password').waitFor();
+      }
+      // The third refusal said the next try needs the check: it is on the form now.
+      const slider = signin.getByRole('slider');
+      await slider.waitFor();
+      // What the shopper sees in the picture, the test reads from the server: where the gap is.
+      const db = (demo.app as unknown as { db: import('better-sqlite3').Database }).db;
+      const { gap_x: gap } = db.prepare('SELECT gap_x FROM slide_challenges ORDER BY expires_at DESC LIMIT 1').get() as { gap_x: number };
+      await slider.focus();
+      while (Number(await slider.getAttribute('aria-valuenow')) + 20 <= gap) await page.keyboard.press('Shift+ArrowRight');
+      while (Number(await slider.getAttribute('aria-valuenow')) + 2 <= gap) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await signin.getByText('Verification success').waitFor();
+      await mouse.fill(page, signin, en.password, DEMO_USER.password);
+      await mouse.press(page, signin, 'button', en.signIn);
+      await page.waitForURL(/\/user\/center$/);
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('signs in with JavaScript off, and the bundle takes the session over once it runs', async () => {
     const demo = await startDemo({ authRateLimit: 10 });
     try {
