@@ -9,6 +9,8 @@ export const confirmDialogStyles = `
   .confirm::backdrop { background: rgb(0 0 0 / .45); }
   .confirm-title { margin: 0 0 .5em; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; font-size: 1.15em; color: ${token('titleColor')}; }
   .confirm-message { margin: 0 0 1em; }
+  .confirm-message p { margin: 0; }
+  .confirm-message .confirm-note { margin-top: .5em; color: ${token('descColor')}; font-size: .9375em; }
   .confirm-error { margin: 0 0 1em; color: ${token('errorColor')}; }
   .confirm-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .5em; }
   .confirm-cancel, .confirm-ok {

@@ -255,7 +255,7 @@ export function UserAddress({ countries }: UserAddressProps) {
         busy={confirm?.busy}
         error={confirm?.error}
         onConfirm={() => void remove()}
-        onClose={() => setConfirm(undefined)}
+        onCancel={() => setConfirm(undefined)}
       />
       <p className="visually-hidden" role="status">
         {announcement}

@@ -1,12 +1,12 @@
 import { lazyImageStyles } from '../shared/lazy-image';
-import { orderConfirmStyles } from '../shared/order-confirm';
+import { confirmDialogStyles } from '../shared/confirm-dialog.styles';
 import { orderUiStyles } from '../shared/order-ui.styles';
 import { token } from '../shared/styles';
 
 export const userOrderDetailStyles = `
   ${orderUiStyles}
   ${lazyImageStyles}
-  ${orderConfirmStyles}
+  ${confirmDialogStyles}
   .back { margin: 0 0 .5rem; }
   .status-line { margin: 0 0 .5rem; font-weight: 600; }
   .status-line:focus { outline: 2px solid ${token('primaryColor')}; outline-offset: 2px; }

@@ -43,11 +43,11 @@ import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import '../order-refund/define';
 import '../payment/define';
+import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderConfirm } from '../shared/order-confirm';
 import { OrderSignIn } from '../shared/order-signin';
 import { string, type PropsOf } from '../shared/props';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
@@ -61,6 +61,9 @@ export const userOrderDetailProps = {
 };
 
 export type UserOrderDetailProps = PropsOf<typeof userOrderDetailProps>;
+
+/** The cancel confirmation's documented parts. */
+const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-dismiss', confirm: 'confirm-accept' };
 
 export function UserOrderDetail(props: UserOrderDetailProps) {
   const signedIn = useStore($signedIn);
@@ -83,7 +86,6 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
   const [asking, setAsking] = useState(false);
   const [applying, setApplying] = useState(false);
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const payBox = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -329,7 +331,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
                 </button>
               ))}
             {actions.cancel && (
-              <button ref={cancelButton} type="button" className="button danger" aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
+              <button type="button" className="button danger" aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
                 {t('orderDetail.cancel')}
               </button>
             )}
@@ -342,21 +344,19 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
         </section>
       )}
 
-      <OrderConfirm
+      <ConfirmDialog
         open={asking}
         title={t('orderDetail.cancelTitle', o.number)}
-        question={t('order.cancelConfirm')}
+        message={t('order.cancelConfirm')}
         note={o.payStatus === 'paid' ? t('orderDetail.cancelPaidNote') : undefined}
         confirmLabel={t('orderDetail.cancel')}
-        dismissLabel={t('orderDetail.keep')}
+        cancelLabel={t('orderDetail.keep')}
         onConfirm={() => {
           setAsking(false);
           void act('cancel');
         }}
-        onDismiss={() => {
-          setAsking(false);
-          requestAnimationFrame(() => cancelButton.current?.focus());
-        }}
+        parts={confirmParts}
+        onCancel={() => setAsking(false)}
       />
     </article>
   );

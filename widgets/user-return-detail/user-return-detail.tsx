@@ -36,11 +36,11 @@ import { orderHref, userHref } from '../../runtime/orders';
 import { returnActions, watchReturns } from '../../runtime/returns';
 import { $signedIn } from '../../runtime/session';
 import '../loading/define';
+import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderConfirm } from '../shared/order-confirm';
 import { OrderSignIn } from '../shared/order-signin';
 import { string, type PropsOf } from '../shared/props';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
@@ -56,6 +56,9 @@ export type UserReturnDetailProps = PropsOf<typeof userReturnDetailProps>;
 
 /** The server's rule for a tracking number (docs/api.md "Returns"). */
 const TRACKING = /^[\w-]{4,40}$/;
+
+/** The cancel confirmation's documented parts. */
+const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-dismiss', confirm: 'confirm-accept' };
 
 export function UserReturnDetail(props: UserReturnDetailProps) {
   const signedIn = useStore($signedIn);
@@ -79,7 +82,6 @@ function Detail({ number }: UserReturnDetailProps) {
   const [tracking, setTracking] = useState('');
   const [errors, setErrors] = useState<{ company?: string; tracking?: string }>({});
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const companyInput = useRef<HTMLInputElement>(null);
   const trackingInput = useRef<HTMLInputElement>(null);
 
@@ -267,26 +269,24 @@ function Detail({ number }: UserReturnDetailProps) {
 
       {actions.cancel && (
         <div className="actions">
-          <button ref={cancelButton} type="button" part="cancel" className="button danger" aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
+          <button type="button" part="cancel" className="button danger" aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
             {t('returns.cancel')}
           </button>
         </div>
       )}
 
-      <OrderConfirm
+      <ConfirmDialog
         open={asking}
         title={t('returns.cancelTitle', r.number)}
-        question={t('returns.cancelConfirm')}
+        message={t('returns.cancelConfirm')}
         confirmLabel={t('returns.cancel')}
-        dismissLabel={t('returns.keep')}
+        cancelLabel={t('returns.keep')}
         onConfirm={() => {
           setAsking(false);
           void cancel();
         }}
-        onDismiss={() => {
-          setAsking(false);
-          requestAnimationFrame(() => cancelButton.current?.focus());
-        }}
+        parts={confirmParts}
+        onCancel={() => setAsking(false)}
       />
     </article>
   );

@@ -1,10 +1,10 @@
+import { confirmDialogStyles } from '../shared/confirm-dialog.styles';
 import { token } from '../shared/styles';
 import { screenStyles } from '../user/screen.styles';
-import { confirmDialogStyles } from './confirm-dialog';
 
 export const userSecurityStyles = `
   ${screenStyles}
-  ${confirmDialogStyles(token)}
+  ${confirmDialogStyles}
   .sessions { display: grid; gap: 0; margin: 0; padding: 0; list-style: none; }
   .session { display: grid; gap: .5em; padding: 1em 0; border-top: 1px solid ${token('borderColor')}; }
   .session:first-child { border-top: 0; padding-top: 0; }

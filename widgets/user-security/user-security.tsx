@@ -34,17 +34,19 @@ import { listSessions, revokeOtherSessions, revokeSession } from '../../runtime/
 import { methodWords } from '../../runtime/activity';
 import { describeDevice } from '../../runtime/user-agent';
 import { userHref } from '../../runtime/user-area';
+import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
 import { failureMessage, useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { LoadProblem, Loading, SignInPrompt, useDateTime, useSignedIn } from '../user/parts';
-import { ConfirmDialog } from './confirm-dialog';
 
 export const userSecurityProps = {};
 
 export type UserSecurityProps = PropsOf<typeof userSecurityProps>;
+
+const dialogParts: ConfirmDialogParts = { dialog: 'dialog', cancel: 'dialog-cancel', confirm: 'dialog-confirm' };
 
 export function UserSecurity(_props: UserSecurityProps) {
   const signedIn = useSignedIn();
@@ -184,9 +186,11 @@ function Sessions() {
       <ConfirmDialog
         open={pending !== undefined}
         title={pending?.kind === 'one' ? t('security.revokeTitle') : t('security.revokeAllTitle')}
-        text={pending?.kind === 'one' ? t('security.revokeText', deviceName(pending.session.device), pending.session.ip) : t('security.revokeAllText')}
+        message={pending?.kind === 'one' ? t('security.revokeText', deviceName(pending.session.device), pending.session.ip) : t('security.revokeAllText')}
         confirmLabel={pending?.kind === 'others' ? t('security.revokeAll') : t('security.revoke')}
+        cancelLabel={t('security.cancel')}
         busy={busy}
+        parts={dialogParts}
         onConfirm={confirm}
         onCancel={() => !busy && setPending(undefined)}
       />
