@@ -45,8 +45,8 @@ import { emit } from '../shared/emit';
 import { Chevron, Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderSignIn } from '../shared/order-signin';
 import { string, type PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { returnTypeKey } from '../shared/status-words';
 import { failureMessage } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
@@ -62,7 +62,8 @@ export const REFUND_REASONS = ['damaged', 'wrong', 'quality', 'fit', 'notReceive
 
 export function OrderRefund(props: OrderRefundProps) {
   const signedIn = useStore($signedIn);
-  return signedIn ? <RefundForm {...props} /> : <OrderSignIn />;
+  const { t } = useT();
+  return signedIn ? <RefundForm {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; order: Order };

@@ -6,7 +6,7 @@ export const orderUiStyles = `
   .title { margin: 0 0 1rem; font-size: 1.25em; color: ${token('titleColor')}; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; }
   .section-title { margin: 0 0 .5rem; font-size: 1em; color: ${token('titleColor')}; }
   .section { margin-top: 1.25rem; padding-top: 1rem; border-top: 1px solid ${token('borderColor')}; }
-  .link { color: ${token('primaryColor')}; text-decoration: underline; text-underline-offset: .15em; }
+  .link, .signin-link { color: ${token('primaryColor')}; text-decoration: underline; text-underline-offset: .15em; }
   .signin { margin: 0; padding: 1rem; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; }
   .badge {
     display: inline-block; padding: .125em .5em; border-radius: 999px; font-size: .8125em; font-weight: 600;

@@ -1,13 +1,26 @@
 /**
- * What a signed-in screen shows a signed-out shopper: one line saying what signing in gives,
- * and the sign-in link, which brings them back to this page afterwards (signInPath()).
+ * What a signed-in screen shows a signed-out shopper instead of itself (never a spinner: a
+ * plain page load carries no token): one line saying what signing in gives, and the sign-in
+ * link, which brings them back to this page afterwards (signInPath()). Without `text` and
+ * `link` it says the user area's words; `button` draws the link as a button (the user area).
  */
 import { signInPath } from '../../runtime/session';
+import { useT } from './use-t';
 
-export function SignInPrompt({ text, link }: { text: string; link: string }) {
+export interface SignInPromptProps {
+  text?: string;
+  link?: string;
+  button?: boolean;
+}
+
+export function SignInPrompt({ text, link, button }: SignInPromptProps) {
+  const { t } = useT();
   return (
     <p part="signin" className="signin">
-      {text} <a href={signInPath()}>{link}</a>
+      <span>{text ?? t('user.signInPrompt')}</span>{' '}
+      <a part="signin-link" className={button ? 'button' : 'signin-link'} href={signInPath()}>
+        {link ?? t('user.signIn')}
+      </a>
     </p>
   );
 }

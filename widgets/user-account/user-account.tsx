@@ -44,9 +44,10 @@ import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
-import { LoadProblem, Loading, refusalOf, SignInPrompt, useSignedIn } from '../user/parts';
+import { LoadProblem, Loading, refusalOf, useSignedIn } from '../user/parts';
 
 export const userAccountProps = {};
 
@@ -60,7 +61,7 @@ async function loadUser(signal: AbortSignal): Promise<UserInfo> {
 
 export function UserAccount(_props: UserAccountProps) {
   const signedIn = useSignedIn();
-  return signedIn ? <Settings /> : <SignInPrompt />;
+  return signedIn ? <Settings /> : <SignInPrompt button />;
 }
 
 function Settings() {

@@ -29,10 +29,11 @@ import { $userInfo } from '../../runtime/session';
 import { onSocketMessage } from '../../runtime/socket';
 import { userHref } from '../../runtime/user-area';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
-import { LoadProblem, Loading, SignInPrompt, useDateTime, useSignedIn } from '../user/parts';
+import { LoadProblem, Loading, useDateTime, useSignedIn } from '../user/parts';
 
 export const userCenterProps = {};
 
@@ -46,7 +47,7 @@ async function loadCentre(signal: AbortSignal) {
 
 export function UserCenter(_props: UserCenterProps) {
   const signedIn = useSignedIn();
-  return signedIn ? <Centre /> : <SignInPrompt />;
+  return signedIn ? <Centre /> : <SignInPrompt button />;
 }
 
 function Centre() {

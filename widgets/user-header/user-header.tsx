@@ -28,8 +28,9 @@ import { $userInfo } from '../../runtime/session';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
-import { displayName, SignInPrompt, useSignedIn } from '../user/parts';
+import { displayName, useSignedIn } from '../user/parts';
 
 export const userHeaderProps = {};
 
@@ -72,7 +73,7 @@ export function UserHeader(_props: UserHeaderProps) {
   if (!signedIn) {
     return (
       <div part="base" className="header guest">
-        <SignInPrompt />
+        <SignInPrompt button />
       </div>
     );
   }

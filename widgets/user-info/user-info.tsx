@@ -41,10 +41,11 @@ import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { Avatar } from '../user-header/user-header';
-import { displayName, LoadProblem, Loading, refusalOf, SignInPrompt, useSignedIn } from '../user/parts';
+import { displayName, LoadProblem, Loading, refusalOf, useSignedIn } from '../user/parts';
 
 export const userInfoProps = {};
 
@@ -61,7 +62,7 @@ async function loadUser(signal: AbortSignal): Promise<UserInfo> {
 
 export function UserInfoScreen(_props: UserInfoProps) {
   const signedIn = useSignedIn();
-  return signedIn ? <Profile /> : <SignInPrompt />;
+  return signedIn ? <Profile /> : <SignInPrompt button />;
 }
 
 function Profile() {

@@ -29,9 +29,10 @@ import { activityLog } from '../../runtime/api/user';
 import { actionWords } from '../../runtime/activity';
 import { userHref } from '../../runtime/user-area';
 import { boolean, type PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
-import { LoadProblem, Loading, SignInPrompt, useDateTime, useSignedIn } from '../user/parts';
+import { LoadProblem, Loading, useDateTime, useSignedIn } from '../user/parts';
 
 export const userLogProps = {
   backLink: boolean(),
@@ -44,7 +45,7 @@ export type UserLogProps = PropsOf<typeof userLogProps>;
 
 export function UserLog({ backLink }: UserLogProps) {
   const signedIn = useSignedIn();
-  return signedIn ? <Log backLink={backLink} /> : <SignInPrompt />;
+  return signedIn ? <Log backLink={backLink} /> : <SignInPrompt button />;
 }
 
 function Log({ backLink }: UserLogProps) {

@@ -48,8 +48,8 @@ import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderSignIn } from '../shared/order-signin';
 import { string, type PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
 import { failureMessage } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
@@ -67,7 +67,8 @@ const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-d
 
 export function UserOrderDetail(props: UserOrderDetailProps) {
   const signedIn = useStore($signedIn);
-  return signedIn ? <Detail {...props} /> : <OrderSignIn />;
+  const { t } = useT();
+  return signedIn ? <Detail {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; order: Order };

@@ -40,9 +40,9 @@ import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderSignIn } from '../shared/order-signin';
 import { Pager } from '../shared/pager';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
 import { useListing } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
@@ -57,7 +57,8 @@ const THUMBS = 4;
 
 export function UserOrder() {
   const signedIn = useStore($signedIn);
-  return signedIn ? <OrderList /> : <OrderSignIn />;
+  const { t } = useT();
+  return signedIn ? <OrderList /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
 function OrderList() {

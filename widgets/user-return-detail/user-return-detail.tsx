@@ -41,8 +41,8 @@ import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderSignIn } from '../shared/order-signin';
 import { string, type PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { failureMessage } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
@@ -62,7 +62,8 @@ const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-d
 
 export function UserReturnDetail(props: UserReturnDetailProps) {
   const signedIn = useStore($signedIn);
-  return signedIn ? <Detail {...props} /> : <OrderSignIn />;
+  const { t } = useT();
+  return signedIn ? <Detail {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: ReturnOrder };

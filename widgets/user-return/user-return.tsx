@@ -28,8 +28,8 @@ import { $signedIn } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
-import { OrderSignIn } from '../shared/order-signin';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useListing } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
@@ -41,7 +41,8 @@ export type UserReturnProps = PropsOf<typeof userReturnProps>;
 
 export function UserReturn() {
   const signedIn = useStore($signedIn);
-  return signedIn ? <ReturnList /> : <OrderSignIn />;
+  const { t } = useT();
+  return signedIn ? <ReturnList /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
 function ReturnList() {

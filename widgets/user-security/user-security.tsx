@@ -38,9 +38,10 @@ import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { SignInPrompt } from '../shared/signin-prompt';
 import { failureMessage, useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
-import { LoadProblem, Loading, SignInPrompt, useDateTime, useSignedIn } from '../user/parts';
+import { LoadProblem, Loading, useDateTime, useSignedIn } from '../user/parts';
 
 export const userSecurityProps = {};
 
@@ -50,7 +51,7 @@ const dialogParts: ConfirmDialogParts = { dialog: 'dialog', cancel: 'dialog-canc
 
 export function UserSecurity(_props: UserSecurityProps) {
   const signedIn = useSignedIn();
-  return signedIn ? <Sessions /> : <SignInPrompt />;
+  return signedIn ? <Sessions /> : <SignInPrompt button />;
 }
 
 /** The device in words: 'Chrome on Windows', or whichever half is known. */

@@ -1,29 +1,17 @@
 /**
- * Pieces every user-area screen shows the same way: the sign-in prompt a guest sees instead
- * of a screen (never a spinner that waits for a token that will not come), the loading line,
- * and a failed load with its message and a retry. Other user-area elements may use them too.
+ * Pieces every user-area screen shows the same way: the loading line and a failed load with its
+ * message and a retry (a guest's sign-in prompt is widgets/shared/signin-prompt). Other
+ * user-area elements may use them too.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { Code } from '../../runtime/constants';
 import { ApiError, isShopError } from '../../runtime/errors';
 import { t } from '../../runtime/i18n';
-import { $signedIn, signInPath } from '../../runtime/session';
+import { $signedIn } from '../../runtime/session';
 import { useT } from '../shared/use-t';
 
 export const useSignedIn = (): boolean => useStore($signedIn);
-
-export function SignInPrompt() {
-  const { t } = useT();
-  return (
-    <p part="signin" className="signin">
-      <span>{t('user.signInPrompt')}</span>{' '}
-      <a part="signin-link" className="button" href={signInPath()}>
-        {t('user.signIn')}
-      </a>
-    </p>
-  );
-}
 
 export function Loading() {
   const { t } = useT();
