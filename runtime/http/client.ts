@@ -16,6 +16,7 @@ import { clearSession, signInPath, $token, visitorId } from '../session';
 import { toast as showToast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
 
+/** What every /api/web answer carries. */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -29,6 +30,30 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+export type Toaster = (message: string, options: { type: 'info' | 'error' }) => void;
+
+/** The toast a failure shows, or none for a quiet call. */
+export function toasterFor(quiet: boolean | undefined): Toaster {
+  return quiet ? () => undefined : showToast;
+}
+
+/** The address of /api/web/<path>. */
+export function apiUrl(path: string): string {
+  return `${API_BASE}/${path.replace(/^\//, '')}`;
+}
+
+/** The headers every /api/web request carries. */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = $token.get();
+  if (token) headers[AUTH_HEADER] = token;
+  // The guest's cart and visits belong to this id until sign-in merges them.
+  headers[VISITOR_HEADER] = visitorId();
+  // Names and messages come back in the shop's interface language, not the browser's.
+  headers['Accept-Language'] = $locale.get();
+  return headers;
+}
+
 const client = ky.create({
   prefixUrl: API_BASE,
   timeout: API_TIMEOUT_MS,
@@ -36,12 +61,7 @@ const client = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const token = $token.get();
-        if (token) request.headers.set(AUTH_HEADER, token);
-        // The guest's cart and visits belong to this id until sign-in merges them.
-        request.headers.set(VISITOR_HEADER, visitorId());
-        // Names and messages come back in the shop's interface language, not the browser's.
-        request.headers.set('Accept-Language', $locale.get());
+        for (const [name, value] of Object.entries(sessionHeaders())) request.headers.set(name, value);
       },
     ],
   },
@@ -55,8 +75,23 @@ function signOutToSignIn(): void {
   browser.assign(signInPath());
 }
 
+/** An answer outside 2xx: the spec's message for its status (code 50 also ends the session). */
+export function statusError(method: string, url: string, status: number, body: string, toast: Toaster, cause?: unknown): HttpError {
+  const message = httpErrorMessage(status, body);
+  if (status === 50) clearSession();
+  toast(message, { type: 'error' });
+  return new HttpError(method, url, status, message, cause === undefined ? undefined : { cause });
+}
+
+/** A 2xx answer whose body is not an envelope. */
+export function unreadableError(method: string, url: string, status: number, toast: Toaster, cause: unknown): HttpError {
+  const message = t('http.unknown');
+  toast(message, { type: 'error' });
+  return new HttpError(method, url, status, message, { cause });
+}
+
 /** Turns a non-zero envelope code into the spec's reaction and an ApiError. */
-function unwrap<T>(method: string, url: string, envelope: Envelope<T>, toast: Toaster): T {
+export function unwrap<T>(method: string, url: string, envelope: Envelope<T>, toast: Toaster): T {
   const { code, msg, data } = envelope;
   switch (code) {
     case Code.success:
@@ -88,11 +123,9 @@ function unwrap<T>(method: string, url: string, envelope: Envelope<T>, toast: To
 
 type Init = { json?: unknown; searchParams?: Record<string, string>; body?: FormData };
 
-type Toaster = (message: string, options: { type: 'info' | 'error' }) => void;
-
 async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options: RequestOptions, page = false): Promise<T> {
-  const toast: Toaster = options.quiet ? () => undefined : showToast;
-  const url = page ? path : `${API_BASE}/${path.replace(/^\//, '')}`;
+  const toast = toasterFor(options.quiet);
+  const url = page ? path : apiUrl(path);
   let response: Response;
   try {
     const request = { method, ...init, signal: options.signal, headers: options.headers };
@@ -100,10 +133,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options
   } catch (error) {
     if (error instanceof HTTPError) {
       const body = await error.response.text().catch(() => '');
-      const message = httpErrorMessage(error.response.status, body);
-      if (error.response.status === 50) clearSession();
-      toast(message, { type: 'error' });
-      throw new HttpError(method, url, error.response.status, message, { cause: error });
+      throw statusError(method, url, error.response.status, body, toast, error);
     }
     if (error instanceof KyTimeoutError) {
       const message = t('http.timeout');
@@ -120,9 +150,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
-    const message = t('http.unknown');
-    toast(message, { type: 'error' });
-    throw new HttpError(method, url, response.status, message, { cause: error });
+    throw unreadableError(method, url, response.status, toast, error);
   }
   return unwrap(method, url, envelope, toast);
 }

@@ -7,19 +7,15 @@
  * It would also count bytes handed to fetch, not bytes sent. `xhr.upload.onprogress` reports
  * real progress on every protocol.
  *
- * Everything else is the client's (./client.ts): the same headers (x-auth when signed in,
- * x-visitor-id, Accept-Language), the same envelope codes and reactions (toasts, code 50 signs
- * out and goes to sign-in, code 40 is left to the form), the same typed errors. The envelope
- * switch is repeated here because client.ts keeps its `unwrap` private; exporting it from
- * there would let this module drop its copy.
+ * Everything else is the client's (./client.ts), imported from there: the same headers (x-auth
+ * when signed in, x-visitor-id, Accept-Language), the same envelope codes and reactions (toasts,
+ * code 50 signs out and goes to sign-in, code 40 is left to the form), the same typed errors.
  */
-import { browser } from '../browser';
-import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
-import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
-import { $locale, t } from '../i18n';
-import { clearSession, signInPath, $token, visitorId } from '../session';
-import { toast as showToast } from '../toast';
-import { httpErrorMessage, noResponseMessage } from './messages';
+import { API_TIMEOUT_MS } from '../constants';
+import { NetworkError, TimeoutError } from '../errors';
+import { t } from '../i18n';
+import { apiUrl, sessionHeaders, statusError, toasterFor, unreadableError, unwrap, type Envelope } from './client';
+import { noResponseMessage } from './messages';
 
 export interface UploadProgress {
   loaded: number;
@@ -35,47 +31,10 @@ export interface UploadOptions {
   quiet?: boolean;
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-type Toaster = (message: string, options: { type: 'info' | 'error' }) => void;
-
-/** The reactions of client.ts's unwrap(), code by code. */
-function unwrap<T>(url: string, { code, msg, data }: Envelope<T>, toast: Toaster): T {
-  switch (code) {
-    case Code.success:
-      return data;
-    case Code.dialog:
-      if (msg) toast(msg, { type: 'info' });
-      return data;
-    case Code.fullFail:
-      toast(msg || t('http.fail'), { type: 'error' });
-      throw new ApiError('POST', url, code, msg || t('http.fail'), data);
-    case Code.authInvalid:
-    case Code.authOut:
-      clearSession();
-      browser.assign(signInPath());
-      throw new ApiError('POST', url, code, msg || t('http.loginError'), data);
-    case Code.permission:
-      throw new ApiError('POST', url, code, msg || t('http.authorization'), data);
-    case Code.timeout:
-      toast(msg || t('http.timeout'), { type: 'error' });
-      throw new ApiError('POST', url, code, msg || t('http.timeout'), data);
-    case Code.fail:
-      throw new ApiError('POST', url, code, msg || t('http.fail'), data);
-    default:
-      toast(msg || t('http.unknown'), { type: 'error' });
-      throw new ApiError('POST', url, code, msg || t('http.unknown'), data);
-  }
-}
-
 /** POSTs `form` (multipart) to /api/web/<path>, reporting upload progress; resolves with `data`. */
 export function upload<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
-  const toast: Toaster = options.quiet ? () => undefined : showToast;
+  const url = apiUrl(path);
+  const toast = toasterFor(options.quiet);
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) return reject(new DOMException('The upload was aborted.', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -87,10 +46,7 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
     };
     const abort = () => xhr.abort();
     xhr.open('POST', url);
-    const token = $token.get();
-    if (token) xhr.setRequestHeader(AUTH_HEADER, token);
-    xhr.setRequestHeader(VISITOR_HEADER, visitorId());
-    xhr.setRequestHeader('Accept-Language', $locale.get());
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     // The client's 10 s time-out is for a server that says nothing. Sending a 2 MB photo over
     // a slow phone link can take longer than that and is not the server's silence, so the
     // clock starts once the body is sent.
@@ -115,22 +71,15 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
       clearTimeout(silence);
       options.signal?.removeEventListener('abort', abort);
       const body = xhr.responseText;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const message = httpErrorMessage(xhr.status, body);
-        if (xhr.status === 50) clearSession();
-        toast(message, { type: 'error' });
-        return reject(new HttpError('POST', url, xhr.status, message));
-      }
+      if (xhr.status < 200 || xhr.status >= 300) return reject(statusError('POST', url, xhr.status, body, toast));
       let envelope: Envelope<T>;
       try {
         envelope = JSON.parse(body) as Envelope<T>;
       } catch (error) {
-        const message = t('http.unknown');
-        toast(message, { type: 'error' });
-        return reject(new HttpError('POST', url, xhr.status, message, { cause: error }));
+        return reject(unreadableError('POST', url, xhr.status, toast, error));
       }
       try {
-        resolve(unwrap(url, envelope, toast));
+        resolve(unwrap('POST', url, envelope, toast));
       } catch (error) {
         reject(error);
       }
