@@ -26,10 +26,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Address } from '../../runtime/api/types';
+import { saveAddress } from '../../runtime/api/address';
+import type { Address, AddressBody } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
 import type { MessageKey } from '../../runtime/i18n';
-import { post } from '../../runtime/http/client';
 import { $signedIn } from '../../runtime/session';
 import '../checkbox/define';
 import '../input/define';
@@ -100,12 +100,12 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
       return;
     }
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const body = { ...(address?.id ? { id: address.id } : {}), ...data, isDefault: data.isDefault === 'true' };
+    const body = { ...(address?.id ? { id: address.id } : {}), ...data, isDefault: data.isDefault === 'true' } as AddressBody;
     inFlight.current = true;
     setBusy(true);
     setAlert('');
     try {
-      const stored = await post<Address>('address/save', body, { quiet: true });
+      const stored = await saveAddress(body, { quiet: true });
       setSaved(true);
       emit(host, 'shop:address-save', stored);
     } catch (error) {

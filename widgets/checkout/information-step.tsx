@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { listAddresses } from '../../runtime/api/address';
 import type { Address, ShippingMethod } from '../../runtime/api/types';
 import { $checkout, updateCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
@@ -43,7 +44,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const loadAddresses = () => {
     if (!signedIn) return;
     setAddresses({ state: 'loading' });
-    post<Address[]>('address/list', {}, { quiet: true }).then(
+    listAddresses({ quiet: true }).then(
       (list) => {
         setAddresses({ state: 'ready', data: list });
         if (!list.some((a) => a.id === checkout.addressId) && list[0]) updateCheckout({ addressId: list[0].id, shippingMethod: undefined });
