@@ -4,7 +4,8 @@
  * history entry, so Back returns to the previous filter), loading a page, live changes from the
  * socket, the order lines' pictures and option words, and links into the user area.
  */
-import { post, type RequestOptions } from './http/client';
+import type { RequestOptions } from './http/client';
+import { productDetail } from './api/catalogue';
 import { listOrders } from './api/orders';
 import type { Order, OrderStatus, Paged, PayStatus, ProductDetail } from './api/types';
 import { DEFAULT_USER_PATH } from './constants';
@@ -116,7 +117,7 @@ export function productOf(slug: string): Promise<ProductDetail | null> {
   const key = `${$locale.get()}:${slug}`;
   let found = products.get(key);
   if (!found) {
-    found = post<ProductDetail>('product/detail', { slug }, { quiet: true }).catch(() => {
+    found = productDetail(slug, { quiet: true }).catch(() => {
       products.delete(key); // a later screen may try again
       return null;
     });

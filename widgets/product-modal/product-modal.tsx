@@ -36,9 +36,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { productDetail } from '../../runtime/api/catalogue';
 import type { ProductDetail } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
-import { post } from '../../runtime/http/client';
 import { $languagePrefix } from '../../runtime/session';
 import '../loading/define';
 import '../product-interactive/define';
@@ -145,7 +145,7 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
     if (loaded?.slug === wanted && loaded.state !== 'failed') return;
     const controller = new AbortController();
     setLoaded({ slug: wanted, state: 'loading' });
-    post<ProductDetail>('/product/detail', { slug: wanted }, { signal: controller.signal })
+    productDetail(wanted, { signal: controller.signal })
       .then((detail) => setLoaded({ slug: wanted, state: 'ready', product: detail }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
