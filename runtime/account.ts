@@ -22,12 +22,16 @@ export async function refreshUserInfo(): Promise<UserInfo | undefined> {
   return info;
 }
 
-export async function loadWishList(): Promise<WishList> {
+/**
+ * Reads the wish list into $wishList. `quiet`: no toast on failure, for a screen that shows its
+ * own error and retry (the promise still rejects).
+ */
+export async function loadWishList(options: { quiet?: boolean } = {}): Promise<WishList> {
   if (!$signedIn.get()) {
     $wishList.set({ product: [], article: [] });
     return $wishList.get();
   }
-  const list = await post<WishList>('/favorite/whishList');
+  const list = await post<WishList>('/favorite/whishList', undefined, { quiet: options.quiet });
   $wishList.set({ product: list?.product ?? [], article: list?.article ?? [] });
   return $wishList.get();
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { $wishList, loadWishList, refreshUserInfo, startAccount, stopAccount } from '../../runtime/account';
 import { $token, $userInfo } from '../../runtime/session';
+import { $toasts } from '../../runtime/toast';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 
@@ -42,5 +43,18 @@ describe('account data', () => {
     await waitFor(() => $wishList.get().article.length === 1 && $userInfo.get()?.firstName === 'Bo', { message: 'read again on sign-in' });
     const paths = (await requests()).map((r) => r.path);
     expect(paths.filter((p) => p === '/favorite/whishList')).to.have.length(2);
+  });
+
+  it('toasts a failed wish-list read, but not a quiet one (the screen shows its own error)', async () => {
+    $token.set('tok');
+    $toasts.set([]);
+    await reply({ path: '/favorite/whishList', body: { code: 1, msg: 'Wish list unavailable', data: null } }, { path: '/favorite/whishList', body: { code: 1, msg: 'Wish list unavailable', data: null } });
+    let failed = await loadWishList({ quiet: true }).then(() => false, () => true);
+    expect(failed).to.equal(true);
+    expect($toasts.get().map((t) => t.message)).to.deep.equal([]);
+    failed = await loadWishList().then(() => false, () => true);
+    expect(failed).to.equal(true);
+    expect($toasts.get().map((t) => t.message)).to.deep.equal(['Wish list unavailable']);
+    $toasts.set([]);
   });
 });
