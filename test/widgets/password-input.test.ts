@@ -33,6 +33,40 @@ describe('<shop-password-input>', () => {
     expect(new FormData(form).get('password')).to.equal('s3cret!');
   });
 
+  it('submits the surrounding form on Enter, as a native password field does, after its change', async () => {
+    const form = mount('<form><shop-password-input name="password"></shop-password-input><button>Go</button></form>').querySelector('form')!;
+    const el = form.querySelector('shop-password-input')!;
+    const input = await shadowPart<HTMLInputElement>(el, 'input');
+    const seen: string[] = [];
+    el.addEventListener('change', () => seen.push('change'));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push(`submit ${new FormData(form).get('password')}`);
+    });
+    input.focus();
+    await sendKeys({ type: 'pa55word' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => seen.length === 2);
+    expect(seen).to.deep.equal(['change', 'submit pa55word']);
+  });
+
+  it('does nothing on Enter outside a form', async () => {
+    const el = mount('<shop-password-input></shop-password-input>').querySelector('shop-password-input')!;
+    const input = await shadowPart<HTMLInputElement>(el, 'input');
+    input.focus();
+    await sendKeys({ type: 'x' });
+    await sendKeys({ press: 'Enter' });
+    expect(input.value).to.equal('x');
+  });
+
+  it('shows no placeholder unless the page gives a real hint', async () => {
+    const plain = await shadowPart<HTMLInputElement>(mount('<shop-password-input></shop-password-input>').querySelector('shop-password-input')!, 'input');
+    expect(plain.hasAttribute('placeholder')).to.equal(false);
+    cleanup();
+    const hinted = await shadowPart<HTMLInputElement>(mount('<shop-password-input placeholder="e.g. three random words"></shop-password-input>').querySelector('shop-password-input')!, 'input');
+    expect(hinted.placeholder).to.equal('e.g. three random words');
+  });
+
   it('refuses an empty required password with the spec message', async () => {
     const el = mount('<form><shop-password-input required new-password></shop-password-input></form>').querySelector('shop-password-input')!;
     const input = await shadowPart<HTMLInputElement>(el, 'input');

@@ -1,7 +1,8 @@
 /**
  * @summary A password field for native forms with a show/hide button. Empty and required is
  * refused with the shop's 'Password is required'. The autofill hint tells password managers
- * whether to fill a saved password or offer a new one.
+ * whether to fill a saved password or offer a new one. Enter submits the surrounding form, as
+ * in a native password field.
  *
  * @attr {string} label - The visible label. Default 'Password'.
  * @attr {string} name - The FormData key.
@@ -11,7 +12,7 @@
  * @attr {boolean} new-password - A password being chosen (sign-up, reset): autocomplete
  *   new-password instead of current-password.
  * @attr {number} minlength - Shorter passwords are refused.
- * @attr {string} placeholder - Example text; 'Please enter {0}' with the label by default.
+ * @attr {string} placeholder - A real hint for the shopper (an example); none by default.
  * @attr {string} hint - Help text under the field (the password rules, say).
  * @attr {string} error - An error from elsewhere (the server's answer): shown at once.
  * @attr {boolean} hide-label - Keeps the label for screen readers only.
@@ -53,13 +54,15 @@ export const passwordInputProps = {
 
 export type PasswordInputProps = PropsOf<typeof passwordInputProps>;
 
-export function PasswordInput({ label, newPassword, ...props }: PasswordInputProps) {
+export function PasswordInput({ label, newPassword, placeholder, ...props }: PasswordInputProps) {
   const { t } = useT();
   const [shown, setShown] = useState(false);
   return (
     <TextField
       {...props}
       label={label ?? t('field.password')}
+      placeholder={placeholder ?? null}
+      enterSubmits
       type={shown ? 'text' : 'password'}
       autocomplete={newPassword ? 'new-password' : 'current-password'}
       requiredMessage={t('validation.passwordRequired')}

@@ -44,7 +44,7 @@ import { accountBody, checkAccount, checkCode, checkCountryCode, checkNewPasswor
 import { PasswordStrength } from '../shared/auth-password-strength';
 import { SlideSlot } from '../shared/auth-slide';
 import { AuthTextField } from '../shared/auth-text-field';
-import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
+import { useAuthForm } from '../shared/auth-use-form';
 import { string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
@@ -128,7 +128,7 @@ export function ResetPassword({ account: givenAccount, countryCode: givenCode, s
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} onKeyDown={submitOnEnter} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} aria-busy={form.busy || undefined}>
         <AccountField
           value={account}
           onChange={setAccount}

@@ -4,7 +4,7 @@
  * focus on the first invalid field, the slide check, and a server refusal put where it belongs
  * (./auth-refusal.ts). The forms keep only their fields and their request.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Problem } from './auth-form';
 import { refusalOf } from './auth-refusal';
 import { useSlide, type SlideState } from './auth-slide';
@@ -110,14 +110,4 @@ export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> 
       if (name && errors[name] !== undefined) setErrors((current) => ({ ...current, [name]: undefined }));
     },
   };
-}
-
-/**
- * A field inside another element's shadow root (shop-password-input) has no form of its own,
- * so Enter there would do nothing: it submits the account form, as a native field would.
- */
-export function submitOnEnter(event: KeyboardEvent<HTMLFormElement>): void {
-  if (event.key !== 'Enter' || (event.target as Element).localName !== 'shop-password-input') return;
-  event.preventDefault();
-  event.currentTarget.requestSubmit();
 }

@@ -101,6 +101,11 @@ export interface FormControl<T> {
   touch(): void;
   /** Give this to the inner control: it is where validation points and focus goes. */
   anchorRef(element: HTMLElement | null): void;
+  /**
+   * Submits the element's form as Enter in a native field would (implicit submission does not
+   * cross the shadow boundary on its own); nothing outside a form.
+   */
+  requestSubmit(): void;
 }
 
 /**
@@ -143,5 +148,6 @@ export function useFormControl<T>(options: {
     anchorRef: (element) => {
       link.anchor = element;
     },
+    requestSubmit: () => link.internals.form?.requestSubmit(),
   };
 }

@@ -17,7 +17,8 @@ export interface TextFieldProps {
   hideLabel?: boolean;
   type: TextType;
   value?: string;
-  placeholder?: string;
+  /** Example text; 'Please enter {0}' with the label by default; null for none. */
+  placeholder?: string | null;
   required?: boolean;
   /** The message when required and empty; '{0} is required' with the label by default. */
   requiredMessage?: string;
@@ -31,6 +32,8 @@ export interface TextFieldProps {
   error?: string;
   /** Something after the input inside the box (the password's show button). */
   end?: ReactNode;
+  /** Enter submits the surrounding form, as in a native field. */
+  enterSubmits?: boolean;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -54,6 +57,11 @@ export function TextField(props: TextFieldProps) {
   const committed = useRef(control.value);
   // A server error is shown at once: the shopper has already submitted.
   const shown = props.error ?? control.shownError;
+  const commit = () => {
+    if (committed.current === control.value) return;
+    committed.current = control.value;
+    host.dispatchEvent(new Event('change', { bubbles: true }));
+  };
 
   return (
     <Field label={label} hideLabel={props.hideLabel} required={required} hint={props.hint} error={shown}>
@@ -65,7 +73,7 @@ export function TextField(props: TextFieldProps) {
             part="input"
             type={type}
             value={control.value}
-            placeholder={props.placeholder ?? t('validation.enter', label)}
+            placeholder={props.placeholder === null ? undefined : (props.placeholder ?? t('validation.enter', label))}
             disabled={control.disabled}
             readOnly={props.readonly}
             maxLength={props.maxlength}
@@ -77,9 +85,14 @@ export function TextField(props: TextFieldProps) {
             }}
             onBlur={() => {
               control.touch();
-              if (committed.current === control.value) return;
-              committed.current = control.value;
-              host.dispatchEvent(new Event('change', { bubbles: true }));
+              commit();
+            }}
+            onKeyDown={(event) => {
+              if (!props.enterSubmits || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              // Like a native field: the value is committed (change), then the form is submitted.
+              event.preventDefault();
+              commit();
+              control.requestSubmit();
             }}
           />
           {props.end}

@@ -55,7 +55,7 @@ import { CodeButton } from '../shared/auth-code-button';
 import { accountBody, checkAccount, checkCode, checkCountryCode, checkPassword, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
 import { SlideSlot } from '../shared/auth-slide';
 import { AuthTextField } from '../shared/auth-text-field';
-import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
+import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { oneOf, string, type PropsOf } from '../shared/props';
@@ -140,7 +140,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
           </button>
         ))}
       </div>
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} onKeyDown={submitOnEnter} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
         <AccountField
           value={account}
           onChange={setAccount}

@@ -46,7 +46,7 @@ import { accountBody, checkAccount, checkCountryCode, checkFirstName, checkLastN
 import { PasswordStrength } from '../shared/auth-password-strength';
 import { SlideSlot } from '../shared/auth-slide';
 import { AuthTextField } from '../shared/auth-text-field';
-import { submitOnEnter, useAuthForm } from '../shared/auth-use-form';
+import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
@@ -119,7 +119,7 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} onKeyDown={submitOnEnter} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} aria-busy={form.busy || undefined}>
         <div className="names">
           <AuthTextField name="firstName" label={t('signup.firstName')} value={firstName} onChange={setFirstName} error={errors.firstName} inputRef={form.field('firstName')} autoComplete="given-name" />
           <AuthTextField name="lastName" label={t('signup.lastName')} value={lastName} onChange={setLastName} error={errors.lastName} inputRef={form.field('lastName')} autoComplete="family-name" />
