@@ -37,7 +37,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { productDetail } from '../../runtime/api/catalogue';
-import type { ProductDetail } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
 import { $languagePrefix } from '../../runtime/session';
 import '../loading/define';
