@@ -29,13 +29,12 @@
 // The elements this one embeds (shared code never imports an element: see rollup.config.mjs).
 import '../phone-code-select/define';
 import '../slide-verify/define';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { forgotPassword } from '../../runtime/api/auth';
 import { browser } from '../../runtime/browser';
 import { $languagePrefix } from '../../runtime/session';
-import { AccountField } from '../shared/auth-account-field';
-import { accountBody, checkAccount, checkCountryCode, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
-import { SlideSlot } from '../shared/auth-slide';
+import { AccountField, useAccountInput } from '../shared/auth-account-field';
+import { AuthSubmit } from '../shared/auth-submit';
 import { useAuthForm } from '../shared/auth-use-form';
 import { string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
@@ -59,19 +58,16 @@ export function resetAddress(resetHref: string | undefined, body: { account: str
 
 export function ForgotPassword({ resetHref, signinHref }: ForgotPasswordProps) {
   const { t } = useT();
-  const [account, setAccount] = useState('');
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const form = useAuthForm(FIELDS);
-  const { errors, slide } = form;
-  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
+  const account = useAccountInput(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
-    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) })) return;
+    if (!form.check(account.problems())) return;
     await form.run(async () => {
-      const body = accountBody(account, currentCode());
-      await forgotPassword({ ...body, ...slide.take() });
+      const body = account.body();
+      await forgotPassword({ ...body, ...form.slide.take() });
       browser.assign(resetAddress(resetHref, body));
     });
   };
@@ -79,25 +75,8 @@ export function ForgotPassword({ resetHref, signinHref }: ForgotPasswordProps) {
   return (
     <div part="card" className="card">
       <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
-        <AccountField
-          value={account}
-          onChange={setAccount}
-          error={errors.account}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          countryError={errors.countryCode}
-          inputRef={form.field('account')}
-          codeRef={form.field('countryCode')}
-        />
-        <SlideSlot slide={slide} slideRef={form.slideRef} />
-        {form.formError && (
-          <p part="form-error" className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
-          {form.busy ? t('forgot.busy') : t('forgot.submit')}
-        </button>
+        <AccountField {...account.field} />
+        <AuthSubmit form={form} label={t('forgot.submit')} busyLabel={t('forgot.busy')} />
       </form>
       {signinHref && (
         <p className="aside">

@@ -38,11 +38,11 @@ import '../slide-verify/define';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPassword, resetPassword } from '../../runtime/api/auth';
 import '../password-input/define';
-import { AccountField } from '../shared/auth-account-field';
+import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { CodeButton } from '../shared/auth-code-button';
-import { accountBody, checkAccount, checkCode, checkCountryCode, checkNewPassword, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
-import { PasswordStrength } from '../shared/auth-password-strength';
-import { SlideSlot } from '../shared/auth-slide';
+import { checkCode, checkNewPassword } from '../shared/auth-form';
+import { PasswordStrength, useNewPassword } from '../shared/auth-password-strength';
+import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
 import { useAuthForm } from '../shared/auth-use-form';
 import { string, type PropsOf } from '../shared/props';
@@ -60,53 +60,34 @@ const FIELDS = ['account', 'countryCode', 'code', 'password'] as const;
 
 export function ResetPassword({ account: givenAccount, countryCode: givenCode, signinHref }: ResetPasswordProps) {
   const { t } = useT();
-  const [account, setAccount] = useState(givenAccount ?? '');
-  const [countryCode, setCountryCode] = useState(givenCode ?? DEFAULT_COUNTRY_CODE);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const form = useAuthForm(FIELDS);
-  const { errors, slide } = form;
+  const { errors } = form;
+  const account = useAccountInput(form, { account: givenAccount, countryCode: givenCode });
+  const password = useNewPassword(form);
   const passwordLabel = t('reset.password');
-
-  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
-  const currentPassword = () => form.control<HTMLElement & { value: string }>('password')?.value ?? password;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const resend = () => {
-    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) })) return Promise.resolve(false);
-    return form.run(
-      async () => {
-        await forgotPassword({ ...accountBody(account, currentCode()), ...slide.take() });
-      },
-      { busy: false },
-    );
-  };
+  const resend = () => account.send(forgotPassword);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
     const problems = {
-      account: checkAccount(account),
-      countryCode: checkCountryCode(account, currentCode()),
+      ...account.problems(),
       code: checkCode(code),
-      password: checkNewPassword(currentPassword(), passwordLabel),
+      password: checkNewPassword(password.current(), passwordLabel),
     };
     if (!form.check(problems)) return;
     await form.run(async () => {
-      await resetPassword({ ...accountBody(account, currentCode()), code: code.trim(), password: currentPassword() });
+      await resetPassword({ ...account.body(), code: code.trim(), password: password.current() });
       setDone(true);
     });
-  };
-
-  const onInput = (event: FormEvent) => {
-    form.edited(event);
-    const target = event.target as HTMLElement & { value?: string };
-    if (target.localName === 'shop-password-input') setPassword(target.value ?? '');
   };
 
   if (done) {
@@ -128,32 +109,15 @@ export function ResetPassword({ account: givenAccount, countryCode: givenCode, s
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} aria-busy={form.busy || undefined}>
-        <AccountField
-          value={account}
-          onChange={setAccount}
-          error={errors.account}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          countryError={errors.countryCode}
-          inputRef={form.field('account')}
-          codeRef={form.field('countryCode')}
-        />
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={password.edited} aria-busy={form.busy || undefined}>
+        <AccountField {...account.field} />
         <div className="code-row">
           <AuthTextField name="code" label={t('auth.code')} value={code} onChange={setCode} error={errors.code} inputRef={form.field('code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
           <CodeButton send={resend} alreadySent={Boolean(givenAccount)} />
         </div>
         <shop-password-input ref={form.field('password')} part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
-        <PasswordStrength password={password} />
-        <SlideSlot slide={slide} slideRef={form.slideRef} />
-        {form.formError && (
-          <p part="form-error" className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
-          {form.busy ? t('reset.busy') : t('reset.submit')}
-        </button>
+        <PasswordStrength password={password.value} />
+        <AuthSubmit form={form} label={t('reset.submit')} busyLabel={t('reset.busy')} />
       </form>
     </div>
   );

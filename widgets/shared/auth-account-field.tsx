@@ -6,8 +6,9 @@
  * The form reads the code from the select given to `codeRef` at submit (its `value`), so a
  * code cleared in any way is caught by 'Country code is required'.
  */
-import { useEffect, useRef, type RefCallback } from 'react';
-import { DEFAULT_REGION, looksLikeMobile } from './auth-form';
+import { useEffect, useRef, useState, type RefCallback } from 'react';
+import { accountBody, checkAccount, checkCountryCode, DEFAULT_COUNTRY_CODE, DEFAULT_REGION, looksLikeMobile, type Problem } from './auth-form';
+import type { AuthForm } from './auth-use-form';
 import { Field } from './field';
 import { useT } from './use-t';
 
@@ -73,4 +74,59 @@ export function AccountField({ value, onChange, error, countryCode, onCountryCod
       )}
     </>
   );
+}
+
+export interface AccountInput {
+  /** What is typed in the account field. */
+  value: string;
+  /** Props for <AccountField>: its value, code, errors and refs, bound to the form. */
+  field: AccountFieldProps;
+  /** The account's and country code's problems, for form.check(). */
+  problems(): { account: Problem | undefined; countryCode: Problem | undefined };
+  /** `{account, countryCode?}` for the request (the code only for a mobile number). */
+  body(): { account: string; countryCode?: string };
+  /**
+   * A request that needs only the account (send a code): the account is checked first, then it
+   * runs without making the form busy, with a slide pass when one is held. True when it went.
+   */
+  send(request: (body: { account: string; countryCode?: string; slide?: string }) => Promise<unknown>): Promise<boolean>;
+}
+
+/**
+ * The account and country code of an account form, held together: the state behind
+ * <AccountField>, their checks and their part of the request. The code is read from the select
+ * itself at submit (see above).
+ */
+export function useAccountInput<F extends string>(form: AuthForm<F>, initial: { account?: string; countryCode?: string } = {}): AccountInput {
+  const [account, setAccount] = useState(initial.account ?? '');
+  const [countryCode, setCountryCode] = useState(initial.countryCode ?? DEFAULT_COUNTRY_CODE);
+  const accountName = 'account' as F;
+  const codeName = 'countryCode' as F;
+  const currentCode = () => form.control<CodeSelectElement>(codeName)?.value ?? countryCode;
+  const problems = () => ({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) });
+  const body = () => accountBody(account, currentCode());
+  return {
+    value: account,
+    field: {
+      value: account,
+      onChange: setAccount,
+      error: form.errors[accountName],
+      countryCode,
+      onCountryCode: setCountryCode,
+      countryError: form.errors[codeName],
+      inputRef: form.field(accountName),
+      codeRef: form.field(codeName),
+    },
+    problems,
+    body,
+    send(request) {
+      if (!form.check(problems() as Partial<Record<F, Problem | undefined>>)) return Promise.resolve(false);
+      return form.run(
+        async () => {
+          await request({ ...body(), ...form.slide.take() });
+        },
+        { busy: false },
+      );
+    },
+  };
 }

@@ -4,9 +4,10 @@
  * characters). The bars are an ARIA meter named by the visible text. Not a live region: the
  * shopper hears it when they move to it, not on every key.
  */
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../runtime/constants';
 import { passwordStrength } from './auth-form';
+import type { AuthForm } from './auth-use-form';
 import { useT } from './use-t';
 
 const LEVEL = { weak: 1, fair: 2, strong: 3 } as const;
@@ -30,4 +31,27 @@ export function PasswordStrength({ password }: { password: string }) {
       </span>
     </div>
   );
+}
+
+export interface NewPassword {
+  /** The password as typed so far (for the strength hint). */
+  value: string;
+  /** The password now, read from the element (a submit can come before the re-render). */
+  current(): string;
+  /** The form's onInput: clears the edited field's error and follows the password. */
+  edited(event: FormEvent): void;
+}
+
+/** The new password of a form that shows its strength (sign-up, reset). */
+export function useNewPassword<F extends string>(form: AuthForm<F>): NewPassword {
+  const [password, setPassword] = useState('');
+  return {
+    value: password,
+    current: () => form.control<HTMLElement & { value: string }>('password' as F)?.value ?? password,
+    edited(event) {
+      form.edited(event);
+      const target = event.target as HTMLElement & { value?: string };
+      if (target.localName === 'shop-password-input') setPassword(target.value ?? '');
+    },
+  };
 }

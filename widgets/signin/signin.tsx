@@ -50,10 +50,10 @@ import { oauthAuthorizeUrl, redirectTarget, signInAndGo, signOut } from '../../r
 import { browser } from '../../runtime/browser';
 import { $signedIn, $userInfo } from '../../runtime/session';
 import '../password-input/define';
-import { AccountField } from '../shared/auth-account-field';
+import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { CodeButton } from '../shared/auth-code-button';
-import { accountBody, checkAccount, checkCode, checkCountryCode, checkPassword, DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
-import { SlideSlot } from '../shared/auth-slide';
+import { checkCode, checkPassword } from '../shared/auth-form';
+import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
 import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
@@ -80,32 +80,22 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
   const signedIn = useStore($signedIn);
   const user = useStore($userInfo);
   const [mode, setMode] = useState<Mode>(firstMode);
-  const [account, setAccount] = useState('');
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [code, setCode] = useState('');
   const form = useAuthForm(FIELDS);
   const { errors, slide } = form;
+  const account = useAccountInput(form);
 
-  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
   const password = () => form.control<HTMLElement & { value: string }>('password')?.value ?? '';
 
-  const sendCode = () => {
-    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()) })) return Promise.resolve(false);
-    return form.run(
-      async () => {
-        await requestCode({ ...accountBody(account, currentCode()), ...slide.take() });
-      },
-      { busy: false },
-    );
-  };
+  const sendCode = () => account.send(requestCode);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
     const secret = mode === 'password' ? { password: checkPassword(password()) } : { code: checkCode(code) };
-    if (!form.check({ account: checkAccount(account), countryCode: checkCountryCode(account, currentCode()), ...secret })) return;
+    if (!form.check({ ...account.problems(), ...secret })) return;
     await form.run(async () => {
-      const body = { ...accountBody(account, currentCode()), ...(mode === 'password' ? { password: password() } : { code: code.trim() }), ...slide.take() };
+      const body = { ...account.body(), ...(mode === 'password' ? { password: password() } : { code: code.trim() }), ...slide.take() };
       const answer = await signInWith(body);
       emit(host, 'shop:signin', { method: mode });
       signInAndGo(answer, redirect);
@@ -141,16 +131,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
         ))}
       </div>
       <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
-        <AccountField
-          value={account}
-          onChange={setAccount}
-          error={errors.account}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          countryError={errors.countryCode}
-          inputRef={form.field('account')}
-          codeRef={form.field('countryCode')}
-        />
+        <AccountField {...account.field} />
         {mode === 'password' ? (
           <>
             <shop-password-input ref={form.field('password')} part="password" name="password" required error={errors.password} />
@@ -168,15 +149,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
             <CodeButton send={sendCode} />
           </div>
         )}
-        <SlideSlot slide={slide} slideRef={form.slideRef} />
-        {form.formError && (
-          <p part="form-error" className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
-          {form.busy ? t('signin.busy') : t('signin.submit')}
-        </button>
+        <AuthSubmit form={form} label={t('signin.submit')} busyLabel={t('signin.busy')} />
       </form>
       {oauthHref && (
         <>

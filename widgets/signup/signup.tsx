@@ -41,10 +41,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { signUp } from '../../runtime/api/auth';
 import { signInAndGo } from '../../runtime/auth';
 import '../password-input/define';
-import { AccountField } from '../shared/auth-account-field';
-import { accountBody, checkAccount, checkCountryCode, checkFirstName, checkLastName, checkNewPassword, DEFAULT_COUNTRY_CODE, looksLikeMobile } from '../shared/auth-form';
-import { PasswordStrength } from '../shared/auth-password-strength';
-import { SlideSlot } from '../shared/auth-slide';
+import { AccountField, useAccountInput } from '../shared/auth-account-field';
+import { checkFirstName, checkLastName, checkNewPassword, looksLikeMobile } from '../shared/auth-form';
+import { PasswordStrength, useNewPassword } from '../shared/auth-password-strength';
+import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
 import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
@@ -70,16 +70,12 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
   const id = useId();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [account, setAccount] = useState('');
-  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
-  const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const form = useAuthForm(FIELDS);
   const { errors, slide } = form;
+  const account = useAccountInput(form);
+  const password = useNewPassword(form);
   const passwordLabel = t('field.password');
-
-  const currentCode = () => form.control<HTMLElement & { value: string }>('countryCode')?.value ?? countryCode;
-  const currentPassword = () => form.control<HTMLElement & { value: string }>('password')?.value ?? password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,25 +83,18 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
     const problems = {
       firstName: checkFirstName(firstName),
       lastName: checkLastName(lastName),
-      account: checkAccount(account),
-      countryCode: checkCountryCode(account, currentCode()),
-      password: checkNewPassword(currentPassword(), passwordLabel),
+      ...account.problems(),
+      password: checkNewPassword(password.current(), passwordLabel),
       terms: terms ? undefined : { key: 'signup.termsRequired' as const },
     };
     if (!form.check(problems)) return;
     await form.run(async () => {
-      const body = { firstName: firstName.trim(), lastName: lastName.trim(), ...accountBody(account, currentCode()), password: currentPassword(), terms: true, ...slide.take() };
+      const body = { firstName: firstName.trim(), lastName: lastName.trim(), ...account.body(), password: password.current(), terms: true, ...slide.take() };
       const answer = await signUp(body);
       const kind = looksLikeMobile(body.account) ? 'mobile' : 'email';
       emit(host, 'shop:signup', { kind });
       signInAndGo(answer, redirect, kind === 'email' ? `/auth/verify-prompt?account=${encodeURIComponent(body.account)}` : undefined);
     });
-  };
-
-  const onInput = (event: FormEvent) => {
-    form.edited(event);
-    const target = event.target as HTMLElement & { value?: string };
-    if (target.localName === 'shop-password-input') setPassword(target.value ?? '');
   };
 
   const [termsBefore, termsAfter] = t('signup.terms', LINK_MARK).split(LINK_MARK);
@@ -119,23 +108,14 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={onInput} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" noValidate onSubmit={submit} onInput={password.edited} aria-busy={form.busy || undefined}>
         <div className="names">
           <AuthTextField name="firstName" label={t('signup.firstName')} value={firstName} onChange={setFirstName} error={errors.firstName} inputRef={form.field('firstName')} autoComplete="given-name" />
           <AuthTextField name="lastName" label={t('signup.lastName')} value={lastName} onChange={setLastName} error={errors.lastName} inputRef={form.field('lastName')} autoComplete="family-name" />
         </div>
-        <AccountField
-          value={account}
-          onChange={setAccount}
-          error={errors.account}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          countryError={errors.countryCode}
-          inputRef={form.field('account')}
-          codeRef={form.field('countryCode')}
-        />
+        <AccountField {...account.field} />
         <shop-password-input ref={form.field('password')} part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
-        <PasswordStrength password={password} />
+        <PasswordStrength password={password.value} />
         <div part="terms" className={errors.terms ? 'field invalid' : 'field'}>
           <div className="check">
             <input
@@ -161,15 +141,7 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
             </p>
           )}
         </div>
-        <SlideSlot slide={slide} slideRef={form.slideRef} />
-        {form.formError && (
-          <p part="form-error" className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <button part="submit" type="submit" className="submit" aria-disabled={form.busy || undefined}>
-          {form.busy ? t('signup.busy') : t('signup.submit')}
-        </button>
+        <AuthSubmit form={form} label={t('signup.submit')} busyLabel={t('signup.busy')} />
       </form>
       {signinHref && (
         <p className="aside">
