@@ -19,7 +19,7 @@ import { returnRoutes } from './returns.ts';
 import { signInExtraRoutes } from './signin-extra.ts';
 import { slideRoutes } from './slide.ts';
 import { say } from './context.ts';
-import { MAX_IMAGE_BYTES } from './uploads.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from './uploads.ts';
 import { userRoutes } from './user.ts';
 import { visitorRoutes } from './visitor.ts';
 
@@ -34,7 +34,9 @@ export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Pr
     if (error instanceof ApiError) return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
     if ('msg' in error && error.statusCode === 429) return reply.code(429).send({ code: error.code, msg: error.msg, data: null });
     const fastifyError = error as FastifyError;
-    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(200).send({ code: Code.fail, msg: `file: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, data: { field: 'file' } });
+    // Routes read their files through readImageForm (uploads.ts), which words these itself;
+    // this is the net for any other multipart reader.
+    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(200).send({ code: Code.fail, msg: say(request, 'server.imageTooLarge', MAX_IMAGE_MB), data: { field: (error as { part?: { fieldname?: string } }).part?.fieldname ?? 'file' } });
     if (fastifyError.statusCode && fastifyError.statusCode < 500) return reply.code(200).send({ code: Code.fail, msg: fastifyError.message, data: null });
     request.log.error(error);
     return reply.code(500).send({ code: Code.error, msg: 'An unknown error occurred.', data: null });

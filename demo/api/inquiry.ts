@@ -1,17 +1,17 @@
 /**
  * Quote requests with picture attachments (multipart). Each file is checked by its bytes and
  * size, named by us, and stored under <data dir>/uploads/inquiries (not served publicly).
+ * A signed-in shopper's requests are theirs to read again (inquiry/list, inquiry/detail); a
+ * guest's are answered by e-mail only.
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, Code, ok } from './envelope.ts';
-import { currentUser, now, parse } from './context.ts';
+import { currentUser, now, parse, requireUser } from './context.ts';
 import { deliver } from './outbox.ts';
 import { rules } from './rules.ts';
-import { imageType } from './uploads.ts';
+import { readImageForm, storeImages } from './uploads.ts';
 
 export const MAX_INQUIRY_IMAGES = 5;
 
@@ -22,37 +22,23 @@ const inquiryBody = v.object({
   product: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 
+interface InquiryRow { id: number; number: string; product_slug: string | null; name: string; email: string; content: string; created_at: string; images: number }
+
+/** What the shopper sees of their own request: the pictures as a count (they are never served). */
+const inquiryView = (r: InquiryRow) => ({ number: r.number, product: r.product_slug, name: r.name, email: r.email, content: r.content, images: r.images, createdAt: r.created_at });
+
+const SELECT = 'SELECT i.*, (SELECT count(*) FROM inquiry_images WHERE inquiry_id = i.id) AS images FROM inquiries i';
+
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.post('/inquiry/create', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const fields: Record<string, string> = {};
-    const images: { bytes: Buffer; type: string }[] = [];
-    if (request.isMultipart()) {
-      for await (const part of request.parts({ limits: { files: MAX_INQUIRY_IMAGES } })) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (bytes.length === 0) continue; // an empty file input
-          const type = imageType(bytes);
-          if (!type) throw new ApiError(Code.fail, `${part.fieldname}: only PNG, JPEG, GIF or WebP images`, { field: part.fieldname });
-          images.push({ bytes, type });
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
-    } else {
-      Object.assign(fields, request.body);
-    }
+    const form = request.isMultipart() ? await readImageForm(request, MAX_INQUIRY_IMAGES) : { fields: { ...(request.body as Record<string, string>) }, images: [] };
+    const { fields, images } = form;
     const body = parse(request, inquiryBody, fields);
     if (body.product && !db.prepare('SELECT 1 FROM products WHERE slug = ?').get(body.product)) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
     const number = `IQ${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
-    const dir = join(app.dataDir, 'uploads', 'inquiries');
-    mkdirSync(dir, { recursive: true });
     // Files first, then one transaction for the rows: a failed write leaves no half inquiry.
-    const stored = images.map((image) => {
-      const name = `${number}-${randomBytes(6).toString('hex')}.${image.type}`;
-      writeFileSync(join(dir, name), image.bytes);
-      return { path: `uploads/inquiries/${name}`, type: image.type, bytes: image.bytes.length };
-    });
+    const stored = storeImages(app.dataDir, 'uploads/inquiries', number, images);
     db.transaction(() => {
       const { id } = db.prepare('INSERT INTO inquiries (number, user_id, product_slug, name, email, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id').get(number, currentUser(db, request)?.id ?? null, body.product ?? null, body.name, body.email, body.content, now()) as { id: number };
       for (const s of stored) db.prepare('INSERT INTO inquiry_images (inquiry_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
@@ -62,5 +48,19 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
     const fromForm = /text\/html/.test(request.headers.accept ?? '') && !request.headers['x-auth'] && !request.headers['x-visitor-id'];
     if (fromForm) return reply.redirect(`${fields.thankyou && /^\/(?:[\w-]+\/)?inquiry\/thankyou$/.test(fields.thankyou) ? fields.thankyou : '/inquiry/thankyou'}`, 303);
     return ok({ number, images: stored.length });
+  });
+
+  app.post('/inquiry/list', async (request) => {
+    const user = requireUser(db, request);
+    return ok({ list: (db.prepare(`${SELECT} WHERE i.user_id = ? ORDER BY i.id DESC`).all(user.id) as InquiryRow[]).map(inquiryView) });
+  });
+
+  /** Another shopper's request, or a guest's, is "no such inquiry". */
+  app.post('/inquiry/detail', async (request) => {
+    const user = requireUser(db, request);
+    const { number } = parse(request, v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) }));
+    const row = db.prepare(`${SELECT} WHERE i.number = ? AND i.user_id = ?`).get(number, user.id) as InquiryRow | undefined;
+    if (!row) throw new ApiError(Code.fail, 'No such inquiry', { field: 'number' });
+    return ok(inquiryView(row));
   });
 }

@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
-import type { Address, Order, OrderStatus, PayStatus } from '../../runtime/api/types.ts';
+import type { Address, AuditStatus, Order, OrderStatus, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
 import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
@@ -18,26 +19,86 @@ import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 /** Test cards: the number decides what the provider does. */
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', pending: '4000000000009995' } as const;
 
-export interface OrderRow { id: number; number: string; user_id: number | null; visitor_id: string | null; email: string | null; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string }
+export interface OrderRow { id: number; number: string; user_id: number | null; visitor_id: string | null; email: string | null; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string; paid_at: string | null; shipped_at: string | null; completed_at: string | null; cancelled_at: string | null }
 
-export function orderView(db: Db, row: OrderRow): Order {
+/** An order line with its SKU's picture and its options in words ("Colour: Blue"). */
+export interface OrderLine { slug: string; name: string; sku: string; price: number; quantity: number; image: string; options: { name: string; value: string }[] }
+
+/** A return of the order, as order/detail lists them. */
+export interface OrderReturn { number: string; status: ReturnStatus; auditStatus: AuditStatus; applyType: ReturnType_; createdAt: string }
+
+/**
+ * What the API answers for an order: runtime/api/types.ts's Order plus what the user centre
+ * reads (docs/api.md "Orders and payment"): lines' pictures and option words, the times of each
+ * state change, the methods' names in the request's language, and (order/detail) its returns.
+ */
+export interface OrderAnswer extends Order {
+  products: OrderLine[];
+  paidAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  shippingMethodName: string;
+  paymentMethodName: string;
+  returns?: OrderReturn[];
+}
+
+interface LineRow { slug: string; name: string; sku: string; price: number; quantity: number; image: string | null; sku_options: string | null; product_id: number | null }
+
+/** The SKU's options in words: option names and value labels in `locale`, in the product's order. */
+function lineOptions(db: Db, productId: number | null, skuOptions: string | null, locale: ContentLocale): OrderLine['options'] {
+  if (productId === null || !skuOptions) return [];
+  const chosen = Object.entries(JSON.parse(skuOptions) as Record<string, string>);
+  const options = db.prepare('SELECT name, "values" FROM product_options WHERE product_id = ? ORDER BY sort').all(productId) as { name: string; values: string }[];
+  // An SKU's options are keyed in the same order as the product's options (catalog/queries.ts).
+  return chosen.map(([key, value], i) => {
+    const option = options[i];
+    if (!option) return { name: key, value };
+    const label = (JSON.parse(option.values) as { value: string; label: string }[]).find((v) => v.value === value)?.label;
+    return { name: pick(option.name, locale), value: label ? pick(label, locale) : value };
+  });
+}
+
+const methodName = (db: Db, table: 'shipping_methods' | 'payment_methods', code: string, locale: ContentLocale) => {
+  const row = db.prepare(`SELECT name FROM ${table} WHERE code = ?`).get(code) as { name: string } | undefined;
+  return row ? pick(row.name, locale) : code;
+};
+
+export function orderReturns(db: Db, orderId: number): OrderReturn[] {
+  return db.prepare('SELECT number, status, audit_status AS auditStatus, apply_type AS applyType, created_at AS createdAt FROM returns WHERE order_id = ? ORDER BY id').all(orderId) as OrderReturn[];
+}
+
+export function orderView(db: Db, row: OrderRow, locale: ContentLocale, options: { returns?: boolean } = {}): OrderAnswer {
+  const lines = db
+    .prepare(
+      `SELECT i.product_slug AS slug, i.name, i.sku_code AS sku, i.price, i.quantity, s.image, s.options AS sku_options, s.product_id
+       FROM order_items i LEFT JOIN skus s ON s.id = i.sku_id WHERE i.order_id = ? ORDER BY i.rowid`,
+    )
+    .all(row.id) as LineRow[];
   return {
     number: row.number,
     status: row.status as OrderStatus,
     payStatus: row.pay_status as PayStatus,
     address: JSON.parse(row.address) as Address,
     shippingMethod: row.shipping_method,
+    shippingMethodName: methodName(db, 'shipping_methods', row.shipping_method, locale),
     paymentMethod: row.payment_method,
+    paymentMethodName: methodName(db, 'payment_methods', row.payment_method, locale),
     couponCode: row.coupon_code,
     price: row.subtotal,
     discount: row.discount,
     shippingFee: row.shipping_fee,
     paymentAmount: row.total,
     createdAt: row.created_at,
-    products: db.prepare('SELECT product_slug AS slug, name, sku_code AS sku, price, quantity FROM order_items WHERE order_id = ?').all(row.id) as Order['products'],
+    paidAt: row.paid_at,
+    shippedAt: row.shipped_at,
+    completedAt: row.completed_at,
+    cancelledAt: row.cancelled_at,
+    products: lines.map((l) => ({ slug: l.slug, name: l.name, sku: l.sku, price: l.price, quantity: l.quantity, image: l.image ?? '', options: lineOptions(db, l.product_id, l.sku_options, locale) })),
     shipments: db.prepare('SELECT express_name AS expressName, express_number AS expressNumber FROM shipments WHERE order_id = ?').all(row.id) as Order['shipments'],
     // Only a guest order carries its contact e-mail (a customer's is on the account).
     ...(row.email !== null ? { email: row.email } : {}),
+    ...(options.returns ? { returns: orderReturns(db, row.id) } : {}),
   };
 }
 
@@ -93,7 +154,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       }
       db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(shopper.owner);
       db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
-      const answer = ok(orderView(db, order));
+      const answer = ok(orderView(db, order, locale));
       db.prepare('INSERT INTO idempotency (owner, key, response, created_at) VALUES (?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now());
       if (shopper.userId !== null) logActivity(db, shopper.userId, `order:place:${order.number}`, request);
       // A guest has no account page: the receipt carries the order number.
@@ -111,30 +172,38 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     db.transaction(() => {
       db.prepare('INSERT INTO payments (order_id, status, card_last4, created_at) VALUES (?, ?, ?, ?)').run(row.id, outcome, body.card.slice(-4), now());
       if (outcome === 'succeeded') {
-        db.prepare("UPDATE orders SET pay_status = 'paid', shipped = 1 WHERE id = ?").run(row.id);
+        const at = now();
+        db.prepare("UPDATE orders SET pay_status = 'paid', shipped = 1, paid_at = ?, shipped_at = ? WHERE id = ?").run(at, at, row.id);
         // The demo warehouse ships at once, so receipt can be confirmed.
         db.prepare('INSERT INTO shipments (order_id, express_name, express_number) VALUES (?, ?, ?)').run(row.id, 'Demo Express', `DX${row.id.toString().padStart(8, '0')}`);
       }
     })();
     if (outcome === 'declined') throw new ApiError(Code.fullFail, 'The payment was declined', { payment: outcome });
+    if (outcome === 'succeeded' && row.user_id !== null) logActivity(db, row.user_id, `order:pay:${row.number}`, request);
     if (outcome === 'succeeded') hub.publish(ownerChannel(row.user_id, row.visitor_id), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: row.number });
-    return ok({ payment: outcome, order: orderView(db, ownOrder(shopper, row.number)) });
+    return ok({ payment: outcome, order: orderView(db, ownOrder(shopper, row.number), localeOf(request)) });
   });
 
   app.post('/order/list', async (request) => {
     const user = requireUser(db, request);
-    const body = parse(request, v.object({ status: v.optional(v.picklist(['in_progress', 'completed', 'cancelled', 'pending_cancellation'])), page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1) }));
+    const body = parse(request, v.object({
+      status: v.optional(v.picklist(['in_progress', 'completed', 'cancelled', 'pending_cancellation'])),
+      payStatus: v.optional(v.picklist(['unpaid', 'paid'])),
+      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+    }));
     const pageSize = 10;
-    const where = body.status ? 'AND status = ?' : '';
-    const args = body.status ? [user.id, body.status] : [user.id];
+    // Both filters narrow the count too, so `total` always matches the pages.
+    const where = [...(body.status ? ['AND status = ?'] : []), ...(body.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
+    const args = [user.id, ...(body.status ? [body.status] : []), ...(body.payStatus ? [body.payStatus] : [])];
     const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
-    const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (body.page - 1) * pageSize) as OrderRow[];
-    return ok({ list: rows.map((r) => orderView(db, r)), total, page: body.page, pageSize });
+    const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (body.page - 1) * pageSize) as OrderRow[];
+    const locale = localeOf(request);
+    return ok({ list: rows.map((r) => orderView(db, r, locale)), total, page: body.page, pageSize });
   });
 
   app.post('/order/detail', async (request) => {
     const shopper = requireShopper(db, request);
-    return ok(orderView(db, ownOrder(shopper, parse(request, numberBody).number)));
+    return ok(orderView(db, ownOrder(shopper, parse(request, numberBody).number), localeOf(request), { returns: true }));
   });
 
   app.post('/order/cancel', async (request) => {
@@ -143,24 +212,26 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     if (row.status !== 'in_progress') throw notAllowed();
     db.transaction(() => {
       if (row.pay_status === 'unpaid') {
-        db.prepare("UPDATE orders SET status = 'cancelled' WHERE id = ?").run(row.id);
+        db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(now(), row.id);
         db.prepare('UPDATE skus SET stock = stock + (SELECT sum(quantity) FROM order_items WHERE order_id = ? AND sku_id = skus.id) WHERE id IN (SELECT sku_id FROM order_items WHERE order_id = ?)').run(row.id, row.id);
       } else {
         // Paid money goes back only after the shop agrees: pending cancellation.
-        db.prepare("UPDATE orders SET status = 'pending_cancellation' WHERE id = ?").run(row.id);
+        // cancelledAt is when the shopper cancelled, for both outcomes.
+        db.prepare("UPDATE orders SET status = 'pending_cancellation', cancelled_at = ? WHERE id = ?").run(now(), row.id);
       }
       logActivity(db, user.id, `order:cancel:${row.number}`, request);
     })();
     pushStatus(row, 'order/status');
-    return ok(orderView(db, ownOrder(customer(user.id), row.number)));
+    return ok(orderView(db, ownOrder(customer(user.id), row.number), localeOf(request)));
   });
 
   app.post('/order/confirm', async (request) => {
     const user = requireUser(db, request);
     const row = ownOrder(customer(user.id), parse(request, numberBody).number);
     if (row.status !== 'in_progress' || row.pay_status !== 'paid' || !row.shipped) throw notAllowed();
-    db.prepare("UPDATE orders SET status = 'completed' WHERE id = ?").run(row.id);
+    db.prepare("UPDATE orders SET status = 'completed', completed_at = ? WHERE id = ?").run(now(), row.id);
+    logActivity(db, user.id, `order:confirm:${row.number}`, request);
     pushStatus(row, 'order/status');
-    return ok(orderView(db, ownOrder(customer(user.id), row.number)));
+    return ok(orderView(db, ownOrder(customer(user.id), row.number), localeOf(request)));
   });
 }

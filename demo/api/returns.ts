@@ -9,19 +9,30 @@ import * as v from 'valibot';
 import { randomInt } from 'node:crypto';
 import { type Hub, userChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { now, parse, requireUser } from './context.ts';
+import { logActivity, now, parse, requireUser } from './context.ts';
+import { readImageForm, storeImages } from './uploads.ts';
 
-export const RETURN_SELECT = 'SELECT r.*, o.number AS order_number FROM returns r JOIN orders o ON o.id = r.order_id';
+export const RETURN_SELECT = 'SELECT r.*, o.number AS order_number, (SELECT count(*) FROM return_images WHERE return_id = r.id) AS images FROM returns r JOIN orders o ON o.id = r.order_id';
+
+/** Why the shopper applies: the reason codes return/apply takes (the words are the elements' refund.reason.* keys). */
+export const RETURN_REASONS = ['damaged', 'wrong', 'quality', 'fit', 'notReceived', 'changedMind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const MAX_RETURN_IMAGES = 5;
 
 export const MERCHANT_RETURN_ADDRESS = { consignee: 'Shop Elements Returns', contactNumber: '+852 5555 0000', address: '8 Harbour Road, Wan Chai, Hong Kong' };
 
-export interface ReturnRow { id: number; number: string; order_id: number; user_id: number; apply_type: string; apply_description: string; refund_amount: number; status: string; audit_status: string; refusal_description: string; logistics_company: string; logistics_number: string; delivery_time: string | null; created_at: string; order_number: string }
+export interface ReturnRow { id: number; number: string; order_id: number; user_id: number; apply_type: string; apply_description: string; refund_amount: number; status: string; audit_status: string; refusal_description: string; logistics_company: string; logistics_number: string; delivery_time: string | null; created_at: string; order_number: string; reason: string | null; images: number }
 
-export const returnView = (r: ReturnRow): ReturnOrder => ({
+/** runtime/api/types.ts's ReturnOrder plus the reason code and how many photos came with it (they are kept, never served). */
+export interface ReturnAnswer extends ReturnOrder { reason: ReturnReason | null; images: number }
+
+export const returnView = (r: ReturnRow): ReturnAnswer => ({
   number: r.number,
   orderNumber: r.order_number,
   applyType: r.apply_type as ReturnOrder['applyType'],
   applyDescription: r.apply_description,
+  reason: r.reason as ReturnReason | null,
+  images: r.images,
   refundAmount: r.refund_amount,
   status: r.status as ReturnOrder['status'],
   auditStatus: r.audit_status as ReturnOrder['auditStatus'],
@@ -45,23 +56,34 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
   };
   const notAllowed = () => new ApiError(Code.fail, 'This return cannot change that way now', { field: 'number' });
 
+  /**
+   * JSON, or multipart with the same fields and up to five `images` (checked by content, 2 MB
+   * each). Everything is checked before anything is written: a refused application stores no file.
+   */
   app.post('/return/apply', async (request) => {
     const user = requireUser(db, request);
+    const form = request.isMultipart() ? await readImageForm(request, MAX_RETURN_IMAGES) : { fields: request.body, images: [] };
     const body = parse(request, v.object({
       orderNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
       applyType: v.picklist(['return_refund', 'exchange', 'refund_only']),
       applyDescription: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(1000)),
-    }));
+      reason: v.optional(v.picklist(RETURN_REASONS)),
+    }), form.fields);
     const created = db.transaction(() => {
       const order = db.prepare('SELECT id, total, status, pay_status FROM orders WHERE number = ? AND user_id = ?').get(body.orderNumber, user.id) as { id: number; total: number; status: string; pay_status: string } | undefined;
       if (!order) throw new ApiError(Code.fail, 'No such order', { field: 'orderNumber' });
       if (order.pay_status !== 'paid' || !['in_progress', 'completed'].includes(order.status)) throw new ApiError(Code.fail, 'This order cannot be returned', { field: 'orderNumber' });
       if (db.prepare("SELECT 1 FROM returns WHERE order_id = ? AND status = 'pending_approval'").get(order.id)) throw new ApiError(Code.fail, 'A return for this order is already waiting', { field: 'orderNumber' });
       const number = `RT${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
-      db.prepare("INSERT INTO returns (number, order_id, user_id, apply_type, apply_description, refund_amount, status, audit_status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending_approval', 'pending_approval', ?)")
-        .run(number, order.id, user.id, body.applyType, body.applyDescription, body.applyType === 'exchange' ? 0 : order.total, now());
+      const { id } = db.prepare("INSERT INTO returns (number, order_id, user_id, apply_type, apply_description, reason, refund_amount, status, audit_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending_approval', 'pending_approval', ?) RETURNING id")
+        .get(number, order.id, user.id, body.applyType, body.applyDescription, body.reason ?? null, body.applyType === 'exchange' ? 0 : order.total, now()) as { id: number };
+      // Stored for the shop's staff only: nothing serves uploads/ (docs/api.md "Returns").
+      for (const s of storeImages(app.dataDir, 'uploads/returns', number, form.images)) {
+        db.prepare('INSERT INTO return_images (return_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
+      }
       return number;
     })();
+    logActivity(db, user.id, `return:apply:${created}`, request);
     return ok(returnView(own(user.id, created)));
   });
 
@@ -77,6 +99,7 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
     const row = own(user.id, parse(request, numberBody).number);
     if (row.status !== 'pending_approval' || row.audit_status !== 'pending_approval') throw notAllowed();
     db.prepare("UPDATE returns SET status = 'cancelled' WHERE id = ?").run(row.id);
+    logActivity(db, user.id, `return:cancel:${row.number}`, request);
     return ok(returnView(own(user.id, row.number)));
   });
 

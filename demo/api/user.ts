@@ -10,7 +10,7 @@ import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, parse, requireUser, say } from './context.ts';
 import { consumeCode, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
-import { imageType, MAX_IMAGE_BYTES } from './uploads.ts';
+import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage } from './uploads.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
@@ -77,12 +77,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/editAvatar', async (request) => {
     const user = requireUser(db, request);
-    if (!request.isMultipart()) throw new ApiError(Code.fail, 'Please enter file', { field: 'file' });
+    if (!request.isMultipart()) throw new ApiError(Code.fail, say(request, 'validation.enter', 'file'), { field: 'file' });
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (!file) throw new ApiError(Code.fail, 'Please enter file', { field: 'file' });
-    const bytes = await file.toBuffer();
+    if (!file) throw new ApiError(Code.fail, say(request, 'validation.enter', 'file'), { field: 'file' });
+    // Whatever the part is called, the refusal belongs to the picture field ('file').
+    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+      throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? imageTooLarge(request, 'file') : error;
+    });
     const type = imageType(bytes);
-    if (!type) throw new ApiError(Code.fail, 'file: only PNG, JPEG, GIF or WebP images', { field: 'file' });
+    if (!type) throw notAnImage(request, 'file');
     const dir = join(app.dataDir, 'media', 'avatars');
     mkdirSync(dir, { recursive: true });
     // The name is ours, never the uploaded one; the extension comes from the content.

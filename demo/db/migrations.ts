@@ -205,4 +205,20 @@ export const migrations: string[] = [
   CREATE TABLE slide_challenges (id TEXT PRIMARY KEY, gap_x INTEGER NOT NULL, expires_at INTEGER NOT NULL);
   CREATE TABLE slide_passes (pass_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
   `,
+  // The user centre: when an order was paid, shipped, completed or cancelled (set where the
+  // state changes; older orders get what the payments and shipments tell, the rest stays
+  // unknown); a return's reason code and its photos (stored under <data dir>/uploads/returns,
+  // never served); the account's own quote requests are readable by it (inquiries.user_id).
+  `
+  ALTER TABLE orders ADD COLUMN paid_at TEXT;
+  ALTER TABLE orders ADD COLUMN shipped_at TEXT;
+  ALTER TABLE orders ADD COLUMN completed_at TEXT;
+  ALTER TABLE orders ADD COLUMN cancelled_at TEXT;
+  UPDATE orders SET paid_at = (SELECT min(created_at) FROM payments WHERE order_id = orders.id AND status = 'succeeded') WHERE pay_status = 'paid';
+  UPDATE orders SET shipped_at = paid_at WHERE shipped = 1;
+  ALTER TABLE returns ADD COLUMN reason TEXT;
+  CREATE TABLE return_images (return_id INTEGER NOT NULL REFERENCES returns(id), path TEXT NOT NULL, type TEXT NOT NULL, bytes INTEGER NOT NULL);
+  CREATE INDEX return_images_return ON return_images (return_id);
+  CREATE INDEX returns_order ON returns (order_id);
+  `,
 ];

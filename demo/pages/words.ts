@@ -128,6 +128,12 @@ const words = {
   signOut: ['Sign out', '退出登录', '登出'],
   signedInAs: ['Signed in as {0}', '已登录：{0}', '已登入：{0}'],
   tryAgain: ['Try again', '重试', '再試一次'],
+  articles: ['Articles', '文章', '文章'],
+  refundNeedsJs: ['Applying for after-sales service needs JavaScript. Your order stays as it is until you apply.', '申请售后服务需要启用 JavaScript。在你提交申请之前，订单保持不变。', '申請售後服務需要啟用 JavaScript。在你提交申請之前，訂單維持不變。'],
+  favoriteSignIn: ['Sign in to add this to your favourites', '登录后即可收藏', '登入後即可收藏'],
+  favoriteSaved: ['In your favourites', '已收藏', '已收藏'],
+  favoriteSee: ['See your favourites', '查看我的收藏', '查看我的收藏'],
+  appText: ['This part of the shop opens in the shop app. Everything else is on this site.', '商店的这一部分在商店应用中打开。其他内容都在本网站上。', '商店的這部分會在商店應用程式中開啟。其他內容都在本網站上。'],
 } satisfies Record<string, [string, string, string]>;
 
 export type Word = keyof typeof words;

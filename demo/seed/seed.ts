@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password.ts';
 import { categoryTree, collections, colours, items, optionNames, sizes, styles, tags, type T3 } from './catalogue-data.ts';
 import { articles, authors, contentCategories, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
 import { defaultRouting, defaultTheme } from './defaults.ts';
+import { seedDemoHistory } from './history.ts';
 import { svgPicture, writePicture } from './images.ts';
 
 const t3 = ([en, zh, zhHK]: T3) => JSON.stringify({ en, zh, 'zh-HK': zhHK });
@@ -138,9 +139,10 @@ export function seed(db: Db, dataDir: string): void {
     const payment = db.prepare('INSERT INTO payment_methods (code, name, enabled) VALUES (?, ?, ?)');
     for (const p of paymentMethods) payment.run(p.code, t3(p.name), p.enabled ? 1 : 0);
 
-    db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)').run(
-      DEMO_USER.email, DEMO_USER.mobile, hashPassword(DEMO_USER.password), 'Demo', 'Customer', 'demo', iso(0),
-    );
+    const demoUser = db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?) RETURNING id').get(
+      DEMO_USER.email, DEMO_USER.mobile, hashPassword(DEMO_USER.password), 'Demo', 'Customer', 'demo', iso(-90),
+    ) as { id: number };
+    seedDemoHistory(db, demoUser.id);
     setting.run('seeded', JSON.stringify(iso(0)));
   })();
 }

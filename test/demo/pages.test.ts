@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
@@ -15,7 +16,7 @@ const routes = [
   'checkout/information', 'checkout/payment', 'promotion', 'promotion/summer-sale', 'coupon', 'coupon/welcome10', 'custom/lookbook', 'app/anything/here',
   'auth/signin', 'auth/signup', 'auth/forget', 'auth/reset-password', 'auth/verify-email', 'auth/verify-prompt', 'auth/oauth',
   'user/center', 'user/account', 'user/address', 'user/article', 'user/favorite', 'user/security', 'user/security/activity', 'user/log', 'user/info',
-  'user/order', 'user/order/SE1001', 'user/return', 'user/return/RT1001',
+  'user/order', 'user/order?status=completed', 'user/order?pay=unpaid', 'user/order/SE1001', 'user/return', 'user/return?order=SE1002', 'user/return/RT1001',
 ];
 const unknown = ['product/no-such-thing', 'product/classic-shirt/no-such-sku', 'article/nope', 'page/nope', 'collection/nope', 'tag/nope', 'category/nope', 'no-such-slug', 'promotion/nope', 'coupon/nope', 'custom/about', 'checkout/nope', 'inquiry/nope', 'user/nope', 'a/b/c/d'];
 const prefixes: [string, string][] = [['', 'en'], ['/zh', 'zh'], ['/zh-HK', 'zh-HK']];
@@ -92,7 +93,16 @@ describe('page content', () => {
     const parsed = JSON.parse(spec!) as { skus: { code: string; stock: number }[] };
     assert.ok(parsed.skus.some((s) => s.stock === 0), 'sold-out variant in the spec');
     assert.ok((await (await fetch(`${demo.url}/cart`)).text()).includes('<shop-cart'));
-    assert.ok((await (await fetch(`${demo.url}/user/order/SE1001`)).text()).includes('<shop-user-order-detail number="SE1001">'));
+    const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
+    assert.match(order, /<shop-user>\s*<shop-user-header slot="header">/);
+    assert.ok(order.includes('<shop-user-order-detail number="SE1001" refund-href="/zh/user/return?order={number}">'));
+    assert.match(await (await fetch(`${demo.url}/user/return?order=SE1002`)).text(), /<shop-order-refund order-number="SE1002">[\s\S]*<\/shop-order-refund>\s*<shop-user-return>/);
+    assert.ok((await (await fetch(`${demo.url}/user/return/RT1001`)).text()).includes('<shop-user-return-detail number="RT1001">'));
+    const article = await (await fetch(`${demo.url}/zh-HK/article/caring-for-linen`)).text();
+    assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><a href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Farticle%2Fcaring-for-linen">登入後即可收藏<\/a><\/shop-favorite-button>/);
+    const app = await (await fetch(`${demo.url}/app/anything/here`)).text();
+    assert.ok(!app.includes('<shop-app'), 'no element of that name exists: plain content');
+    assert.match(app, /<main id="main" data-shop-outlet><h1>Shop app<\/h1><p>[^<]+<\/p>/);
   });
 
   it('answers a malformed address as a bad request, not a server error', async () => {
@@ -118,6 +128,121 @@ describe('page content', () => {
   it('shows a tag at the category path too (the spec allows both readings of the tag rule)', async () => {
     assert.equal((await fetch(`${demo.url}/category/eco`)).status, 200);
     assert.equal((await fetch(`${demo.url}/eco`)).status, 200);
+  });
+});
+
+/** The tags the loader can define: the keys of widgets/registry.ts. */
+const bundle = new Set([...readFileSync(new URL('../../widgets/registry.ts', import.meta.url), 'utf8').matchAll(/^\s*'(shop-[a-z0-9-]+)': \(\) => import\(/gm)].map((m) => m[1]!));
+const tagsIn = (page: string) => new Set([...page.matchAll(/<(shop-[a-z0-9-]+)[\s>/]/g)].map((m) => m[1]!));
+
+async function apiSignIn(body: Record<string, unknown>, path = 'auth/signin'): Promise<string> {
+  const answer = (await (await fetch(`${demo.url}/api/web/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: { token: string } };
+  return answer.data.token;
+}
+
+/** A no-JavaScript sign-in (the form post), whose HttpOnly cookie the pages read. */
+async function cookieSignIn(): Promise<string> {
+  const response = await fetch(`${demo.url}/auth/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url },
+    body: new URLSearchParams({ account: 'demo@example.com', password: 'demo-password' }).toString(),
+  });
+  assert.equal(response.status, 303);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  assert.match(cookie, /^shop_session=/);
+  return cookie;
+}
+
+describe('every shop-* tag a page writes', () => {
+  it('is compared with the registry', () => {
+    assert.ok(bundle.size > 50, `${bundle.size} elements`);
+    for (const tag of ['shop-user', 'shop-user-header', 'shop-user-order-detail', 'shop-order-refund', 'shop-favorite-button', 'shop-inquiry-form']) assert.ok(bundle.has(tag), tag);
+    assert.ok(!bundle.has('shop-app'));
+  });
+
+  for (const [prefix, lang] of prefixes) {
+    it(`is an element of the bundle, on every route in ${lang}: as a guest, signed in (route JSON with x-auth) and with the no-JavaScript session cookie`, async () => {
+      const token = await apiSignIn({ account: 'demo@example.com', password: 'demo-password' });
+      const cookie = await cookieSignIn();
+      const seen = new Set<string>();
+      for (const route of routes) {
+        const url = `${demo.url}${prefix}/${route}`;
+        const routeUrl = `${demo.url}${prefix}/${withQuery(route, 'request=route')}`;
+        const pages: [string, string][] = [
+          ['guest', await (await fetch(url)).text()],
+          ['guest route', ((await (await fetch(routeUrl)).json()) as RouteAnswer).data.html],
+          ['x-auth route', ((await (await fetch(routeUrl, { headers: { 'x-auth': token } })).json()) as RouteAnswer).data.html],
+          ['cookie', await (await fetch(url, { headers: { cookie } })).text()],
+        ];
+        for (const [who, page] of pages) {
+          for (const tag of tagsIn(page)) {
+            seen.add(tag);
+            assert.ok(bundle.has(tag), `<${tag}> on ${prefix}/${route} (${who}) is not an element of the bundle`);
+          }
+        }
+      }
+      // The check saw the user area's elements (signed in and out), not only the shop's.
+      for (const tag of ['shop-user', 'shop-user-header', 'shop-user-center', 'shop-user-order', 'shop-user-order-detail', 'shop-order-refund', 'shop-user-return', 'shop-user-return-detail', 'shop-user-address', 'shop-user-favorite', 'shop-user-article', 'shop-user-info', 'shop-user-account', 'shop-user-security', 'shop-user-security-activity', 'shop-user-log', 'shop-inquiry-form', 'shop-favorite-button', 'shop-account-menu']) {
+        assert.ok(seen.has(tag), `${tag} was on some page`);
+      }
+    });
+  }
+});
+
+describe('the user area without JavaScript', () => {
+  const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
+  const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
+
+  it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
+    for (const screen of screens) {
+      const page = main(await (await fetch(`${demo.url}/zh/user/${screen}`)).text());
+      assert.ok(page.includes(`href="/zh/auth/signin?redirect=${encodeURIComponent(`/zh/user/${screen}`)}"`), screen);
+      assert.ok(page.includes('请登录后查看此页面。'), screen);
+      assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
+      // The number in the address is the visitor's own words; nothing else of an account shows.
+      const own = screen.split('/')[1] ?? '';
+      assert.ok(!/SE100\d|RT100\d|demo@example\.com|Harbour Road/.test(own ? page.replaceAll(own, '') : page), `${screen}: nothing of an account`);
+      assert.ok(!page.includes('slot="nav"'), `${screen}: no sections for a guest`);
+    }
+  });
+
+  it("shows the signed-in shopper's data read-only, with the cookie session, in the page's language", async () => {
+    const cookie = await cookieSignIn();
+    const get = async (path: string) => main(await (await fetch(`${demo.url}${path}`, { headers: { cookie } })).text());
+    for (const screen of screens) {
+      const page = await get(`/user/${screen}`);
+      assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
+      assert.match(page, /<nav slot="nav" class="user-nav" aria-label="Your account">/, `${screen}: the sections until the layout upgrades`);
+      assert.ok(page.includes('<strong>Demo Customer</strong>'), `${screen}: the header's name`);
+    }
+    const orders = await get('/zh/user/order');
+    for (const number of ['SE1001', 'SE1004', 'SE1006', 'SE1007']) assert.ok(orders.includes(`href="/zh/user/order/${number}"`), number);
+    for (const words of ['进行中 · 未支付', '已完成 · 已支付', '已取消 · 未支付', '待取消 · 已支付']) assert.ok(orders.includes(words), words);
+    const unpaid = await get('/user/order?pay=unpaid');
+    assert.ok(unpaid.includes('SE1004') && unpaid.includes('SE1005') && !unpaid.includes('SE1001'), 'the filter applies without JavaScript');
+    assert.match(await get('/user/center'), /You have 2 unpaid orders <a href="\/user\/order\?pay=unpaid">/);
+    const detail = await get('/zh-HK/user/order/SE1001');
+    for (const text of ['顏色: 藍色', '標準運送', 'DX10010042', 'RT1001', '退貨退款']) assert.ok(detail.includes(text), text);
+    assert.ok((await get('/user/return')).includes('Pending approval'));
+    const book = await get('/user/address');
+    assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street') && book.includes('Default'));
+    const favourites = await get('/user/favorite');
+    assert.ok(favourites.includes('href="/product/classic-shirt"') && favourites.includes('href="/article/caring-for-linen"'));
+    const security = await get('/user/security');
+    assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
+    assert.ok((await get('/user/log')).includes('Applied for return RT1001'));
+    const article = await get('/article/caring-for-linen');
+    assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><span>In your favourites<\/span>/);
+  });
+
+  it("is the not-found page for a detail that is another shopper's", async () => {
+    const other = await apiSignIn({ firstName: 'Page', lastName: 'Visitor', account: 'pages-other@example.com', password: 'pages-password', terms: true }, 'auth/signup');
+    for (const path of ['/user/order/SE1001', '/user/return/RT1001']) {
+      const answer = (await (await fetch(`${demo.url}${path}?request=route`, { headers: { 'x-auth': other } })).json()) as RouteAnswer;
+      assert.deepEqual(answer.data.data, { status: 404 }, path);
+      assert.ok(!answer.data.html.includes('Harbour Road'));
+    }
   });
 });
 

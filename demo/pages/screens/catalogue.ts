@@ -163,6 +163,7 @@ export function cart(ctx: PageContext): Screen {
 }
 
 export function app(ctx: PageContext, params: Record<string, string>): Screen {
-  return { title: ctx.w('app'), description: ctx.w('app'), data: { path: params.rest ?? '' }, body: html`<h1>${ctx.w('app')}</h1><shop-app path="${params.rest ?? ''}"><shop-loading show-label></shop-loading></shop-app>` };
+  // The bundle has no <shop-app> element: the page says what this address is, in plain html.
+  return { title: ctx.w('app'), description: ctx.w('app'), data: { path: params.rest ?? '' }, body: html`<h1>${ctx.w('app')}</h1><p>${ctx.w('appText')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p>` };
 }
 

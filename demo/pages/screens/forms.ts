@@ -1,13 +1,10 @@
 /**
- * Inquiry, checkout and user-area screens (auth screens: auth.ts). Their work happens in elements talking to the
+ * Inquiry and checkout screens (auth screens: auth.ts; the user area: user.ts). Their work happens in elements talking to the
  * API; the server renders the headings, the labelled fields as fallback content, and the data
  * the elements need as JSON attributes.
  */
-import { Html, html } from '../../html.ts';
+import { html, type Html } from '../../html.ts';
 import { message } from '../../messages.ts';
-import { publicUser } from '../../api/auth.ts';
-import { orderView, type OrderRow } from '../../api/orders.ts';
-import { RETURN_SELECT, returnView, type ReturnRow } from '../../api/returns.ts';
 import type { PageContext, Screen } from '../context.ts';
 import type { Word } from '../words.ts';
 
@@ -70,44 +67,4 @@ export function checkoutThankyou(ctx: PageContext): Screen {
 }
 
 export { auth } from './auth.ts';
-
-const userTitles: Record<string, Word> = {
-  center: 'userCenter', account: 'userAccount', address: 'userAddress', article: 'userArticle', favorite: 'userFavorite', security: 'userSecurity',
-  'security/activity': 'userActivity', log: 'userLog', info: 'userInfo', order: 'userOrders', return: 'userReturns',
-};
-
-/**
- * A user-area screen. A plain GET carries no credential (the token lives in the browser), so
- * the page is a frame: the element loads the account's data through the API once JS runs.
- */
-export function user(ctx: PageContext, which: string, params: Record<string, string>): Screen | null {
-  const detail = which.endsWith('-detail');
-  const base = which.replace(/-detail$/, '');
-  const key = userTitles[base];
-  if (!key) return null;
-  const title = detail ? ctx.w(base === 'order' ? 'userOrder' : 'userReturn', params.slug) : ctx.w(key);
-  const tag = `shop-user-${base.replace('/', '-')}${detail ? '-detail' : ''}`;
-  const signIn = html`<p><a href="${ctx.href('auth/signin')}">${ctx.w('signInToSee')}</a></p>`;
-  if (!ctx.userId) return simple(ctx, title, html`<shop-user-header></shop-user-header>${userElement(tag, detail ? params.slug ?? '' : '', signIn)}`, { section: base, ...(detail ? { number: params.slug } : {}) });
-  // With a token (the shell's route request), the page carries the account's data, and a
-  // detail that is not the customer's is not found.
-  const data: Record<string, unknown> = { section: base, user: publicUser(ctx.db, ctx.userId) };
-  if (detail && base === 'order') {
-    const row = ctx.db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(params.slug, ctx.userId) as OrderRow | undefined;
-    if (!row) return null;
-    data.order = orderView(ctx.db, row);
-  }
-  if (detail && base === 'return') {
-    const row = ctx.db.prepare(`${RETURN_SELECT} WHERE r.number = ? AND r.user_id = ?`).get(params.slug, ctx.userId) as ReturnRow | undefined;
-    if (!row) return null;
-    data.return = returnView(row);
-  }
-  return simple(ctx, title, html`<shop-user-header></shop-user-header>${userElement(tag, detail ? params.slug ?? '' : '', html`<shop-loading show-label></shop-loading>`)}`, data);
-}
-
-/** The tag is built from a fixed list above; the number is escaped by the template. */
-function userElement(tag: string, number: string, fallback: Html): Html {
-  if (!/^shop-[a-z-]+$/.test(tag)) throw new Error(`Not an element name: ${tag}`);
-  const name = new Html(tag);
-  return number ? html`<${name} number="${number}">${fallback}</${name}>` : html`<${name}>${fallback}</${name}>`;
-}
+export { user } from './user.ts';
