@@ -5,7 +5,9 @@
  * focus on the least destructive button (Cancel). Escape or Cancel closes it and calls onCancel;
  * a close because `open` went false (the caller acted) does not. Whenever it closes, focus goes
  * back to the button that opened it if that button is still there (looked up in our own shadow
- * root: document.activeElement is only the host). While the action runs the confirm button is
+ * root: document.activeElement is only the host): at once when the caller closes it, so where
+ * the caller then puts focus (after its action) wins over the dialog's 'close' event, which
+ * comes a task later. While the action runs the confirm button is
  * disabled and may say so; a refusal shows inside the dialog. Styles: ./confirm-dialog.styles.ts.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -48,6 +50,12 @@ export function ConfirmDialog({ open, title, message, note, confirmLabel, cancel
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
 
+  const restoreFocus = () => {
+    const back = opener.current;
+    opener.current = null;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+  };
+
   useEffect(() => {
     const element = dialog.current!;
     if (open && !element.open) {
@@ -58,18 +66,19 @@ export function ConfirmDialog({ open, title, message, note, confirmLabel, cancel
     if (!open && element.open) {
       closing.current = true;
       element.close();
+      restoreFocus();
     }
   }, [open]);
 
   useEffect(() => {
     const element = dialog.current!;
     const closed = () => {
-      const back = opener.current;
-      opener.current = null;
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-      const byShopper = !closing.current;
-      closing.current = false;
-      if (byShopper) cancelRef.current();
+      if (closing.current) {
+        closing.current = false;
+        return;
+      }
+      restoreFocus();
+      cancelRef.current();
     };
     element.addEventListener('close', closed);
     return () => element.removeEventListener('close', closed);
