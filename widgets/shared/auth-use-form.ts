@@ -4,7 +4,7 @@
  * focus on the first invalid field, the slide check, and a server refusal put where it belongs
  * (./auth-refusal.ts). The forms keep only their fields and their request.
  */
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Problem } from './auth-form';
 import { refusalOf } from './auth-refusal';
 import { useSlide, type SlideState } from './auth-slide';
@@ -32,6 +32,8 @@ export interface AuthForm<F extends string> {
   run(request: () => Promise<void>, options?: { busy?: boolean }): Promise<boolean>;
   /** An edit clears that field's error (form onInput/onChange: the target's name). */
   edited(event: FormEvent): void;
+  /** Clears one field's error (an edit of a field whose name is not the form's). */
+  clear(name: F): void;
 }
 
 export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> {
@@ -44,8 +46,19 @@ export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> 
   const inFlight = useRef(false);
   const slide = useSlide();
 
-  // After the render that shows the message, so the field is announced with it.
-  const focus = (target: () => HTMLElement | null | undefined) => requestAnimationFrame(() => target()?.focus());
+  // Right after the render that shows the message (so the field is announced with it, and the
+  // message and the focus arrive together); a frame later at the latest, when nothing re-renders.
+  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const flushFocus = () => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    target?.()?.focus();
+  };
+  useLayoutEffect(flushFocus);
+  const focus = (target: () => HTMLElement | null | undefined) => {
+    pendingFocus.current = target;
+    requestAnimationFrame(flushFocus);
+  };
 
   const check: AuthForm<F>['check'] = (problems) => {
     const shown: Partial<Record<F, string>> = {};
@@ -66,6 +79,10 @@ export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> 
       return false;
     }
     return true;
+  };
+
+  const clear = (name: F) => {
+    if (errors[name] !== undefined) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const run: AuthForm<F>['run'] = async (request, options = {}) => {
@@ -107,7 +124,8 @@ export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> 
     run,
     edited(event) {
       const name = (event.target as Element).getAttribute?.('name') as F | null;
-      if (name && errors[name] !== undefined) setErrors((current) => ({ ...current, [name]: undefined }));
+      if (name) clear(name);
     },
+    clear,
   };
 }

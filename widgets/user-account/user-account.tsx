@@ -32,14 +32,15 @@
  * @event shop:account-update - A change went through; detail `{part: 'email'|'mobile'|'password'}`.
  */
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '../../runtime/api/types';
 import { editEmail, editMobile, editPassword, sendChangeCode, userInfo } from '../../runtime/api/user';
-import { PASSWORD_MIN_LENGTH } from '../../runtime/constants';
 import { $userInfo } from '../../runtime/session';
 import * as rules from '../../runtime/validation';
 import { CodeButton } from '../shared/auth-code-button';
+import { checkCode, checkNewPassword, checkPassword } from '../shared/auth-form';
 import { PasswordStrength } from '../shared/auth-password-strength';
+import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
@@ -47,7 +48,7 @@ import type { PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
-import { LoadProblem, Loading, refusalOf, useSignedIn } from '../user/parts';
+import { FormEnd, LoadProblem, Loading, useSignedIn } from '../user/parts';
 
 export const userAccountProps = {};
 
@@ -81,6 +82,7 @@ function Settings() {
 }
 
 type AccountField = 'account' | 'code';
+const ACCOUNT_FIELDS = ['account', 'code'] as const;
 
 const KIND = {
   email: { title: 'security.changeEmail', label: 'security.newEmail', done: 'security.emailChanged', rule: rules.email, save: editEmail, type: 'email', autoComplete: 'email', inputMode: 'email' },
@@ -93,71 +95,43 @@ function ChangeAccount({ kind }: { kind: 'email' | 'mobile' }) {
   const user = useStore($userInfo);
   const words = KIND[kind];
   const [values, setValues] = useState<Record<AccountField, string>>({ account: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-  const refs = { account: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
+  const form = useAuthForm(ACCOUNT_FIELDS);
+  const { errors } = form;
   const current = kind === 'email' ? user?.email : user?.mobile;
 
-  const checkAccount = (value: string) => {
-    const issue = rules.firstIssue(words.rule, value);
-    return issue ? t(issue.key, ...(issue.args ?? [])) : undefined;
-  };
-  const fail = (failure: unknown) => {
-    const { field, message } = refusalOf(failure, ['account', 'code'] as const);
-    if (field) {
-      setErrors({ [field]: message });
-      refs[field].current?.focus();
-    } else setFormError(message);
-  };
+  const checkAccount = (value: string) => rules.firstIssue(words.rule, value);
 
   const sendCode = async (): Promise<boolean> => {
-    setFormError('');
     setDone('');
-    const problem = checkAccount(values.account);
-    setErrors({ account: problem });
-    if (problem) {
-      refs.account.current?.focus();
-      return false;
-    }
-    try {
-      await sendChangeCode({ account: values.account.trim(), purpose: kind === 'email' ? 'change-email' : 'change-mobile' });
-      refs.code.current?.focus();
-      return true;
-    } catch (failure) {
-      fail(failure);
-      return false;
-    }
+    if (!form.check({ account: checkAccount(values.account) })) return false;
+    const sent = await form.run(
+      async () => {
+        await sendChangeCode({ account: values.account.trim(), purpose: kind === 'email' ? 'change-email' : 'change-mobile' });
+      },
+      { busy: false },
+    );
+    if (sent) form.control('code')?.focus();
+    return sent;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setFormError('');
+    if (form.busy) return;
     setDone('');
-    const codeIssue = rules.firstIssue(rules.verificationCode, values.code);
-    const found = { account: checkAccount(values.account), code: codeIssue ? t(codeIssue.key) : undefined };
-    setErrors(found);
-    const first = (['account', 'code'] as const).find((field) => found[field]);
-    if (first) return refs[first].current?.focus();
-    setBusy(true);
-    try {
+    if (!form.check({ account: checkAccount(values.account), code: checkCode(values.code) })) return;
+    await form.run(async () => {
       const account = values.account.trim();
       $userInfo.set(await words.save({ account, code: values.code.trim() }));
       setValues({ account: '', code: '' });
       setDone(t(words.done, account));
       emit(host, 'shop:account-update', { part: kind });
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const change = (field: AccountField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    form.clear(field);
   };
   const titleId = `${kind}-title`;
 
@@ -171,7 +145,7 @@ function ChangeAccount({ kind }: { kind: 'email' | 'mobile' }) {
         {(aria) => (
           <input
             {...aria}
-            ref={refs.account}
+            ref={form.field('account')}
             part="input"
             className="input"
             type={words.type}
@@ -188,7 +162,7 @@ function ChangeAccount({ kind }: { kind: 'email' | 'mobile' }) {
           {(aria) => (
             <input
               {...aria}
-              ref={refs.code}
+              ref={form.field('code')}
               part="input"
               className="input"
               name="code"
@@ -202,70 +176,39 @@ function ChangeAccount({ kind }: { kind: 'email' | 'mobile' }) {
         </Field>
         <CodeButton send={sendCode} />
       </div>
-      <div className="actions">
-        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? t('security.saving') : t(words.title)}
-        </button>
-        <p part="done" className="status" role="status">
-          {done}
-        </p>
-      </div>
-      {formError && (
-        <p part="form-error" className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormEnd busy={form.busy} label={t(words.title)} busyLabel={t('security.saving')} done={done} error={form.formError} />
     </form>
   );
 }
 
 type PasswordField = 'oldPassword' | 'password';
+const PASSWORD_FIELDS = ['oldPassword', 'password'] as const;
 
 function ChangePassword() {
   const { t } = useT();
   const host = useHost();
   const [values, setValues] = useState<Record<PasswordField, string>>({ oldPassword: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const refs = { oldPassword: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const form = useAuthForm(PASSWORD_FIELDS);
+  const { errors } = form;
   const newLabel = t('security.newPassword');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setFormError('');
+    if (form.busy) return;
     setDone(false);
-    const old = rules.firstIssue(rules.password, values.oldPassword);
-    const fresh = rules.firstIssue(rules.password, values.password);
-    const found = {
-      oldPassword: old ? t(old.key) : undefined,
-      password: fresh ? t(fresh.key) : values.password.length < PASSWORD_MIN_LENGTH ? t('field.tooShort', newLabel, PASSWORD_MIN_LENGTH) : undefined,
-    };
-    setErrors(found);
-    const first = (['oldPassword', 'password'] as const).find((field) => found[field]);
-    if (first) return refs[first].current?.focus();
-    setBusy(true);
-    try {
+    if (!form.check({ oldPassword: checkPassword(values.oldPassword), password: checkNewPassword(values.password, newLabel) })) return;
+    await form.run(async () => {
       await editPassword({ oldPassword: values.oldPassword, password: values.password });
       setValues({ oldPassword: '', password: '' });
       setDone(true);
       emit(host, 'shop:account-update', { part: 'password' });
-    } catch (failure) {
-      const { field, message } = refusalOf(failure, ['oldPassword', 'password'] as const);
-      if (field) {
-        setErrors({ [field]: message });
-        refs[field].current?.focus();
-      } else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const change = (field: PasswordField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    form.clear(field);
   };
 
   return (
@@ -274,25 +217,13 @@ function ChangePassword() {
         {t('security.changePassword')}
       </h2>
       <Field label={t('security.oldPassword')} required error={errors.oldPassword}>
-        {(aria) => <input {...aria} ref={refs.oldPassword} part="input" className="input" type="password" name="oldPassword" autoComplete="current-password" value={values.oldPassword} onChange={(event) => change('oldPassword', event.currentTarget.value)} />}
+        {(aria) => <input {...aria} ref={form.field('oldPassword')} part="input" className="input" type="password" name="oldPassword" autoComplete="current-password" value={values.oldPassword} onChange={(event) => change('oldPassword', event.currentTarget.value)} />}
       </Field>
       <Field label={newLabel} required error={errors.password}>
-        {(aria) => <input {...aria} ref={refs.password} part="input" className="input" type="password" name="password" autoComplete="new-password" value={values.password} onChange={(event) => change('password', event.currentTarget.value)} />}
+        {(aria) => <input {...aria} ref={form.field('password')} part="input" className="input" type="password" name="password" autoComplete="new-password" value={values.password} onChange={(event) => change('password', event.currentTarget.value)} />}
       </Field>
       <PasswordStrength password={values.password} />
-      <div className="actions">
-        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? t('security.saving') : t('security.changePassword')}
-        </button>
-        <p part="done" className="status" role="status">
-          {done ? t('security.passwordChanged') : ''}
-        </p>
-      </div>
-      {formError && (
-        <p part="form-error" className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormEnd busy={form.busy} label={t('security.changePassword')} busyLabel={t('security.saving')} done={done ? t('security.passwordChanged') : ''} error={form.formError} />
     </form>
   );
 }

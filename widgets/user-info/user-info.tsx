@@ -36,7 +36,9 @@ import type { UserInfo } from '../../runtime/api/types';
 import { editAvatar, editInfo, editName, userInfo } from '../../runtime/api/user';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkAvatar } from '../../runtime/avatar';
 import { $userInfo } from '../../runtime/session';
-import * as rules from '../../runtime/validation';
+import { checkFirstName, checkLastName } from '../shared/auth-form';
+import { refusalOf } from '../shared/auth-refusal';
+import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
@@ -45,7 +47,7 @@ import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { Avatar } from '../user-header/user-header';
-import { displayName, LoadProblem, Loading, refusalOf, useSignedIn } from '../user/parts';
+import { displayName, FormEnd, LoadProblem, Loading, useSignedIn } from '../user/parts';
 
 export const userInfoProps = {};
 
@@ -141,7 +143,7 @@ function AvatarForm({ user }: { user: UserInfo }) {
       saved(answer);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      setError(refusalOf(failure, ['file']).message);
+      setError(refusalOf(failure, ['file'], t('http.unknown')).message);
       setProgress(undefined);
       // The field is disabled while sending: focus it once it is enabled again.
       requestAnimationFrame(() => input.current?.focus());
@@ -205,45 +207,26 @@ function AvatarForm({ user }: { user: UserInfo }) {
 }
 
 type NameField = 'firstName' | 'lastName';
+const NAME_FIELDS = ['firstName', 'lastName'] as const;
 
 function NamesForm({ user }: { user: UserInfo }) {
   const { t } = useT();
   const host = useHost();
   const saved = useSaved(host, 'name');
   const [values, setValues] = useState<Record<NameField, string>>({ firstName: user.firstName, lastName: user.lastName });
-  const [errors, setErrors] = useState<Partial<Record<NameField, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const refs = { firstName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null) };
-
-  const check = (field: NameField, value: string) => {
-    const issue = rules.firstIssue(field === 'firstName' ? rules.firstName : rules.lastName, value);
-    return issue ? t(issue.key, ...(issue.args ?? [])) : undefined;
-  };
+  const form = useAuthForm(NAME_FIELDS);
+  const { errors } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (form.busy) return;
     setDone(false);
-    setFormError('');
-    const found = { firstName: check('firstName', values.firstName), lastName: check('lastName', values.lastName) };
-    setErrors(found);
-    const first = (['firstName', 'lastName'] as const).find((field) => found[field]);
-    if (first) return refs[first].current?.focus();
-    setBusy(true);
-    try {
+    if (!form.check({ firstName: checkFirstName(values.firstName), lastName: checkLastName(values.lastName) })) return;
+    await form.run(async () => {
       saved(await editName({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }));
       setDone(true);
-    } catch (failure) {
-      const { field, message } = refusalOf(failure, ['firstName', 'lastName'] as const);
-      if (field) {
-        setErrors({ [field]: message });
-        refs[field].current?.focus();
-      } else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const input = (field: NameField, label: string, autoComplete: string) => (
@@ -251,7 +234,7 @@ function NamesForm({ user }: { user: UserInfo }) {
       {(aria) => (
         <input
           {...aria}
-          ref={refs[field]}
+          ref={form.field(field)}
           part="input"
           className="input"
           name={field}
@@ -260,7 +243,7 @@ function NamesForm({ user }: { user: UserInfo }) {
           onChange={(event) => {
             const value = event.currentTarget.value;
             setValues((previous) => ({ ...previous, [field]: value }));
-            if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+            form.clear(field);
           }}
         />
       )}
@@ -276,24 +259,13 @@ function NamesForm({ user }: { user: UserInfo }) {
         {input('firstName', t('profile.firstName'), 'given-name')}
         {input('lastName', t('profile.lastName'), 'family-name')}
       </div>
-      <div className="actions">
-        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? t('profile.saving') : t('profile.save')}
-        </button>
-        <p part="done" className="status" role="status">
-          {done ? t('profile.namesSaved') : ''}
-        </p>
-      </div>
-      {formError && (
-        <p part="form-error" className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormEnd busy={form.busy} label={t('profile.save')} busyLabel={t('profile.saving')} done={done ? t('profile.namesSaved') : ''} error={form.formError} />
     </form>
   );
 }
 
 type AboutField = 'nickName' | 'bio' | 'birthday';
+const ABOUT_FIELDS = ['nickName', 'bio', 'birthday'] as const;
 
 /** Today in the shopper's time zone, as the date input writes it. */
 const today = () => {
@@ -306,40 +278,24 @@ function AboutForm({ user }: { user: UserInfo }) {
   const host = useHost();
   const saved = useSaved(host, 'about');
   const [values, setValues] = useState<Record<AboutField, string>>({ nickName: user.nickName, bio: user.bio, birthday: user.birthday });
-  const [errors, setErrors] = useState<Partial<Record<AboutField, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const refs = { nickName: useRef<HTMLInputElement>(null), bio: useRef<HTMLTextAreaElement>(null), birthday: useRef<HTMLInputElement>(null) };
+  const form = useAuthForm(ABOUT_FIELDS);
+  const { errors } = form;
 
   const change = (field: AboutField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    form.clear(field);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (form.busy) return;
     setDone(false);
-    setFormError('');
-    if (values.birthday && values.birthday > today()) {
-      setErrors({ birthday: t('profile.birthdayFuture') });
-      return refs.birthday.current?.focus();
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    if (!form.check({ birthday: values.birthday && values.birthday > today() ? { key: 'profile.birthdayFuture' } : undefined })) return;
+    await form.run(async () => {
       saved(await editInfo({ nickName: values.nickName.trim(), bio: values.bio.trim(), birthday: values.birthday }));
       setDone(true);
-    } catch (failure) {
-      const { field, message } = refusalOf(failure, ['nickName', 'bio', 'birthday'] as const);
-      if (field) {
-        setErrors({ [field]: message });
-        refs[field].current?.focus();
-      } else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -349,28 +305,16 @@ function AboutForm({ user }: { user: UserInfo }) {
       </h2>
       <div className="pair">
         <Field label={t('profile.nickName')} error={errors.nickName}>
-          {(aria) => <input {...aria} ref={refs.nickName} part="input" className="input" name="nickName" autoComplete="nickname" maxLength={NICKNAME_MAX} value={values.nickName} onChange={(event) => change('nickName', event.currentTarget.value)} />}
+          {(aria) => <input {...aria} ref={form.field('nickName')} part="input" className="input" name="nickName" autoComplete="nickname" maxLength={NICKNAME_MAX} value={values.nickName} onChange={(event) => change('nickName', event.currentTarget.value)} />}
         </Field>
         <Field label={t('profile.birthday')} error={errors.birthday}>
-          {(aria) => <input {...aria} ref={refs.birthday} part="input" className="input" type="date" name="birthday" autoComplete="bday" max={today()} value={values.birthday} onChange={(event) => change('birthday', event.currentTarget.value)} />}
+          {(aria) => <input {...aria} ref={form.field('birthday')} part="input" className="input" type="date" name="birthday" autoComplete="bday" max={today()} value={values.birthday} onChange={(event) => change('birthday', event.currentTarget.value)} />}
         </Field>
       </div>
       <Field label={t('profile.bio')} hint={t('profile.bioHint', BIO_MAX)} error={errors.bio}>
-        {(aria) => <textarea {...aria} ref={refs.bio} part="input" className="textarea" name="bio" maxLength={BIO_MAX} value={values.bio} onChange={(event) => change('bio', event.currentTarget.value)} />}
+        {(aria) => <textarea {...aria} ref={form.field('bio')} part="input" className="textarea" name="bio" maxLength={BIO_MAX} value={values.bio} onChange={(event) => change('bio', event.currentTarget.value)} />}
       </Field>
-      <div className="actions">
-        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? t('profile.saving') : t('profile.save')}
-        </button>
-        <p part="done" className="status" role="status">
-          {done ? t('profile.aboutSaved') : ''}
-        </p>
-      </div>
-      {formError && (
-        <p part="form-error" className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormEnd busy={form.busy} label={t('profile.save')} busyLabel={t('profile.saving')} done={done ? t('profile.aboutSaved') : ''} error={form.formError} />
     </form>
   );
 }

@@ -5,9 +5,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { Code } from '../../runtime/constants';
-import { ApiError, isShopError } from '../../runtime/errors';
-import { t } from '../../runtime/i18n';
 import { $signedIn } from '../../runtime/session';
 import { useT } from '../shared/use-t';
 
@@ -52,15 +49,25 @@ export function displayName(user: { fullName?: string; nickName?: string; email?
 }
 
 /**
- * Where a failed save is shown: a refusal (code 40) whose `data.field` is one of `fields` goes
- * to that field; anything else (rate limit, no connection, a refusal about something the form
- * does not have) to the form's alert, in the words the client already chose.
+ * The end of a user-area form: its save button (aria-busy while sending), what was just saved
+ * (a status) and a refusal that belongs to no field (an alert).
  */
-export function refusalOf<F extends string>(error: unknown, fields: readonly F[]): { field?: F; message: string } {
-  const message = isShopError(error) ? error.userMessage : t('http.unknown');
-  if (error instanceof ApiError && error.code === Code.fail) {
-    const named = (error.data as { field?: unknown } | null)?.field;
-    return { field: fields.find((field) => field === named), message };
-  }
-  return { message };
+export function FormEnd({ busy, label, busyLabel, done, error }: { busy: boolean; label: string; busyLabel: string; done: string; error: string }) {
+  return (
+    <>
+      <div className="actions">
+        <button part="submit" type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? busyLabel : label}
+        </button>
+        <p part="done" className="status" role="status">
+          {done}
+        </p>
+      </div>
+      {error && (
+        <p part="form-error" className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
