@@ -6,9 +6,10 @@ import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/account-menu/define';
 import { reply, requests, resetApi } from '../helpers/browser/api';
+import { resetAccount, user as accountUser } from '../helpers/browser/auth-form';
 import { cleanup, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
-const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: 'ada_l', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: true, mobile: '13800138000', credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
+const user = { ...accountUser, nickName: 'ada_l', emailVerified: true, mobile: '13800138000' };
 
 const mountMenu = (attrs = 'account-href="/user/center" orders-href="/user/order"') => mount(`<header><shop-account-menu ${attrs}></shop-account-menu></header>`).querySelector('shop-account-menu')!;
 const part = <E extends HTMLElement = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<E>(`[part="${name}"]`)!;
@@ -29,13 +30,7 @@ describe('<shop-account-menu>', () => {
     await resetApi();
     $languagePrefix.set('');
   });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    $userInfo.set(null);
-    await setLocale('en');
-  });
+  afterEach(resetAccount);
 
   it('signed out, links to sign-in with the current page to come back to', async () => {
     const el = mountMenu('signin-href="/auth/signin"');

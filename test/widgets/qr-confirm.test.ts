@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { setLocale } from '../../runtime/i18n';
-import { $token, $userInfo } from '../../runtime/session';
+import { $token } from '../../runtime/session';
 import '../../widgets/qr-confirm/define';
 import { readDevice } from '../../widgets/qr-confirm/device';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { resetAccount } from '../helpers/browser/auth-form';
+import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const createdAt = '2026-03-05T14:30:00.000Z';
@@ -21,13 +22,7 @@ describe('<shop-qr-confirm>', () => {
     await resetApi();
     $token.set('tok-phone');
   });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    $userInfo.set(null);
-    await setLocale('en');
-  });
+  afterEach(resetAccount);
 
   it('shows what is being approved: the device made readable, the IP address and the time', async () => {
     await reply({ path: '/auth/qr/info', body: ok(info()) });

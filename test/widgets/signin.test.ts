@@ -5,30 +5,14 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/signin/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { ok, reply, resetApi } from '../helpers/browser/api';
+import { codeSelect, errorOf, inputNamed, part, passwordInput, requestsTo as authRequests, resetAccount, typeInto, user as accountUser } from '../helpers/browser/auth-form';
+import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
-const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: '', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: true, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
+const user = { ...accountUser, emailVerified: true };
 
 const mountSignin = (attrs = '') => mount(`<shop-signin ${attrs}></shop-signin>`).querySelector('shop-signin')!;
-const part = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
-/** The message tied to a native control by aria-describedby (the error comes first). */
-const errorOf = (root: ShadowRoot, input: Element) => {
-  const id = input.getAttribute('aria-describedby')?.split(' ')[0];
-  return id ? root.getElementById(id)?.textContent ?? '' : '';
-};
-const accountInput = (el: Element) => shadowPart<HTMLInputElement>(el, 'input[name="account"]');
-const passwordInput = async (el: Element) => {
-  const host = await shadowPart(el, 'shop-password-input');
-  return waitFor(() => host.shadowRoot?.querySelector<HTMLInputElement>('input'));
-};
-const codeSelect = (el: Element) => shadowPart<HTMLElement & { value: string }>(el, 'shop-phone-code-select');
-const authRequests = async (path: string) => (await requests()).filter((r) => r.path === path);
-
-async function typeInto(input: HTMLInputElement, text: string) {
-  input.focus();
-  await sendKeys({ type: text });
-}
+const accountInput = (el: Element) => inputNamed(el, 'account');
 
 describe('<shop-signin>', () => {
   let assign: sinon.SinonStub;
@@ -39,13 +23,7 @@ describe('<shop-signin>', () => {
     $userInfo.set(null);
     assign = sinon.stub(browser, 'assign');
   });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    $userInfo.set(null);
-    await setLocale('en');
-  });
+  afterEach(resetAccount);
 
   it('hints at the account and checks every field with the spec messages before asking the server', async () => {
     const el = mountSignin();
@@ -54,16 +32,16 @@ describe('<shop-signin>', () => {
     expect(shadowText(el)).to.include('Please enter your mobile or email');
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
     await waitFor(() => account.getAttribute('aria-invalid') === 'true');
-    expect(errorOf(el.shadowRoot!, account)).to.equal('Email/Mobile number is required');
+    expect(errorOf(account)).to.equal('Email/Mobile number is required');
     const password = await passwordInput(el);
     await waitFor(() => password.getAttribute('aria-invalid') === 'true');
-    expect(errorOf(password.getRootNode() as ShadowRoot, password)).to.equal('Password is required');
+    expect(errorOf(password)).to.equal('Password is required');
     await waitFor(() => el.shadowRoot!.activeElement === account, { message: 'focus on the account' });
 
     await typeInto(account, 'ada@');
     await waitFor(() => account.getAttribute('aria-invalid') !== 'true');
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
-    await waitFor(() => errorOf(el.shadowRoot!, account) === 'Account format error');
+    await waitFor(() => errorOf(account) === 'Account format error');
     expect(await authRequests('/auth/signin')).to.have.length(0);
   });
 
@@ -82,7 +60,7 @@ describe('<shop-signin>', () => {
     await typeInto(password, 'secret-pass');
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
     const inner = await waitFor(() => select.shadowRoot?.querySelector('select[aria-invalid="true"]'));
-    expect(errorOf(select.shadowRoot!, inner)).to.equal('Country code is required');
+    expect(errorOf(inner)).to.equal('Country code is required');
     expect(await authRequests('/auth/signin')).to.have.length(0);
   });
 
@@ -154,7 +132,7 @@ describe('<shop-signin>', () => {
     const password = await passwordInput(el);
     await typeInto(password, 'wrong-pass');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => errorOf(password.getRootNode() as ShadowRoot, password) === 'Wrong account or password');
+    await waitFor(() => errorOf(password) === 'Wrong account or password');
     await waitFor(() => el.shadowRoot!.activeElement?.localName === 'shop-password-input', { message: 'focus on the password' });
     await sendKeys({ type: 'x' });
     await waitFor(() => password.getAttribute('aria-invalid') !== 'true');
@@ -214,7 +192,7 @@ describe('<shop-signin>', () => {
     const send = await shadowPart<HTMLButtonElement>(el, '[part="send-code"]');
     expect(send.textContent).to.equal('Send code');
     send.click();
-    await waitFor(() => errorOf(el.shadowRoot!, account) === 'Email/Mobile number is required');
+    await waitFor(() => errorOf(account) === 'Email/Mobile number is required');
     expect(await authRequests('/auth/code')).to.have.length(0);
 
     await typeInto(account, 'ada@example.com');
@@ -241,7 +219,7 @@ describe('<shop-signin>', () => {
 
     const codeInput = part<HTMLInputElement>(el, 'input[name="code"]')!;
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
-    await waitFor(() => errorOf(el.shadowRoot!, codeInput) === 'Verification code is required');
+    await waitFor(() => errorOf(codeInput) === 'Verification code is required');
     await reply({ path: '/auth/signin', body: ok({ token: 'tok-c', user }) });
     await typeInto(codeInput, '123456');
     await sendKeys({ press: 'Enter' });
@@ -294,7 +272,7 @@ describe('<shop-signin>', () => {
     const account = await accountInput(el);
     await waitFor(() => account.placeholder === '请输入手机号或邮箱');
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
-    await waitFor(() => errorOf(el.shadowRoot!, account) === '邮箱/手机号不能为空');
+    await waitFor(() => errorOf(account) === '邮箱/手机号不能为空');
     expect(part(el, '[part="submit"]')!.textContent).to.equal('登录');
   });
 

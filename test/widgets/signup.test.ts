@@ -6,8 +6,8 @@ import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/signup/define';
 import { ok, reply, resetApi } from '../helpers/browser/api';
-import { codeSelect, errorOf, inputNamed, part, passSlide, passwordInput, requestsTo, submit, typeInto, user } from '../helpers/browser/auth-form';
-import { cleanup, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { codeSelect, errorOf, inputNamed, part, passSlide, passwordInput, requestsTo, resetAccount, submit, typeInto, user } from '../helpers/browser/auth-form';
+import { expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const mountSignup = (attrs = '') => mount(`<shop-signup ${attrs}></shop-signup>`).querySelector('shop-signup')!;
 
@@ -28,13 +28,7 @@ describe('<shop-signup>', () => {
     $userInfo.set(null);
     assign = sinon.stub(browser, 'assign');
   });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    $userInfo.set(null);
-    await setLocale('en');
-  });
+  afterEach(resetAccount);
 
   it('checks every field with the spec messages, focusing the first, before asking the server', async () => {
     const el = mountSignup();

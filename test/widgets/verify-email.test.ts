@@ -4,9 +4,9 @@ import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/verify-email/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { resetAccount, user } from '../helpers/browser/auth-form';
+import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
-const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: '', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: false, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
 const refused = { code: 40, msg: 'Verification failed', data: null };
 
 const mountVerify = (attrs = 'account="ada@example.com" token="123456"') => mount(`<shop-verify-email ${attrs}></shop-verify-email>`).querySelector('shop-verify-email')!;
@@ -19,13 +19,7 @@ describe('<shop-verify-email>', () => {
     await resetApi();
     $languagePrefix.set('');
   });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    $userInfo.set(null);
-    await setLocale('en');
-  });
+  afterEach(resetAccount);
 
   it('checks the link once, busy and announced, then says Verification success with the way on', async () => {
     await reply({ path: '/auth/verify-email', body: ok({ verified: true }), delayMs: 150 });

@@ -4,9 +4,9 @@ import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/verify-prompt/define';
 import { reply, requests, resetApi } from '../helpers/browser/api';
+import { resetAccount, user } from '../helpers/browser/auth-form';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
-const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: '', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: false, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
 
 const mountPrompt = (attrs = '') => mount(`<shop-verify-prompt ${attrs}></shop-verify-prompt>`).querySelector('shop-verify-prompt')!;
 const links = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part="link"]')].map((a) => [a.textContent, a.getAttribute('href')]);
@@ -17,13 +17,7 @@ describe('<shop-verify-prompt>', () => {
     await resetApi();
     $languagePrefix.set('');
   });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    $userInfo.set(null);
-    await setLocale('en');
-  });
+  afterEach(resetAccount);
 
   it('names the account from the attribute, or else the signed-in shopper\'s e-mail', async () => {
     $token.set('tok-1');

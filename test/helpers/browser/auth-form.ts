@@ -1,7 +1,13 @@
-/** Reading and filling the account forms (shop-signin, shop-signup, forgot and reset) in tests. */
+/**
+ * Reading and filling the account forms (shop-signin, shop-signup, forgot and reset) in tests,
+ * the shopper they sign in as, and the reset after each test of an account element.
+ */
 import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { setLocale } from '../../../runtime/i18n';
+import { $token, $userInfo } from '../../../runtime/session';
 import { requests } from './api';
-import { shadowPart, waitFor } from './dom';
+import { cleanup, shadowPart, waitFor } from './dom';
 
 export const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: '', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: false, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
 
@@ -35,4 +41,13 @@ export const requestsTo = async (path: string) => (await requests()).filter((r) 
 /** What shop-slide-verify fires on a pass (dispatched by the test on the rendered element). */
 export function passSlide(slide: Element, pass: string): void {
   slide.dispatchEvent(new CustomEvent('shop:slide-verify', { detail: { pass, expiresAt: '' }, bubbles: true, composed: true }));
+}
+
+/** After each test of an account element: no element, no stub, signed out, in English. */
+export async function resetAccount(): Promise<void> {
+  cleanup();
+  sinon.restore();
+  $token.set(undefined);
+  $userInfo.set(null);
+  await setLocale('en');
 }
