@@ -1,24 +1,20 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/user-address/define';
-import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
-import { $languagePrefix, $token } from '../../runtime/session';
-import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { $token } from '../../runtime/session';
+import { ok, reply, requests } from '../helpers/browser/api';
+import { expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { active, all, enterUserArea, leaveUserArea } from '../helpers/browser/user-area';
 
 const home = { id: 1, firstName: 'Mei', lastName: 'Chan', country: 'HK', province: '', city: 'Hong Kong', area: 'Wan Chai', postalCode: '', address: '1 Harbour Road', apartment: 'Flat 12A', countryCode: '+852', phone: '5555 1234', isDefault: true };
 const work = { id: 2, firstName: 'Mei', lastName: 'Chan', country: 'CN', province: 'Shanghai', city: 'Shanghai', area: 'Pudong', postalCode: '200120', address: '88 Century Avenue', apartment: '', countryCode: '+86', phone: '13800000000', isDefault: false };
 const office = { ...work, id: 3, firstName: 'Li', lastName: 'Wei', address: '9 Nanjing Road' };
 
 type Field = HTMLElement & { value: string };
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<E>(selector)];
 const one = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector)!;
 const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
 const status = (el: Element) => one(el, '.book > [role="status"]').textContent;
-const active = (el: Element) => el.shadowRoot!.activeElement;
 const confirmDialog = (el: Element) => one<HTMLDialogElement>(el, 'dialog[role="alertdialog"]');
 
 async function book(addresses = [home, work]) {
@@ -29,20 +25,8 @@ async function book(addresses = [home, work]) {
 }
 
 describe('<shop-user-address>', () => {
-  beforeEach(async () => {
-    await resetApi();
-    $toasts.set([]);
-    $token.set('tok');
-    $languagePrefix.set('');
-    sinon.stub(browser, 'assign');
-  });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    document.querySelector('shop-toast')?.remove();
-    await setLocale('en');
-  });
+  beforeEach(enterUserArea);
+  afterEach(leaveUserArea);
 
   it('shows each address as a card: name, lines, country, phone with its code, the default badge', async () => {
     const el = await book();

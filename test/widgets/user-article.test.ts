@@ -1,34 +1,16 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/user-article/define';
-import { $wishList } from '../../runtime/account';
-import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
-import { $languagePrefix, $token } from '../../runtime/session';
-import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { $token } from '../../runtime/session';
+import { ok, reply, requests } from '../helpers/browser/api';
+import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { all, article, enterUserArea, leaveUserArea } from '../helpers/browser/user-area';
 
-const article = (slug: string, title: string) => ({ slug, title, thumbnail: '' });
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<E>(selector)];
 
 describe('<shop-user-article>', () => {
-  beforeEach(async () => {
-    await resetApi();
-    $toasts.set([]);
-    $token.set('tok');
-    $languagePrefix.set('');
-    $wishList.set({ product: [], article: [] });
-    sinon.stub(browser, 'assign');
-  });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    document.querySelector('shop-toast')?.remove();
-    await setLocale('en');
-  });
+  beforeEach(enterUserArea);
+  afterEach(leaveUserArea);
 
   it('lists the saved articles under its own heading, without products', async () => {
     await reply({ path: '/favorite/whishList', body: ok({ product: [{ slug: 'p', name: 'A product', price: 100, linePrice: null, image: '', score: null, inStock: true, id: 1 }], article: [article('care-guide', 'Care guide'), article('dyeing', 'Natural dyeing')] }) });

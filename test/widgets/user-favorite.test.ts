@@ -1,46 +1,28 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/user-favorite/define';
-import { $wishList } from '../../runtime/account';
-import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { ok, reply, requests } from '../helpers/browser/api';
+import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { active, all, article, enterUserArea, leaveUserArea } from '../helpers/browser/user-area';
 
 const product = (slug: string, name: string, price = 4900) => ({ id: slug.length, slug, name, price, linePrice: null, image: '', score: null, inStock: true });
-const article = (slug: string, title: string) => ({ slug, title, thumbnail: '' });
 const list = { product: [product('linen-shirt', 'Linen shirt'), product('wool-hat', 'Wool hat', 1500)], article: [article('care-guide', 'Care guide')] };
 
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<E>(selector)];
 const tabs = (el: Element) => all<HTMLButtonElement>(el, '[role="tab"]');
 const panel = (el: Element) => all(el, '[role="tabpanel"]').find((p) => !p.hidden)!;
 const status = (el: Element) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
 const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ');
-const active = (el: Element) => el.shadowRoot!.activeElement;
 
 function favorites(attrs = '') {
   return mount(`<shop-user-favorite ${attrs}></shop-user-favorite>`).firstElementChild as HTMLElement;
 }
 
 describe('<shop-user-favorite>', () => {
-  beforeEach(async () => {
-    await resetApi();
-    $toasts.set([]);
-    $token.set('tok');
-    $languagePrefix.set('');
-    $wishList.set({ product: [], article: [] });
-    sinon.stub(browser, 'assign');
-  });
-  afterEach(async () => {
-    cleanup();
-    sinon.restore();
-    $token.set(undefined);
-    document.querySelector('shop-toast')?.remove();
-    await setLocale('en');
-  });
+  beforeEach(enterUserArea);
+  afterEach(leaveUserArea);
 
   it('reads the wish list and shows products and articles on two tabs (arrow keys, Home, End)', async () => {
     await reply({ path: '/favorite/whishList', body: ok(list) });
