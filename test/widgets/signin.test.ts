@@ -3,10 +3,10 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
-import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
+import { $token, $userInfo } from '../../runtime/session';
 import '../../widgets/signin/define';
-import { ok, reply, resetApi } from '../helpers/browser/api';
-import { codeSelect, errorOf, inputNamed, part, passwordInput, requestsTo as authRequests, resetAccount, typeInto, user as accountUser } from '../helpers/browser/auth-form';
+import { ok, reply } from '../helpers/browser/api';
+import { codeSelect, errorOf, inputNamed, part, passwordInput, requestsTo as authRequests, resetAccount, startSignedOut, typeInto, user as accountUser } from '../helpers/browser/auth-form';
 import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const user = { ...accountUser, emailVerified: true };
@@ -17,11 +17,7 @@ const accountInput = (el: Element) => inputNamed(el, 'account');
 describe('<shop-signin>', () => {
   let assign: sinon.SinonStub;
   beforeEach(async () => {
-    await resetApi();
-    $languagePrefix.set('');
-    $token.set(undefined);
-    $userInfo.set(null);
-    assign = sinon.stub(browser, 'assign');
+    assign = await startSignedOut();
   });
   afterEach(resetAccount);
 

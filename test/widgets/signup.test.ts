@@ -1,12 +1,11 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
-import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
+import { $token, $userInfo } from '../../runtime/session';
 import '../../widgets/signup/define';
-import { ok, reply, resetApi } from '../helpers/browser/api';
-import { codeSelect, errorOf, inputNamed, part, passSlide, passwordInput, requestsTo, resetAccount, submit, typeInto, user } from '../helpers/browser/auth-form';
+import { ok, reply } from '../helpers/browser/api';
+import { codeSelect, errorOf, inputNamed, part, passSlide, passwordInput, requestsTo, resetAccount, startSignedOut, submit, typeInto, user } from '../helpers/browser/auth-form';
 import { expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const mountSignup = (attrs = '') => mount(`<shop-signup ${attrs}></shop-signup>`).querySelector('shop-signup')!;
@@ -22,11 +21,7 @@ async function fill(el: Element, account: string, password = 'secret-pass-1') {
 describe('<shop-signup>', () => {
   let assign: sinon.SinonStub;
   beforeEach(async () => {
-    await resetApi();
-    $languagePrefix.set('');
-    $token.set(undefined);
-    $userInfo.set(null);
-    assign = sinon.stub(browser, 'assign');
+    assign = await startSignedOut();
   });
   afterEach(resetAccount);
 

@@ -5,8 +5,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { setLocale } from '../../../runtime/i18n';
-import { $token, $userInfo } from '../../../runtime/session';
-import { requests } from './api';
+import { browser } from '../../../runtime/browser';
+import { $languagePrefix, $token, $userInfo } from '../../../runtime/session';
+import { requests, resetApi } from './api';
 import { cleanup, shadowPart, waitFor } from './dom';
 
 export const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', nickName: '', avatar: '', bio: '', birthday: '', email: 'ada@example.com', emailVerified: false, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
@@ -41,6 +42,15 @@ export const requestsTo = async (path: string) => (await requests()).filter((r) 
 /** What shop-slide-verify fires on a pass (dispatched by the test on the rendered element). */
 export function passSlide(slide: Element, pass: string): void {
   slide.dispatchEvent(new CustomEvent('shop:slide-verify', { detail: { pass, expiresAt: '' }, bubbles: true, composed: true }));
+}
+
+/** Before a test of an account form: a fresh API, signed out, no language prefix; leaving the page is stubbed (returned). */
+export async function startSignedOut(): Promise<sinon.SinonStub> {
+  await resetApi();
+  $languagePrefix.set('');
+  $token.set(undefined);
+  $userInfo.set(null);
+  return sinon.stub(browser, 'assign');
 }
 
 /** After each test of an account element: no element, no stub, signed out, in English. */
