@@ -37,7 +37,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cancelOrder, confirmOrder, orderDetail } from '../../runtime/api/orders';
 import type { Order, PayResult, ProductDetail } from '../../runtime/api/types';
-import { ApiError, isShopError } from '../../runtime/errors';
 import { lineFacts, orderActions, productsOf, userHref, watchOrders } from '../../runtime/orders';
 import { $signedIn } from '../../runtime/session';
 import '../loading/define';
@@ -51,7 +50,7 @@ import { ListingProblem } from '../shared/listing-problem';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
-import { failureMessage } from '../shared/use-listing';
+import { useLiveRecord } from '../shared/use-live-record';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
@@ -71,35 +70,24 @@ export function UserOrderDetail(props: UserOrderDetailProps) {
   return signedIn ? <Detail {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; order: Order };
-
 function Detail({ number, refundHref }: UserOrderDetailProps) {
   const { t, locale } = useT();
   const host = useHost();
   const money = useMoney();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [products, setProducts] = useState<Map<string, ProductDetail | null>>(new Map());
-  const [notice, setNotice] = useState('');
-  const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [applying, setApplying] = useState(false);
-  const statusLine = useRef<HTMLParagraphElement>(null);
   const payBox = useRef<HTMLElement>(null);
+  const { load, retry, notice, refusal, busy, statusLine, settle, run } = useLiveRecord<Order>({
+    number: number!,
+    read: orderDetail,
+    watch: watchOrders,
+    updated: (fresh) => `${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`,
+    changed: (order, action) => emit(host, 'shop:order-change', { action, order }),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    orderDetail(number!, { signal: controller.signal, quiet: true }).then(
-      (order) => setLoad({ state: 'ready', order }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', message: failureMessage(error) }),
-    );
-    return () => controller.abort();
-  }, [number, attempt]);
-
-  const order = load.state === 'ready' ? load.order : undefined;
+  const order = load.state === 'ready' ? load.value : undefined;
 
   useEffect(() => {
     if (!order) return;
@@ -115,45 +103,12 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
     if (order && location.hash === '#pay' && orderActions(order).pay) payBox.current?.scrollIntoView({ block: 'start' });
   }, [Boolean(order)]);
 
-  useEffect(
-    () =>
-      watchOrders((changed) => {
-        if (changed !== number) return;
-        orderDetail(number, { quiet: true }).then(
-          (fresh) => {
-            setLoad({ state: 'ready', order: fresh });
-            setNotice(`${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`);
-          },
-          () => undefined, // what is shown stays; a reload brings the truth
-        );
-      }),
-    [number, t],
-  );
-
-  /** After an action: the new state, what happened in words, and focus on the status line. */
-  const settle = (next: Order, message: string, action: string) => {
-    setLoad({ state: 'ready', order: next });
-    setNotice(message);
-    setRefusal('');
-    emit(host, 'shop:order-change', { action, order: next });
-    requestAnimationFrame(() => statusLine.current?.focus());
-  };
-
-  const act = async (action: 'cancel' | 'confirm') => {
-    if (busy || !order) return;
-    setBusy(true);
-    setRefusal('');
-    try {
-      const next = await (action === 'cancel' ? cancelOrder : confirmOrder)(order.number, { quiet: true });
+  const act = (action: 'cancel' | 'confirm') =>
+    run(async (current) => {
+      const next = await (action === 'cancel' ? cancelOrder : confirmOrder)(current.number, { quiet: true });
       const message = action === 'confirm' ? t('orderDetail.completed') : next.status === 'pending_cancellation' ? t('orderDetail.pendingCancellation') : t('orderDetail.cancelled');
       settle(next, message, action);
-    } catch (error) {
-      setRefusal(error instanceof ApiError || isShopError(error) ? failureMessage(error) : t('http.unknown'));
-      requestAnimationFrame(() => statusLine.current?.focus());
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   useEffect(() => {
     const box = payBox.current;
@@ -164,8 +119,8 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
   });
 
   if (load.state === 'loading') return <shop-loading label={t('orderDetail.loading')} show-label />;
-  if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  const o = load.order;
+  if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={retry} />;
+  const o = load.value;
   const actions = orderActions(o);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const a = o.address;

@@ -27,7 +27,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { cancelReturn, returnDetail, sendReturnLogistics } from '../../runtime/api/returns';
 import type { ReturnOrder } from '../../runtime/api/types';
 import { Code } from '../../runtime/constants';
@@ -44,7 +44,7 @@ import { ListingProblem } from '../shared/listing-problem';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
-import { failureMessage } from '../shared/use-listing';
+import { useLiveRecord } from '../shared/use-live-record';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
@@ -66,73 +66,31 @@ export function UserReturnDetail(props: UserReturnDetailProps) {
   return signedIn ? <Detail {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: ReturnOrder };
-
 function Detail({ number }: UserReturnDetailProps) {
   const { t, locale } = useT();
   const host = useHost();
   const money = useMoney();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [notice, setNotice] = useState('');
-  const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [company, setCompany] = useState('');
   const [tracking, setTracking] = useState('');
   const [errors, setErrors] = useState<{ company?: string; tracking?: string }>({});
-  const statusLine = useRef<HTMLParagraphElement>(null);
   const companyInput = useRef<HTMLInputElement>(null);
   const trackingInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    returnDetail(number!, { signal: controller.signal, quiet: true }).then(
-      (value) => setLoad({ state: 'ready', value }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', message: failureMessage(error) }),
-    );
-    return () => controller.abort();
-  }, [number, attempt]);
-
   const words = (r: ReturnOrder) => t('orderDetail.statusLine', t(returnStatusKey(r.status)), t(auditStatusKey(r.auditStatus)));
+  const { load, retry, notice, refusal, busy, statusLine, settle, run } = useLiveRecord<ReturnOrder>({
+    number: number!,
+    read: returnDetail,
+    watch: watchReturns,
+    updated: (value) => `${t('returns.updated')} ${words(value)}`,
+    changed: (value, action) => emit(host, 'shop:return-change', { action, return: value }),
+  });
 
-  useEffect(
-    () =>
-      watchReturns((changed) => {
-        if (changed !== number) return;
-        returnDetail(number, { quiet: true }).then(
-          (value) => {
-            setLoad({ state: 'ready', value });
-            setNotice(`${t('returns.updated')} ${words(value)}`);
-          },
-          () => undefined,
-        );
-      }),
-    [number, t],
-  );
-
-  const settle = (value: ReturnOrder, message: string, action: string) => {
-    setLoad({ state: 'ready', value });
-    setNotice(message);
-    setRefusal('');
-    emit(host, 'shop:return-change', { action, return: value });
-    requestAnimationFrame(() => statusLine.current?.focus());
-  };
-
-  const cancel = async () => {
-    if (busy || load.state !== 'ready') return;
-    setBusy(true);
-    try {
-      settle(await cancelReturn(load.value.number, { quiet: true }), t('returns.cancelled'), 'cancel');
-    } catch (error) {
-      setRefusal(failureMessage(error));
-      requestAnimationFrame(() => statusLine.current?.focus());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    run(async (current) => {
+      settle(await cancelReturn(current.number, { quiet: true }), t('returns.cancelled'), 'cancel');
+    });
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,29 +102,29 @@ function Detail({ number }: UserReturnDetailProps) {
     setErrors(found);
     if (found.company) return companyInput.current?.focus();
     if (found.tracking) return trackingInput.current?.focus();
-    setBusy(true);
-    try {
-      settle(await sendReturnLogistics({ number: load.value.number, logisticsCompany: company.trim(), logisticsNumber: tracking.trim() }, { quiet: true }), t('returns.sent'), 'logistics');
-    } catch (error) {
-      const message = failureMessage(error);
-      const field = error instanceof ApiError && error.code === Code.fail ? (error.data as { field?: string } | null)?.field : undefined;
-      if (field === 'logisticsCompany') {
-        setErrors({ company: message });
-        companyInput.current?.focus();
-      } else if (field === 'logisticsNumber') {
-        setErrors({ tracking: message });
-        trackingInput.current?.focus();
-      } else {
-        setRefusal(message);
-        requestAnimationFrame(() => statusLine.current?.focus());
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async (current) => {
+        settle(await sendReturnLogistics({ number: current.number, logisticsCompany: company.trim(), logisticsNumber: tracking.trim() }, { quiet: true }), t('returns.sent'), 'logistics');
+      },
+      (error, message) => {
+        const field = error instanceof ApiError && error.code === Code.fail ? (error.data as { field?: string } | null)?.field : undefined;
+        if (field === 'logisticsCompany') {
+          setErrors({ company: message });
+          companyInput.current?.focus();
+          return true;
+        }
+        if (field === 'logisticsNumber') {
+          setErrors({ tracking: message });
+          trackingInput.current?.focus();
+          return true;
+        }
+        return false;
+      },
+    );
   };
 
   if (load.state === 'loading') return <shop-loading label={t('returns.detailLoading')} show-label />;
-  if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={retry} />;
   const r = load.value;
   const actions = returnActions(r);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,111 @@
+/**
+ * One order or return on its detail screen: read by its number (again on retry), kept fresh by
+ * the live socket changes for that number (a notice then says what changed; a failed re-read
+ * leaves what is shown), and what every action on it shares: one at a time (busy), the outcome
+ * in words with focus on the status line, a refusal as an alert (focus on the status line too,
+ * unless the action puts it at one of its fields).
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RequestOptions } from '../../runtime/http/client';
+import { failureMessage } from './use-listing';
+
+export type RecordLoad<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
+
+export interface LiveRecordOptions<T> {
+  number: string;
+  read(number: string, options: RequestOptions): Promise<T>;
+  /** Subscribes to live changes; calls back with the number that changed. */
+  watch(onChange: (number: string) => void): () => void;
+  /** The notice for a live change. */
+  updated(value: T): string;
+  /** An action succeeded (the element's change event). */
+  changed(value: T, action: string): void;
+}
+
+export interface LiveRecord<T> {
+  load: RecordLoad<T>;
+  retry(): void;
+  notice: string;
+  refusal: string;
+  busy: boolean;
+  /** The status line (tabIndex -1): where focus goes after an action. */
+  statusLine: RefObject<HTMLParagraphElement | null>;
+  /** After an action: the new state, what happened in words, the change event, focus on the status line. */
+  settle(value: T, message: string, action: string): void;
+  /**
+   * Runs an action on the record shown (nothing while one runs or before the record is there).
+   * A failure goes to `atField` first (true: shown at a field), else to the alert.
+   */
+  run(action: (value: T) => Promise<void>, atField?: (error: unknown, message: string) => boolean): Promise<void>;
+}
+
+export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
+  const [load, setLoad] = useState<RecordLoad<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  // The latest callbacks (and words, in the current language) for the effects below.
+  const latest = useRef(options);
+  latest.current = options;
+  const { number } = options;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    latest.current.read(number, { signal: controller.signal, quiet: true }).then(
+      (value) => setLoad({ state: 'ready', value }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', message: failureMessage(error) }),
+    );
+    return () => controller.abort();
+  }, [number, attempt]);
+
+  useEffect(
+    () =>
+      latest.current.watch((changed) => {
+        if (changed !== number) return;
+        latest.current.read(number, { quiet: true }).then(
+          (value) => {
+            setLoad({ state: 'ready', value });
+            setNotice(latest.current.updated(value));
+          },
+          () => undefined, // what is shown stays; a reload brings the truth
+        );
+      }),
+    [number],
+  );
+
+  const focusStatus = () => requestAnimationFrame(() => statusLine.current?.focus());
+
+  return {
+    load,
+    retry: () => setAttempt((n) => n + 1),
+    notice,
+    refusal,
+    busy,
+    statusLine,
+    settle(value, message, action) {
+      setLoad({ state: 'ready', value });
+      setNotice(message);
+      setRefusal('');
+      latest.current.changed(value, action);
+      focusStatus();
+    },
+    async run(action, atField) {
+      if (busy || load.state !== 'ready') return;
+      setBusy(true);
+      setRefusal('');
+      try {
+        await action(load.value);
+      } catch (error) {
+        const message = failureMessage(error);
+        if (atField?.(error, message)) return;
+        setRefusal(message);
+        focusStatus();
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
