@@ -39,6 +39,7 @@ import { readInitialData } from '../../runtime/initial-data';
 import { $languagePrefix, $signedIn, $userInfo, signInPath } from '../../runtime/session';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
+import { useOutside } from '../shared/use-outside';
 import { useT } from '../shared/use-t';
 
 export const accountMenuProps = {
@@ -108,19 +109,8 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
     if (!signedIn) setOpen(false);
   }, [signedIn]);
 
-  // A click or focus anywhere outside closes the menu; composedPath() sees through shadow roots.
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (!event.composedPath().includes(host)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open, host]);
+  // A click or focus anywhere outside closes the menu.
+  useOutside(open, host, () => setOpen(false));
 
   if (!signedIn) {
     return (

@@ -23,9 +23,10 @@
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHost } from '../shared/host';
 import { json, string, type PropsOf } from '../shared/props';
+import { useOutside } from '../shared/use-outside';
 import { useT } from '../shared/use-t';
 import { checkNavItems, isCurrent, type NavItem } from '../shared/nav-items';
 
@@ -46,20 +47,8 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const here = current ?? location.pathname;
 
-  // A click anywhere outside the element closes the open sub-menu (the APG pattern's "focus
-  // or click outside" rule); composedPath() sees through our shadow root.
-  useEffect(() => {
-    if (open === null) return;
-    const close = (event: Event) => {
-      if (!event.composedPath().includes(host)) setOpen(null);
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open, host]);
+  // A click or focus anywhere outside the element closes the open sub-menu.
+  useOutside(open !== null, host, () => setOpen(null));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
