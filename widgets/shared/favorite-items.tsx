@@ -79,3 +79,16 @@ export function FavoriteItems({ kind, items, prefix, browseHref, announce, fallb
     </ul>
   );
 }
+
+/** The wish list could not be read: the reason and a retry (favourites and saved articles). */
+export function WishListProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useT();
+  return (
+    <div part="error-message" className="problem" role="alert">
+      <p>{t('favorites.failed', message)}</p>
+      <button type="button" className="retry" onClick={onRetry}>
+        {t('favorites.retry')}
+      </button>
+    </div>
+  );
+}

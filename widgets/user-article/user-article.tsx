@@ -37,7 +37,7 @@ import '../loading/define';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
-import { FavoriteItems } from '../shared/favorite-items';
+import { FavoriteItems, WishListProblem } from '../shared/favorite-items';
 import { useWishList } from '../shared/use-wish-list';
 
 export const userArticleProps = {
@@ -63,12 +63,7 @@ export function UserArticle({ articlesHref }: UserArticleProps) {
       </h2>
       <p className="intro">{t('userArticle.intro')}</p>
       {load.status === 'error' ? (
-        <div part="error-message" className="problem" role="alert">
-          <p>{t('favorites.failed', load.message)}</p>
-          <button type="button" className="retry" onClick={retry}>
-            {t('favorites.retry')}
-          </button>
-        </div>
+        <WishListProblem message={load.message} onRetry={retry} />
       ) : load.status === 'loading' ? (
         <shop-loading show-label label={t('favorites.loading')} />
       ) : (

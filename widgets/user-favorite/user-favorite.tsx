@@ -38,7 +38,7 @@ import '../loading/define';
 import { oneOf, string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
-import { FavoriteItems } from '../shared/favorite-items';
+import { FavoriteItems, WishListProblem } from '../shared/favorite-items';
 import { useWishList } from '../shared/use-wish-list';
 
 export const userFavoriteProps = {
@@ -76,14 +76,7 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
 
   const body = (kind: FavoriteKind) => {
     if (load.status === 'error') {
-      return (
-        <div part="error-message" className="problem" role="alert">
-          <p>{t('favorites.failed', load.message)}</p>
-          <button type="button" className="retry" onClick={retry}>
-            {t('favorites.retry')}
-          </button>
-        </div>
-      );
+      return <WishListProblem message={load.message} onRetry={retry} />;
     }
     if (load.status === 'loading') return <shop-loading show-label label={t('favorites.loading')} />;
     return (
