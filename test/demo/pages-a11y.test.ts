@@ -25,3 +25,31 @@ describe('demo pages are accessible', () => {
     });
   }
 });
+
+describe('the user area without JavaScript is accessible', () => {
+  it('has no axe violations with the no-JavaScript session and no bundle, in each language', async () => {
+    const signIn = await fetch(`${shop.demo.url}/auth/signin`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.demo.url },
+      body: new URLSearchParams({ account: 'demo@example.com', password: 'demo-password' }).toString(),
+    });
+    const [name, value] = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!.split('=') as [string, string];
+    // The bundle never loads, so the page stays as the server wrote it (axe itself runs through
+    // DevTools; a context with JavaScript off could not run it).
+    const context = await shop.browser.newContext();
+    await context.route('**/dist/**', (route) => route.abort());
+    await context.addCookies([{ name, value, url: shop.demo.url }]);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const prefix of ['', '/zh', '/zh-HK']) {
+      for (const screen of ['center', 'order', 'order/SE1001', 'return?order=SE1002', 'return/RT1001', 'address', 'favorite', 'info', 'account', 'security', 'log']) {
+        await page.goto(`${shop.demo.url}${prefix}/user/${screen}`);
+        assert.ok(await page.getByText('Demo Customer').first().isVisible(), `${prefix}/user/${screen} shows the account`);
+        for (const v of await axeViolations(page)) found.push(`${prefix}/user/${screen}: ${v}`);
+      }
+    }
+    assert.deepEqual(found, []);
+    await context.close();
+  });
+});
