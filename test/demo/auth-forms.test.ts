@@ -34,7 +34,7 @@ describe('the auth pages\' markup', () => {
   it('writes the brief\'s elements and attributes, siblings, with labelled fallback fields', async () => {
     const page = await (await fetch(`${demo.url}/zh/auth/signin?redirect=/cart`)).text();
     assert.match(page, /<shop-signin redirect="\/zh\/cart" signup-href="\/zh\/auth\/signup" forgot-href="\/zh\/auth\/forget" oauth-href="\/dev\/oauth\/authorize" mode="password">/);
-    assert.match(page, /<\/shop-signin>\s*<h2>[^<]+<\/h2><shop-qr-login redirect="\/zh\/cart"><p>[^<]+<\/p><\/shop-qr-login>/, 'siblings, the QR fallback says it needs JavaScript');
+    assert.match(page, /<\/shop-signin>\s*<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">[^<]+<\/h2><shop-qr-login redirect="\/zh\/cart"><p>[^<]+<\/p><\/shop-qr-login><\/section>/, 'siblings (the QR sign-in in its own labelled section), the QR fallback says it needs JavaScript');
     assert.match(page, /<form class="auth-form" method="post" action="\/zh\/auth\/signin"/);
     for (const [id, autocomplete] of [['signin-account', 'username'], ['signin-password', 'current-password']]) {
       assert.match(page, new RegExp(`<label for="${id}">`));
@@ -56,7 +56,7 @@ describe('the auth pages\' markup', () => {
   it('on the phone (?qr=) shows shop-qr-confirm above a sign-in form that comes back to the same address', async () => {
     const id = 'abcdefghijklmnopqrstuvwx';
     const page = await (await fetch(`${demo.url}/auth/signin?qr=${id}`)).text();
-    assert.match(page, new RegExp(`<shop-qr-confirm qr-id="${id}" signin-href="/auth/signin">[\\s\\S]*</shop-qr-confirm>\\s*<shop-signin redirect="/auth/signin\\?qr=${id}"`));
+    assert.match(page, new RegExp(`<shop-qr-confirm qr-id="${id}" signin-href="/auth/signin">[\\s\\S]*</shop-qr-confirm>\\s*<div class="auth-layout">\\s*<shop-signin redirect="/auth/signin\\?qr=${id}"`));
     assert.ok(!page.includes('<shop-qr-login'), 'the phone is not asked to scan');
   });
 
