@@ -1,13 +1,17 @@
 // Production build of the bundle.
 //
-// dist/shop-elements.js   the loader: stable name, tiny, no React
+// dist/shop-elements.js   the loader: stable name, tiny, no React; holds the chunk table
 // dist/chunks/runtime-*   the runtime (navigation, tracking, socket...): every page needs it
 // dist/chunks/react-*     React + react-dom + scheduler + r2wc: loaded with the first element
-// dist/chunks/<tag>-*     one chunk per element, loaded when its tag first appears
-// dist/manifest.json      which chunk holds which element and what each chunk imports
-//                         (bench/ and the demo server read it)
-import { readFileSync, rmSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+// dist/chunks/<tag>-*     one chunk per element (each widgets/<name>/define.ts is an entry),
+//                         loaded when its tag first appears and its `loading` says so
+// dist/manifest.json      which chunk holds which element, every chunk each element needs,
+//                         and what each chunk imports (docs/loading.md; bench/, the demo
+//                         server and runtime/server/preload.mjs read it)
+// dist/**/*.br, *.gz      every file precompressed, for servers that pick by Accept-Encoding
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -24,7 +28,7 @@ const production = process.env.NODE_ENV !== 'development';
 // React; the helpers some elements share (fields, listings...) go where rollup puts them.
 const reactModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types)\.tsx?$/;
-const loaderModules = /[\\/]runtime[\\/](loader|elements|component-name|report)\.ts$|[\\/]widgets[\\/]registry\.ts$/;
+const loaderModules = /[\\/]runtime[\\/](loader|elements|report)\.ts$|[\\/]runtime[\\/]loading\.json$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]nanostores[\\/]|[\\/]locales[\\/]en\.json$/;
 
 // Sanitising server html (DOMPurify) is needed only when a page is injected.
@@ -51,6 +55,8 @@ function neededAtStart(id, { getModuleIds, getModuleInfo }) {
 
 function chunkFor(id, graph) {
   if (sanitizerModules.test(id)) return 'sanitizer';
+  // The element table (chunkTable below): a chunk of its own, fetched with the runtime.
+  if (/[\\/]runtime[\\/]chunk-table\.ts$/.test(id)) return 'element-table';
   // Naming the entry keeps the loader's modules in the loader (a manual chunk would
   // otherwise take them in as dependencies of runtime/index.ts).
   if (loaderModules.test(id)) return 'shop-elements';
@@ -81,40 +87,124 @@ function clean() {
   return { name: 'shop-clean', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 }
 
-/** Writes dist/manifest.json: the chunk graph, so a page's download can be computed without a browser. */
+/** Every element: each widgets/<name>/define.ts is an entry of the build. */
+const elementFolders = readdirSync('widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/define.ts`))
+  .map((d) => d.name)
+  .sort();
+
+const defineModule = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.ts$/;
+
+/** tag -> the chunk that defines it, by membership, not facade: an element another one embeds
+ * shares its folder's chunk with the modules that other element imports from it. */
+function elementChunks(chunks) {
+  const elements = {};
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const match = defineModule.exec(id);
+      if (match) elements[`shop-${match[1]}`] = chunk.fileName;
+    }
+  }
+  return elements;
+}
+
+/** `file` and every chunk it imports statically, transitively; the loader left out (it is on the page). */
+function closure(file, chunks, seen = new Set()) {
+  if (seen.has(file) || file === 'shop-elements.js') return seen;
+  seen.add(file);
+  for (const dep of chunks[file]?.imports ?? []) closure(dep, chunks, seen);
+  return seen;
+}
+
+/**
+ * Writes the chunk table in place of `__SHOP_CHUNKS__` (runtime/chunk-table.ts, which holds the
+ * format): imports reachable through another import are left out (the loader follows them).
+ * Written while rendering, so the other chunks' names still hold rollup's hash placeholders,
+ * which rollup then replaces everywhere, this table included (and the table chunk's own hash
+ * follows theirs).
+ */
+function chunkTable() {
+  return {
+    name: 'shop-chunk-table',
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!chunk.moduleIds.some((id) => /[\\/]runtime[\\/]chunk-table\.ts$/.test(id))) return null;
+      const elementFiles = new Set(Object.values(elementChunks(Object.values(chunks))));
+      // Element chunks and what they import; not the locales, the sanitiser or this table.
+      const needed = new Set([...elementFiles].flatMap((f) => [...closure(f, chunks)]));
+      const all = Object.keys(chunks).filter((f) => needed.has(f));
+      const files = [...all.filter((f) => !elementFiles.has(f)), ...all.filter((f) => elementFiles.has(f))];
+      const index = new Map(files.map((f, i) => [f, i]));
+      const table = files.map((f) => {
+        const deps = chunks[f].imports.filter((d) => index.has(d));
+        const direct = deps.filter((d) => !deps.some((other) => other !== d && closure(other, chunks).has(d)));
+        return [f.slice('chunks/'.length, -'.js'.length), ...direct.map((d) => index.get(d))];
+      });
+      if (!code.includes('__SHOP_CHUNKS__')) this.error('runtime/chunk-table.ts lost its __SHOP_CHUNKS__ placeholder');
+      // The placeholder ends its line, so the source map stays right (map: null keeps it).
+      return { code: code.replace('__SHOP_CHUNKS__', JSON.stringify([files.length - elementFiles.size, table])), map: null };
+    },
+  };
+}
+
+/** Writes dist/manifest.json (format: docs/loading.md): what a page needs, without a browser. */
 function manifest() {
   return {
     name: 'shop-manifest',
     generateBundle(_options, bundle) {
       const chunks = {};
-      const elements = {};
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
+      const files = Object.values(bundle).filter((file) => file.type === 'chunk');
+      for (const file of files) {
         chunks[file.fileName] = { imports: file.imports, dynamicImports: file.dynamicImports };
-        // By membership, not facade: an element another one embeds shares its folder's chunk
-        // with the modules that other element imports from it.
-        for (const id of file.moduleIds) {
-          const match = /[\\/]widgets[\\/]([^\\/]+)[\\/]define\.ts$/.exec(id);
-          if (match) elements[`shop-${match[1]}`] = file.fileName;
-        }
         if (file.name === 'runtime') chunks[file.fileName].runtime = true;
       }
+      const elements = elementChunks(files);
+      const runtime = files.find((file) => file.name === 'runtime').fileName;
+      const table = files.find((file) => file.name === 'element-table').fileName;
+      const preload = Object.fromEntries(Object.entries(elements).map(([tag, file]) => [tag, [...closure(file, chunks)]]));
+      const loading = JSON.parse(readFileSync('runtime/loading.json', 'utf8'));
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: JSON.stringify({ version: pkg.version, loader: 'shop-elements.js', elements, chunks }, null, 2),
+        source: JSON.stringify(
+          {
+            version: pkg.version,
+            loader: 'shop-elements.js',
+            start: [table, ...closure(runtime, chunks)],
+            elements,
+            preload,
+            loading: Object.fromEntries(Object.entries(loading).map(([tag, rule]) => [tag, rule.loading])),
+            chunks,
+          },
+          null,
+          2,
+        ),
       });
     },
   };
 }
 
+/** Writes file.br and file.gz next to every file of dist/, for servers that serve them as they are. */
+function precompress() {
+  return {
+    name: 'shop-precompress',
+    writeBundle({ dir }, bundle) {
+      for (const name of Object.keys(bundle)) {
+        const path = join(dir, name);
+        const bytes = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      }
+    },
+  };
+}
+
 export default {
-  input: { 'shop-elements': 'runtime/loader.ts' },
+  input: { 'shop-elements': 'runtime/loader.ts', ...Object.fromEntries(elementFolders.map((name) => [name, `widgets/${name}/define.ts`])) },
   output: {
     dir: 'dist',
     format: 'es',
     sourcemap: true,
-    entryFileNames: '[name].js',
+    entryFileNames: (chunk) => (chunk.name === 'shop-elements' ? '[name].js' : `chunks/${chunkName(chunk)}-[hash].js`),
     chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
     manualChunks: chunkFor,
     plugins: production ? [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })] : [],
@@ -132,7 +222,9 @@ export default {
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2020', jsx: 'automatic', loaders: { '.json': 'json' }, sourceMap: true }),
+    chunkTable(),
     manifest(),
+    precompress(),
   ],
   onwarn(warning, warn) {
     // React's CommonJS build has `this` at top level in places; harmless.

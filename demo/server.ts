@@ -15,6 +15,7 @@ import { outboxRoutes } from './pages/outbox.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes } from './socket.ts';
+import { compressHtml } from './compress.ts';
 
 export interface ServerOptions {
   /** Log requests (npm start does; tests do not). */
@@ -53,13 +54,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  // The loader keeps its name, so it must be revalidated; chunks carry a content hash.
+  // Pages are compressed as they go out; dist/ comes precompressed from the build (.br, .gz).
+  app.addHook('onSend', compressHtml);
+
+  // The loader keeps its name, so it must be revalidated (ETag); chunks carry a content hash.
   await app.register(fastifyStatic, {
     root: `${root}dist`,
     prefix: '/dist/',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', /[\\/]chunks[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });

@@ -1,77 +1,135 @@
 /**
  * Finds `shop-*` elements that are not defined yet and `data-component` placeholders, now and
- * as the DOM changes, and imports only the chunks they need. This module is part of the loader,
- * so it stays small and imports nothing heavy.
+ * as the DOM changes, and imports only the chunks they need, when they need them: each
+ * element's `loading` attribute (or its default in ./loading.json) says whether its code comes
+ * at once, when it scrolls into view, when the browser is idle or on the shopper's first
+ * interaction with it (docs/loading.md). This module is part of the loader, so it stays small
+ * and imports nothing heavy; it does not know where the chunks are: the loader registers the
+ * build's table (runtime/loader.ts), tests and source builds widgets/registry.ts.
+ * `data-component` placeholders are the runtime's (./placeholders.ts), which hooks in here.
  */
-import { widgets } from '../widgets/registry';
-import { setProps, tagFor } from './component-name';
+import defaults from './loading.json';
 import { reportError } from './report';
 
+/** Imports the code that defines one element. */
+export type ElementImporter = () => Promise<unknown>;
+
+interface LoadingRule {
+  loading?: string;
+  /** A document event that loads the element too, */
+  on?: string;
+  /** when every field of its detail has this value (a missing field counts as false), */
+  when?: Record<string, unknown>;
+  /** unless the element has this attribute; */
+  unless?: string;
+  /** and once upgraded, the element's part of this name is clicked (the shopper's intent). */
+  replay?: string;
+}
+
+/** Where an element keeps the part to click once upgraded (widgets/shared/define.tsx reads it). */
+export const INTENT = Symbol.for('shop-elements.intent');
+
+const importers: Record<string, ElementImporter> = {};
 const loading = new Map<string, Promise<void>>();
+
+/** Makes tags loadable: `{ 'shop-x': () => import(...) }`. Later tables add to earlier ones. */
+export function registerElements(table: Record<string, ElementImporter>): void {
+  Object.assign(importers, table);
+}
 
 /** Imports the chunk that defines `tag` once; a failed import may be retried later. */
 export function loadElement(tag: string): Promise<void> {
   let pending = loading.get(tag);
   if (pending) return pending;
-  const importer = widgets[tag];
-  if (!importer) {
-    pending = Promise.reject(new Error(`<${tag}> is not a Shop Elements element.`));
-  } else {
-    pending = importer().then(
-      () => customElements.whenDefined(tag).then(() => undefined),
-      (error: unknown) => {
-        loading.delete(tag);
-        throw new Error(`The code for <${tag}> could not be loaded.`, { cause: error });
-      },
-    );
-  }
+  const importer = importers[tag];
+  pending = importer
+    ? importer().then(
+        () => customElements.whenDefined(tag).then(() => undefined),
+        (error: unknown) => {
+          loading.delete(tag);
+          throw new Error(`The code for <${tag}> could not be loaded.`, { cause: error });
+        },
+      )
+    : Promise.reject(new Error(`<${tag}> is not a Shop Elements element.`));
   loading.set(tag, pending);
   return pending;
 }
 
 export function isKnownElement(tag: string): boolean {
-  return tag in widgets;
+  return tag in importers;
 }
 
-/** Replaces the content of a `data-component` placeholder with the element it names. */
-export function mountPlaceholder(holder: HTMLElement): HTMLElement | undefined {
-  const name = holder.dataset.component;
-  if (!name || holder.dataset.shopMounted !== undefined) return undefined;
-  holder.dataset.shopMounted = '';
-  const tag = tagFor(name);
-  if (!isKnownElement(tag)) {
-    reportError(holder, { source: 'placeholder', tag, message: `data-component="${name}" names no known element.` });
-    return undefined;
-  }
-  const el = document.createElement(tag);
-  const raw = holder.dataset.props;
-  if (raw) {
-    try {
-      const props: unknown = JSON.parse(raw);
-      if (!props || typeof props !== 'object' || Array.isArray(props)) throw new TypeError('data-props must be a JSON object');
-      setProps(el, props as Record<string, unknown>);
-    } catch (error) {
-      reportError(holder, { source: 'placeholder', tag, attribute: 'data-props', value: raw, error, message: `data-props of <${tag}> is not a JSON object.` });
-    }
-  }
-  holder.replaceChildren(el);
-  return el;
-}
-
-function upgradeElement(el: Element): void {
+function load(el: Element): void {
   const tag = el.localName;
-  if (!tag.startsWith('shop-') || customElements.get(tag)) return;
-  loadElement(tag).catch((error: unknown) =>
-    reportError(el, { source: 'load', tag, error, message: error instanceof Error ? error.message : String(error) }),
-  );
+  if (customElements.get(tag)) return;
+  loadElement(tag).catch((error: unknown) => reportError(el, { source: 'load', tag, error, message: error instanceof Error ? error.message : String(error) }));
 }
 
-/** Defines every undefined `shop-*` element in `root` and mounts its placeholders. */
+const waiting = new WeakSet<Element>();
+let inView: IntersectionObserver | undefined;
+
+/** When `el`'s code loads: now, in view, when idle, or on the first interaction (docs/loading.md). */
+function schedule(el: Element): void {
+  const tag = el.localName;
+  if (!tag.startsWith('shop-') || customElements.get(tag) || waiting.has(el)) return;
+  waiting.add(el);
+  const rule: LoadingRule = (defaults as Record<string, LoadingRule>)[tag] ?? {};
+  let mode = el.getAttribute('loading') ?? rule.loading;
+  const go = () => load(el);
+  const on = rule.on;
+  if (on) {
+    const heard = (event: Event) => {
+      const detail = (event as CustomEvent).detail ?? {};
+      if (customElements.get(tag)) document.removeEventListener(on, heard);
+      else if (Object.entries(rule.when ?? {}).every(([key, value]) => (detail[key] ?? false) === value)) {
+        if (rule.replay && !el.hasAttribute(rule.unless!)) (el as Element & { [INTENT]?: string })[INTENT] = rule.replay;
+        go();
+      }
+    };
+    document.addEventListener(on, heard);
+  }
+  // Interaction needs something to interact with: an element with no fallback content loads when idle.
+  if (mode === 'interaction' && !el.firstElementChild && !el.textContent!.trim()) mode = 'idle';
+  if (mode === 'visible') {
+    (inView ??= new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          inView!.unobserve(entry.target);
+          load(entry.target);
+        }
+      }
+    })).observe(el);
+  } else if (mode === 'idle') {
+    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 200);
+  } else if (mode === 'interaction') {
+    const first = (event: Event) => {
+      if (customElements.get(tag)) return;
+      // A click on a fallback control marked data-shop-intent="<part>" waits for the upgrade,
+      // then clicks that part; any other click keeps its native effect (links, forms).
+      const marked = event.type === 'click' && (event.target as Element).closest('[data-shop-intent]');
+      if (marked) {
+        event.preventDefault();
+        (el as Element & { [INTENT]?: string | null })[INTENT] = marked.getAttribute('data-shop-intent');
+      }
+      go();
+    };
+    for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click']) el.addEventListener(type, first, { capture: true, passive: type != 'click' });
+  } else go();
+}
+
+let before: ((root: ParentNode) => void) | undefined;
+
+/** Runs `hook` on every root upgrade() is given, first (the runtime mounts placeholders so). */
+export function beforeUpgrade(hook: (root: ParentNode) => void): void {
+  before = hook;
+}
+
+/** Schedules every undefined `shop-*` element in `root` (and runs the runtime's hook first). */
 export function upgrade(root: ParentNode): void {
-  if (root instanceof HTMLElement && root.dataset.component !== undefined) mountPlaceholder(root);
-  for (const holder of root.querySelectorAll<HTMLElement>('[data-component]')) mountPlaceholder(holder);
-  if (root instanceof Element) upgradeElement(root);
-  for (const el of root.querySelectorAll(':not(:defined)')) upgradeElement(el);
+  before?.(root);
+  if (root instanceof Element) schedule(root);
+  for (const el of root.querySelectorAll(':not(:defined)')) schedule(el);
 }
 
 let observer: MutationObserver | undefined;

@@ -1,5 +1,9 @@
 /** The host page around every screen: the shell regions, the initial data and the loader. */
-import { html, jsonScript, type Html } from '../html.ts';
+import { fileURLToPath } from 'node:url';
+import { preloadLinks, readManifest, tagsIn } from '../../runtime/server/preload.mjs';
+import { Html, html, jsonScript } from '../html.ts';
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export interface LayoutOptions {
   lang: string;
@@ -17,6 +21,9 @@ export interface LayoutOptions {
 }
 
 export function layout({ skip, lang, title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter }: LayoutOptions): string {
+  // Every chunk the page's eager elements need, fetched at once (docs/loading.md).
+  const manifest = readManifest(dist);
+  const preload = new Html(manifest ? preloadLinks(tagsIn(`${header ?? ''}${body}${footer ?? ''}`), manifest) : '');
   return `<!doctype html>\n${html`<html lang="${lang}">
 <head>
   <meta charset="utf-8">
@@ -26,6 +33,7 @@ export function layout({ skip, lang, title, description, keywords, body, initial
   ${keywords ? html`<meta name="keywords" content="${keywords}">` : ''}
   <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="/assets/demo.css">
+  ${preload}
   <script type="module" src="/dist/shop-elements.js"></script>
 </head>
 <body>

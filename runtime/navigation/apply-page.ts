@@ -4,6 +4,7 @@
  */
 import type { RouteData } from '../api/types';
 import { upgrade } from '../elements';
+import { mountPlaceholders } from '../placeholders';
 import { applyTheme } from '../theme';
 import type { Regions } from './regions';
 
@@ -49,6 +50,7 @@ export async function applyPage(page: RouteData, regionsOfPage: Regions & { outl
   applyPageTheme(page.theme, regionsOfPage);
   setHtml(regionsOfPage.outlet, page.html ?? '');
   regionsOfPage.outlet.prepend(headerSpacer(regionsOfPage.header));
+  mountPlaceholders(regionsOfPage.outlet);
   upgrade(regionsOfPage.outlet);
   setMeta(page.meta);
 }

@@ -72,7 +72,15 @@ describe('the build', () => {
     for (const file of Object.keys(manifest.chunks)) assert.ok(existsSync(`dist/${file}.map`), file);
   });
 
-  it('lists every widgets/<name>/define.ts in the registry the loader reads', () => {
+  it('gets where elements are from the build as data: no runtime module imports the widgets (no import circle)', () => {
+    for (const name of readdirSync('runtime', { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f))) {
+      assert.doesNotMatch(readFileSync(`runtime/${name}`, 'utf8'), /from '(\.\.\/)+widgets\/|import\('(\.\.\/)+widgets\//, `runtime/${name}`);
+    }
+    const loader = readFileSync('dist/shop-elements.js', 'utf8');
+    for (const file of Object.values(manifest.elements)) assert.ok(!loader.includes(file.slice('chunks/'.length)), `the loader names no element chunk (${file})`);
+  });
+
+  it('builds every widgets/<name>/define.ts, and lists it in the source registry (tests, builds from source)', () => {
     const folders = readdirSync('widgets', { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/define.ts`))
       .map((d) => `shop-${d.name}`)

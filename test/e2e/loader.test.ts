@@ -23,26 +23,28 @@ function chunkClosure(file: string, seen = new Set<string>()): Set<string> {
 const kind = (path: string) => (path === '/dist/shop-elements.js' ? 'loader' : /\/chunks\/([a-z-]+?)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path);
 
 describe('the loader', () => {
-  it('downloads only the loader, the runtime and the chunks of the tags the page shows, then only what an added element needs', async () => {
+  it('downloads only the loader, the runtime and the chunks of the elements that loaded, then only what an added element needs', async () => {
     const { page, scripts, errors } = await openPage(shop.browser);
     await page.goto(`${shop.demo.url}/page/about`);
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
     // The page's own content has no shop-* tags; its header and footer do (cart drawer, search...).
+    // Those that load on use (search, locale: on interaction) have not loaded.
     // (A loop, not a named helper: tsx would wrap a named function in a helper the page lacks.)
     const tags = await page.evaluate(() => {
       const found = new Set<string>();
       const roots: ParentNode[] = [document];
       while (roots.length) {
         for (const el of roots.pop()!.querySelectorAll('*')) {
-          if (el.localName.startsWith('shop-')) found.add(el.localName);
+          if (el.localName.startsWith('shop-') && customElements.get(el.localName)) found.add(el.localName);
           if (el.shadowRoot) roots.push(el.shadowRoot);
         }
       }
       return [...found];
     });
-    assert.ok(!tags.includes('shop-product-price'));
-    const expected = new Set(['loader', 'runtime', ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
+    assert.ok(!tags.includes('shop-product-price') && !tags.includes('shop-search') && !tags.includes('shop-locale'));
+    assert.ok(tags.includes('shop-cart-drawer'));
+    const expected = new Set(['loader', 'runtime', 'element-table', ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
     expected.delete('shop-elements.js');
     assert.deepEqual(new Set(scripts.map(kind)), expected);
 
@@ -56,6 +58,41 @@ describe('the loader', () => {
     // React is already there for the header's elements: only the price's own chunk comes.
     assert.deepEqual(scripts.map(kind).sort(), ['product-price']);
     assert.deepEqual(errors, []);
+  });
+
+  it('fetches every chunk of a product page at once: each one is preloaded from the head or by the loader, none found import by import', async () => {
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/dist/chunks/')) chunks.push(path);
+    });
+    await page.goto(`${shop.demo.url}/product/classic-shirt`);
+    await page.waitForFunction(() => document.querySelector('shop-product-buttons')?.shadowRoot?.querySelector('button'));
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const fromHead = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((l) => l.compareDocumentPosition(document.querySelector('script[src$="shop-elements.js"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).length);
+    assert.ok(fromHead > 5, `the server's links (${fromHead})`);
+    assert.ok(chunks.length > 5);
+    for (const chunk of new Set(chunks)) assert.ok(preloaded.includes(chunk), `${chunk} was preloaded`);
+    // The buying block's whole closure was asked for by the head, before any script ran.
+    for (const file of manifest.preload['shop-product-buttons']!) assert.ok(preloaded.includes(`/dist/${file}`), file);
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('loads the search box when the shopper reaches for it, and keeps what they type', async () => {
+    const { page, errors } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/page/about`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => Boolean(customElements.get('shop-search'))), false);
+    await page.locator('shop-search input[name="q"]').click();
+    await page.keyboard.type('linen');
+    await page.waitForFunction(() => customElements.get('shop-search'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=linen/);
+    assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
   });
 
   it('shows the home page elements with no CSP violation and no error', async () => {

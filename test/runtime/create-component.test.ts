@@ -1,9 +1,13 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { createComponent } from '../../runtime/create-component';
+import { registerElements } from '../../runtime/elements';
+import { widgets } from '../../widgets/registry';
 import { collectErrors, mount } from '../helpers/browser/dom';
 
 describe('createComponent()', () => {
+  // What the loader does with the build's table; from source, the registry.
+  before(() => registerElements(widgets));
   afterEach(() => sinon.restore());
 
   it('fills the target with the named element after 2000 ms, props as attributes', async () => {

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { browser } from '../../runtime/browser';
+import { registerElements } from '../../runtime/elements';
 import { $page, $pageLoading, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
 import { $productDisplay } from '../../runtime/theme';
 import { $toasts } from '../../runtime/toast';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
+import { widgets } from '../../widgets/registry';
 
 // Page paths keep the test runner's query (it tells the test API which test page is asking).
 const at = (path: string) => `${path}${new URLSearchParams(location.search).has('wtr-session-id') ? location.search : ''}`;
@@ -20,6 +22,8 @@ const footer = () => document.querySelector<HTMLElement>('[data-shop-footer]')!;
 const startUrl = location.href;
 
 describe('page shell navigation', () => {
+  // What the loader does with the build's table; from source, the registry.
+  before(() => registerElements(widgets));
   let assign: sinon.SinonStub;
   beforeEach(async () => {
     await resetApi();

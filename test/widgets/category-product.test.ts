@@ -128,7 +128,8 @@ describe('<shop-category-product>', () => {
   it('shows the server fallback while loading, then a skeleton-free list', async () => {
     await reply({ path: '/product/list', body: page([product(1)]), delayMs: 300 });
     const el = listing('category="home"', '<ul><li><a href="/product/item-1">Item 1</a></li></ul>');
-    const slot = await shadowPart<HTMLSlotElement>(el, 'slot');
+    // The listing's own slot (until the first render, define.tsx shows the fallback through one of its own).
+    const slot = await shadowPart<HTMLSlotElement>(el, '[part="base"] slot');
     expect(slot.assignedElements()).to.have.length(1);
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
     await waitFor(() => cards(el).length === 1);

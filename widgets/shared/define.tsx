@@ -9,9 +9,14 @@
  *   removing an attribute never reset its prop. Here every change is passed through.
  * - It unmounts synchronously on disconnect, so moving an element remounted it and lost its
  *   state. Here the unmount waits a microtask and is skipped when the element is back.
+ *
+ * What the shopper did before the upgrade is not lost (docs/loading.md): focus inside the
+ * server fallback moves to the matching control of the upgraded element, with what was typed,
+ * and a click the loader held back (a fallback control marked `data-shop-intent="<part>"`, or
+ * an event in runtime/loading.json) becomes a click on the element's part of that name.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
 import { reportError } from '../../runtime/report';
 import { ErrorBoundary, ErrorState } from './error-state';
@@ -19,6 +24,44 @@ import { FORM_LINK, FormLink } from './form-control';
 import { HostContext } from './host';
 import { PropError, type PropSpecs, type PropsOf } from './props';
 import { baseSheet, sheet } from './styles';
+
+/** Set by the loader (runtime/elements.ts, INTENT): the part to click once upgraded. */
+const INTENT = Symbol.for('shop-elements.intent');
+
+/** What the shopper was doing in the fallback when the element upgraded. */
+interface Carried {
+  /** The part named by the focused control's data-shop-intent, if any. */
+  part?: string;
+  /** The focused control's kind (input, select, textarea, a[href], button). */
+  kind: string;
+  /** The control itself: what it holds is read when focus moves, so no late keystroke is lost. */
+  control: Element;
+}
+
+const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+const partOf = (host: HTMLElement, name: string | null | undefined) => (name ? host.shadowRoot!.querySelector<HTMLElement>(`[part~="${CSS.escape(name)}"]`) : null);
+
+/** Once upgraded: focus (and what was typed) goes from the fallback to the matching control. */
+function carry(host: HTMLElement, carried: Carried | undefined): void {
+  if (!carried) return;
+  const root = host.shadowRoot!;
+  const target = partOf(host, carried.part) ?? root.querySelector<HTMLElement>(carried.kind) ?? root.querySelector<HTMLElement>(FOCUSABLE);
+  const value = (carried.control as HTMLInputElement).value;
+  target?.focus();
+  if (value && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && !target.value) {
+    // Through the native setter and an input event, so React's state follows.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')!.set!.call(target, value);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Once upgraded: clicks the part the loader held a click for. */
+function replay(host: HTMLElement & { [INTENT]?: string | null }): void {
+  const intent = host[INTENT];
+  delete host[INTENT];
+  partOf(host, intent)?.click();
+}
 
 // r2wc keeps its state under these registered symbols (see @r2wc/core).
 const PROPS = Symbol.for('r2wc.props');
@@ -77,6 +120,13 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     const host = raw.container.host as HTMLElement;
     const parsed = useMemo(() => parseAll(options.props, raw), names.map((name) => raw[name]));
     const error = parsed.ok ? undefined : parsed.error;
+    // Focus and typing move over as soon as the element's controls exist (before a key can be
+    // lost); a held-back click once the component's own effects (children's run first) are in.
+    useLayoutEffect(() => {
+      held.get(host)?.remove();
+      carry(host, carried.get(host));
+    }, []);
+    useEffect(() => replay(host), []);
     // A layout effect, so the attribute is there as soon as the error state is on screen.
     useLayoutEffect(() => {
       if (!error) return;
@@ -91,6 +141,8 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     );
   }
 
+  const carried = new WeakMap<HTMLElement, Carried>();
+  const held = new WeakMap<HTMLElement, HTMLSlotElement>();
   const Base = r2wc(Root, { shadow: 'open', props: Object.fromEntries(names.map((name) => [name, 'string'])) }) as unknown as new () => R2wcInternals;
 
   class ShopElement extends Base {
@@ -100,8 +152,22 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
 
     constructor() {
       super();
+      // Upgrading: the fallback is still on screen; note where the shopper is in it.
+      const active = document.activeElement;
+      if (active && active !== this && this.contains(active)) {
+        carried.set(this, {
+          part: active.closest('[data-shop-intent]')?.getAttribute('data-shop-intent') ?? undefined,
+          kind: active.localName === 'a' ? 'a[href]' : active.localName,
+          control: active,
+        });
+      }
       if (options.form) this[FORM_LINK] = new FormLink(this, this.attachInternals());
       this.container.adoptedStyleSheets = sheets;
+      // The fallback stays on screen (and focused, and typed into) through a slot of its own
+      // until React's first commit takes it out: no blank moment, no keystroke into a hidden field.
+      const hold = document.createElement('slot');
+      held.set(this, hold);
+      this.container.append(hold);
       // A property set before the element was defined is an own property that hides the
       // accessor below: move it through the accessor.
       for (const name of names) {

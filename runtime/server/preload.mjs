@@ -1,0 +1,62 @@
+// Server side, plain JavaScript, no dependencies: the `<link rel="modulepreload">` tags a
+// page's head needs so the browser fetches the loader, the runtime and every chunk of the
+// page's eager elements at once, instead of discovering them import by import.
+//
+//   import { preloadLinks, tagsIn } from 'shop-elements/runtime/server/preload.mjs';
+//   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+//   head += preloadLinks(tagsIn(bodyHtml), manifest, { base: '/dist/' });
+//
+// An element whose `loading` is not eager (its attribute, else its default in the manifest)
+// gets no links: its code is paid for when it is used. Manifest format: docs/loading.md.
+import { readFileSync, statSync } from 'node:fs';
+
+/** The `shop-*` tags in server html, each with its `loading` attribute if it has one, once per tag and loading. */
+export function tagsIn(html) {
+  const found = new Map();
+  for (const [, tag, attributes] of String(html).matchAll(/<(shop-[a-z0-9-]+)\b([^>]*)>/g)) {
+    const loading = /\sloading\s*=\s*["']?([a-z]+)/.exec(attributes)?.[1];
+    found.set(`${tag} ${loading ?? ''}`, loading ? { tag, loading } : { tag });
+  }
+  return [...found.values()];
+}
+
+/** The dist/ files a page needs at once, in order: loader, table and runtime, then each eager element's chunks. */
+export function preloadFiles(tags, manifest) {
+  const files = new Set([manifest.loader, ...(manifest.start ?? [])]);
+  for (const entry of tags) {
+    const { tag, loading } = typeof entry === 'string' ? { tag: entry } : entry;
+    if ((loading ?? manifest.loading?.[tag] ?? 'eager') !== 'eager') continue;
+    for (const file of manifest.preload?.[tag] ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+const attribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="modulepreload">` tags, one a line, for preloadFiles(tags, manifest); `base` is where dist/ is served. */
+export function preloadLinks(tags, manifest, { base = '/dist/' } = {}) {
+  return preloadFiles(tags, manifest)
+    .map((file) => `<link rel="modulepreload" href="${attribute(base + file)}">`)
+    .join('\n');
+}
+
+const cache = new Map();
+
+/**
+ * Reads `<dist>/manifest.json`, again only when the file changed (a rebuild while the server
+ * runs); undefined when there is no build yet (a page then simply gets no preload links).
+ */
+export function readManifest(dist) {
+  const path = `${String(dist).replace(/[\\/]$/, '')}/manifest.json`;
+  let stamp;
+  try {
+    stamp = statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const known = cache.get(path);
+  if (known?.stamp === stamp) return known.manifest;
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  cache.set(path, { stamp, manifest });
+  return manifest;
+}

@@ -1,0 +1,113 @@
+// dist/manifest.json and the loader's chunk table say the same, complete thing: for every
+// element, its chunk and every chunk it imports, transitively; preloadLinks turns it into the
+// head's links; every dist/ file has its .br and .gz. (Reads the build: `npx rollup -c` first.)
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { preloadFiles, preloadLinks, tagsIn, type ShopManifest } from '../../runtime/server/preload.mjs';
+
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as ShopManifest;
+const loadingTable = JSON.parse(readFileSync('runtime/loading.json', 'utf8')) as Record<string, { loading: string }>;
+
+/** What a chunk's code imports statically, read from the file itself (not from the manifest). */
+function importsIn(file: string): string[] {
+  const code = readFileSync(`dist/${file}`, 'utf8');
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  return [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"(\.[^"]+)"/g)].map((m) => new URL(m[1]!, `file:///${dir}`).pathname.slice(1));
+}
+
+function closureByCode(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of importsIn(file)) closureByCode(dep, seen);
+  return seen;
+}
+
+describe('dist/manifest.json', () => {
+  it('lists, for every element, its own chunk first and then every chunk its code imports, transitively', () => {
+    assert.deepEqual(Object.keys(manifest.preload).sort(), Object.keys(manifest.elements).sort());
+    for (const [tag, files] of Object.entries(manifest.preload)) {
+      assert.equal(files[0], manifest.elements[tag], tag);
+      const expected = closureByCode(manifest.elements[tag]!);
+      expected.delete(manifest.loader); // on the page already
+      assert.deepEqual([...files].sort(), [...expected].sort(), tag);
+    }
+  });
+
+  it('starts every page with the element table and the runtime', () => {
+    assert.ok(manifest.start.some((f) => /^chunks\/element-table-/.test(f)));
+    const runtime = Object.entries(manifest.chunks).find(([, c]) => c.runtime)![0];
+    assert.ok(manifest.start.includes(runtime));
+  });
+
+  it('carries the loading defaults of runtime/loading.json', () => {
+    assert.deepEqual(manifest.loading, Object.fromEntries(Object.entries(loadingTable).map(([tag, rule]) => [tag, rule.loading])));
+  });
+});
+
+describe("the loader's chunk table", () => {
+  const tableFile = manifest.start.find((f) => /^chunks\/element-table-/.test(f))!;
+  const [shared, files] = JSON.parse(/\[\d+,\[\[.*?\]\]\]/s.exec(readFileSync(`dist/${tableFile}`, 'utf8'))![0]) as [number, [string, ...number[]][]];
+
+  function closure(index: number, seen = new Set<string>()): Set<string> {
+    const [name, ...deps] = files[index]!;
+    if (seen.has(`chunks/${name}.js`)) return seen;
+    seen.add(`chunks/${name}.js`);
+    for (const dep of deps) closure(dep, seen);
+    return seen;
+  }
+
+  it('names every element, and for each the same chunks as the manifest', () => {
+    const tags = files.slice(shared).map(([name]) => `shop-${name.slice(0, -9)}`);
+    assert.deepEqual(tags.sort(), Object.keys(manifest.elements).sort());
+    for (let index = shared; index < files.length; index++) {
+      const tag = `shop-${files[index]![0].slice(0, -9)}`;
+      assert.deepEqual([...closure(index)].sort(), [...manifest.preload[tag]!].sort(), tag);
+    }
+  });
+
+  it('keeps the loader itself small: the table is not in it', () => {
+    assert.ok(!readFileSync(`dist/${manifest.loader}`, 'utf8').includes(files[shared]![0]));
+  });
+});
+
+describe('preloadLinks(tags, manifest)', () => {
+  it('links the loader, the start chunks and each eager element’s chunks once, in that order', () => {
+    const files = preloadFiles(['shop-product-price', 'shop-product-buttons', 'shop-product-price'], manifest);
+    assert.deepEqual(files.slice(0, 1 + manifest.start.length), [manifest.loader, ...manifest.start]);
+    assert.equal(new Set(files).size, files.length);
+    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, ...manifest.preload['shop-product-price']!, ...manifest.preload['shop-product-buttons']!]));
+    const links = preloadLinks(['shop-product-price'], manifest, { base: '/static/' }).split('\n');
+    assert.equal(links[0], `<link rel="modulepreload" href="/static/${manifest.loader}">`);
+    assert.ok(links.includes(`<link rel="modulepreload" href="/static/${manifest.elements['shop-product-price']}">`));
+  });
+
+  it('leaves out elements that load later, by default or by their attribute', () => {
+    const start = [manifest.loader, ...manifest.start];
+    assert.deepEqual(preloadFiles(['shop-newsletter', 'shop-search'], manifest), start);
+    assert.deepEqual(preloadFiles([{ tag: 'shop-product-price', loading: 'visible' }], manifest), start);
+    assert.ok(preloadFiles([{ tag: 'shop-newsletter', loading: 'eager' }], manifest).includes(manifest.elements['shop-newsletter']!));
+    assert.deepEqual(preloadFiles(['shop-no-such-thing'], manifest), start);
+  });
+
+  it('finds the tags and their loading attribute in server html', () => {
+    assert.deepEqual(tagsIn('<p><shop-search class="x"><form></form></shop-search><shop-newsletter loading="eager"></shop-newsletter><shop-search></shop-search></p>'), [
+      { tag: 'shop-search' },
+      { tag: 'shop-newsletter', loading: 'eager' },
+    ]);
+  });
+});
+
+describe('precompressed files', () => {
+  it('writes a .br and a .gz next to every dist/ file, each the same bytes', () => {
+    const all = readdirSync('dist', { recursive: true }).map(String).filter((f) => !/\.(br|gz)$/.test(f) && !f.endsWith('chunks'));
+    assert.ok(all.length > 100);
+    for (const file of all) {
+      assert.ok(existsSync(`dist/${file}.br`) && existsSync(`dist/${file}.gz`), file);
+      const bytes = readFileSync(`dist/${file}`);
+      assert.deepEqual(brotliDecompressSync(readFileSync(`dist/${file}.br`)), bytes, file);
+      assert.deepEqual(gunzipSync(readFileSync(`dist/${file}.gz`)), bytes, file);
+    }
+  });
+});

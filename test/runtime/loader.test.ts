@@ -1,0 +1,155 @@
+// The loader's `loading` attribute (runtime/elements.ts) and what define.tsx does with the
+// shopper's intent once an element upgrades: fake importers stand in for the build's chunks,
+// so each test sees exactly when an element's code is asked for.
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { createElement as h, useState } from 'react';
+import { observe, registerElements, upgrade } from '../../runtime/elements';
+import { define } from '../../widgets/shared/define';
+import { cleanup, mount, waitFor } from '../helpers/browser/dom';
+
+const asked: string[] = [];
+const release = new Map<string, () => void>();
+
+/** A test element: a button (part "trigger") that counts its clicks, and a field (part "field"). */
+function Counter() {
+  const [clicks, setClicks] = useState(0);
+  const [text, setText] = useState('');
+  return h(
+    'div',
+    null,
+    h('button', { type: 'button', part: 'trigger', onClick: () => setClicks((n) => n + 1) }, `clicked ${clicks}`),
+    h('label', null, 'Field ', h('input', { part: 'field', value: text, onChange: (e: { target: HTMLInputElement }) => setText(e.target.value) })),
+    h('output', { part: 'echo' }, text),
+  );
+}
+
+/** Registers `tag`: asking for its code is recorded; the code "arrives" when the test releases it (or at once). */
+function fake(tag: `shop-${string}`, { held = false } = {}): void {
+  registerElements({
+    [tag]: () => {
+      asked.push(tag);
+      const arrive = () => define(tag, Counter, { props: {} });
+      if (!held) {
+        arrive();
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => release.set(tag, () => (arrive(), resolve())));
+    },
+  });
+}
+
+async function click(el: Element): Promise<void> {
+  const box = el.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+}
+
+describe('the loader: loading="eager|visible|idle|interaction"', () => {
+  before(() => observe());
+  afterEach(() => cleanup());
+
+  it('loads an element without the attribute (and with loading="eager") at once', async () => {
+    fake('shop-t-plain');
+    fake('shop-t-eager');
+    mount('<shop-t-plain></shop-t-plain><shop-t-eager loading="eager"></shop-t-eager>');
+    await waitFor(() => asked.includes('shop-t-plain') && asked.includes('shop-t-eager'));
+    await waitFor(() => document.querySelector('shop-t-eager')!.shadowRoot?.querySelector('[part="trigger"]'));
+  });
+
+  it('loads a visible element when it scrolls into view, not before', async () => {
+    fake('shop-t-seen');
+    fake('shop-t-below');
+    mount('<shop-t-seen loading="visible">in view</shop-t-seen><div style="height: 300vh"></div><shop-t-below loading="visible">far below</shop-t-below>');
+    // Both get their first intersection report together: once the one in view loads, the other has been judged.
+    await waitFor(() => asked.includes('shop-t-seen'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(asked).not.to.include('shop-t-below');
+    document.querySelector('shop-t-below')!.scrollIntoView();
+    await waitFor(() => asked.includes('shop-t-below'), { message: 'the element below to load once in view' });
+    window.scrollTo(0, 0);
+  });
+
+  it('loads an idle element when the browser is idle', async () => {
+    fake('shop-t-idle');
+    mount('<shop-t-idle loading="idle">later</shop-t-idle>');
+    expect(asked).not.to.include('shop-t-idle');
+    await waitFor(() => asked.includes('shop-t-idle'));
+  });
+
+  for (const [how, act] of [
+    ['a pointer press', (el: HTMLElement) => click(el)],
+    ['focus', (el: HTMLElement) => el.querySelector('a')!.focus()],
+    // (Focus comes before any real key; this one alone shows the keydown listener works.)
+    ['a key', (el: HTMLElement) => el.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))],
+  ] as const) {
+    it(`loads an interaction element on ${how}, not before`, async () => {
+      const tag = `shop-t-touch-${asked.length}` as const;
+      fake(tag);
+      fake('shop-t-marker');
+      const root = mount(`<${tag} loading="interaction"><a href="#nowhere">fallback</a></${tag}><shop-t-marker></shop-t-marker>`);
+      await waitFor(() => asked.includes('shop-t-marker'));
+      expect(asked).not.to.include(tag);
+      const el = root.querySelector<HTMLElement>(tag)!;
+      await act(el);
+      await waitFor(() => asked.includes(tag), { message: `${tag} to load on ${how}` });
+    });
+  }
+
+  it('loads an interaction element with no fallback to interact with when idle', async () => {
+    fake('shop-t-empty');
+    mount('<shop-t-empty loading="interaction"></shop-t-empty>');
+    await waitFor(() => asked.includes('shop-t-empty'));
+  });
+
+  it('keeps a click on a fallback control marked data-shop-intent and clicks that part once upgraded', async () => {
+    fake('shop-t-intent', { held: true });
+    const root = mount('<shop-t-intent loading="interaction"><button type="button" data-shop-intent="trigger">Open</button></shop-t-intent>');
+    const el = root.querySelector('shop-t-intent')!;
+    let nativeClicks = 0;
+    el.querySelector('button')!.addEventListener('click', (e) => (nativeClicks += e.defaultPrevented ? 0 : 1));
+    await click(el.querySelector('button')!);
+    await waitFor(() => asked.includes('shop-t-intent'));
+    expect(nativeClicks).to.equal(0);
+    release.get('shop-t-intent')!();
+    await waitFor(() => el.shadowRoot?.querySelector('[part="trigger"]')?.textContent === 'clicked 1', { message: 'the replayed click' });
+  });
+
+  it('moves focus and what was typed from the fallback field to the upgraded one', async () => {
+    fake('shop-t-field', { held: true });
+    const root = mount('<shop-t-field loading="interaction"><label>Field <input name="q" data-shop-intent="field"></label></shop-t-field>');
+    const el = root.querySelector('shop-t-field')!;
+    el.querySelector('input')!.focus();
+    await sendKeys({ type: 'linen' });
+    await waitFor(() => asked.includes('shop-t-field'));
+    release.get('shop-t-field')!();
+    const field = await waitFor(() => el.shadowRoot?.querySelector<HTMLInputElement>('[part="field"]'));
+    await waitFor(() => el.shadowRoot!.activeElement === field && field.value === 'linen' && el.shadowRoot!.querySelector('[part="echo"]')!.textContent === 'linen', { message: 'focus and text in the upgraded field' });
+  });
+
+  it('reports an unknown shop-* tag as a shop:error on the element', async () => {
+    const root = mount('<shop-t-nobody></shop-t-nobody>');
+    const el = root.querySelector('shop-t-nobody')!;
+    const heard = new Promise<string>((resolve) => el.addEventListener('shop:error', (e) => resolve((e as CustomEvent<{ message: string }>).detail.message), { once: true }));
+    upgrade(root);
+    expect(await heard).to.equal('<shop-t-nobody> is not a Shop Elements element.');
+  });
+});
+
+describe('the cart drawer default: interaction, or when something is added', () => {
+  afterEach(() => cleanup());
+
+  it('loads on shop:cart-update and opens (clicks its trigger) when the update was an add', async () => {
+    fake('shop-cart-drawer', { held: true });
+    const root = mount('<shop-cart-drawer><a href="/cart">Cart</a></shop-cart-drawer>');
+    upgrade(root);
+    const el = root.querySelector('shop-cart-drawer')!;
+    // A silent add (buy now on its way to checkout) and a removal do not load it.
+    document.dispatchEvent(new CustomEvent('shop:cart-update', { detail: { action: 'add', silent: true } }));
+    document.dispatchEvent(new CustomEvent('shop:cart-update', { detail: { action: 'remove' } }));
+    expect(asked).not.to.include('shop-cart-drawer');
+    document.dispatchEvent(new CustomEvent('shop:cart-update', { detail: { action: 'add', sku: 'x' } }));
+    expect(asked).to.include('shop-cart-drawer');
+    release.get('shop-cart-drawer')!();
+    await waitFor(() => el.shadowRoot?.querySelector('[part="trigger"]')?.textContent === 'clicked 1', { message: 'the drawer opened by the replayed click' });
+  });
+});
