@@ -1,6 +1,7 @@
 /**
- * Every element the loader can define, and the chunk that defines it. Each import is a
- * separate chunk, so a page downloads only the elements it shows. A test checks that every
+ * Every element, as code to import: for tests and builds from source, which call
+ * `registerElements(widgets)` (runtime/elements.ts). The production loader does not import
+ * this file: the build hands it a chunk table (docs/loading.md). A test checks that every
  * widgets/<name>/define.ts is listed here.
  */
 export const widgets: Record<string, () => Promise<unknown>> = {
