@@ -1,7 +1,8 @@
 // A scripted API for browser tests, served by web-test-runner's own server: tests hit real
 // HTTP. A test queues the answers it wants, then reads back the requests the code made.
 //
-//   POST   /__test/reply     {method?, path, status?, body?, delayMs?}  queue one answer
+//   POST   /__test/reply     {method?, path, when?, status?, body?, delayMs?}  queue one answer
+//                             (`when`: only for a JSON request whose body has these fields)
 //   GET    /__test/requests  the requests made to /api/web/* and page requests (?request=route)
 //   DELETE /__test/state     forget both
 //
@@ -54,7 +55,9 @@ export async function testApi(ctx, next) {
   const key = page ? path : path.slice('/api/web'.length);
   state.requests.push({ method, path: key, query: ctx.query, headers: { 'x-auth': ctx.get('x-auth') || undefined, 'x-visitor-id': ctx.get('x-visitor-id') || undefined, 'content-type': ctx.get('content-type') || undefined, 'idempotency-key': ctx.get('idempotency-key') || undefined, 'accept-language': ctx.get('accept-language') || undefined }, body });
 
-  const index = state.replies.findIndex((r) => r.path === key && (!r.method || r.method === method));
+  // Requests sent side by side arrive in any order: `when` ties an answer to the request it is for.
+  const fits = (r) => !r.when || (body && typeof body === 'object' && Object.entries(r.when).every(([field, value]) => JSON.stringify(body[field]) === JSON.stringify(value)));
+  const index = state.replies.findIndex((r) => r.path === key && (!r.method || r.method === method) && fits(r));
   const reply = index >= 0 ? state.replies.splice(index, 1)[0] : { body: { code: 0, msg: '', data: null } };
   if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
   if (reply.drop) {

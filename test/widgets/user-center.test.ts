@@ -9,7 +9,7 @@ const totals = { in_progress: 3, completed: 4, cancelled: 1, pending_cancellatio
 const answer = (user = shopper) =>
   reply(
     { path: '/user/info', body: ok(user) },
-    ...Object.values(totals).map((total) => ({ path: '/order/list', body: ok({ list: [], total, page: 1, pageSize: 10 }) })),
+    ...Object.entries(totals).map(([status, total]) => ({ path: '/order/list', when: { status }, body: ok({ list: [], total, page: 1, pageSize: 10 }) })),
   );
 
 describe('<shop-user-center>', () => {

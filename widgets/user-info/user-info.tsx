@@ -128,6 +128,11 @@ function AvatarForm({ user }: { user: UserInfo }) {
     setFile(chosen);
   };
 
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus) input.current?.focus();
+  }, [refocus]);
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || uploading) return;
@@ -145,8 +150,8 @@ function AvatarForm({ user }: { user: UserInfo }) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
       setError(refusalOf(failure, ['file'], t('http.unknown')).message);
       setProgress(undefined);
-      // The field is disabled while sending: focus it once it is enabled again.
-      requestAnimationFrame(() => input.current?.focus());
+      // The field is disabled while sending: focus it after the render that enables it again.
+      setRefocus((n) => n + 1);
     } finally {
       setProgress(undefined);
     }

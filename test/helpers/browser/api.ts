@@ -2,6 +2,8 @@
 export interface Reply {
   path: string;
   method?: 'GET' | 'POST';
+  /** Only for a JSON request whose body has these fields (requests sent side by side arrive in any order). */
+  when?: Record<string, unknown>;
   status?: number;
   /** An object is sent as JSON, a string as text, null as an empty body. */
   body?: unknown;
