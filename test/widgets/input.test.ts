@@ -30,6 +30,23 @@ describe('<shop-input>', () => {
     expect(new FormData(form).get('firstName')).to.equal('Ada Lovelace');
   });
 
+  it('submits the surrounding form on Enter, as a native text field does, after its change', async () => {
+    const form = mount('<form><shop-input label="City" name="city"></shop-input><button>Go</button></form>').querySelector('form')!;
+    const el = form.querySelector('shop-input')!;
+    const input = await shadowPart<HTMLInputElement>(el, 'input');
+    const seen: string[] = [];
+    el.addEventListener('change', () => seen.push('change'));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push(`submit ${new FormData(form).get('city')}`);
+    });
+    input.focus();
+    await sendKeys({ type: 'Kowloon' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => seen.length === 2);
+    expect(seen).to.deep.equal(['change', 'submit Kowloon']);
+  });
+
   it('blocks submission when required and empty, with the spec message tied to the field', async () => {
     const form = mount('<form><shop-input label="City" name="city" required></shop-input><button>Go</button></form>').querySelector('form')!;
     const el = form.querySelector('shop-input')!;

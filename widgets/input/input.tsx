@@ -63,5 +63,6 @@ export const inputProps = {
 export type InputProps = PropsOf<typeof inputProps>;
 
 export function Input(props: InputProps) {
-  return <TextField {...props} />;
+  // Single-line, so Enter submits the surrounding form as a native field does.
+  return <TextField {...props} enterSubmits />;
 }
