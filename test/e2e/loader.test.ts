@@ -9,6 +9,7 @@ const shop = useDemoAndBrowser();
 
 interface Manifest {
   elements: Record<string, string>;
+  preload: Record<string, string[]>;
   chunks: Record<string, { imports: string[] }>;
 }
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
