@@ -13,7 +13,8 @@ describe('the cart', () => {
       const product = await context.newPage();
       const cart = await context.newPage();
       await cart.goto(`${shop.demo.url}/cart`);
-      await cart.locator('shop-cart').getByText('Your cart is empty').waitFor();
+      // The element's own empty state (exact), not the server fallback's longer sentence.
+      await cart.locator('shop-cart').getByText('Your cart is empty', { exact: true }).waitFor();
 
       await product.goto(`${shop.demo.url}/product/classic-shirt`);
       await product.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();

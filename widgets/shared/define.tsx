@@ -160,14 +160,14 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
           kind: active.localName === 'a' ? 'a[href]' : active.localName,
           control: active,
         });
+        // The fallback stays on screen, focused and typed into, through a slot of its own until
+        // React's first commit takes it out: no keystroke goes to a field that is gone.
+        const hold = document.createElement('slot');
+        held.set(this, hold);
+        this.container.append(hold);
       }
       if (options.form) this[FORM_LINK] = new FormLink(this, this.attachInternals());
       this.container.adoptedStyleSheets = sheets;
-      // The fallback stays on screen (and focused, and typed into) through a slot of its own
-      // until React's first commit takes it out: no blank moment, no keystroke into a hidden field.
-      const hold = document.createElement('slot');
-      held.set(this, hold);
-      this.container.append(hold);
       // A property set before the element was defined is an own property that hides the
       // accessor below: move it through the accessor.
       for (const name of names) {
