@@ -2,14 +2,13 @@
  * What the order screens know that is not rendering: which actions an order allows in its state
  * (docs/api.md "Orders and payment"), the list's filters and page in the address (each change a
  * history entry, so Back returns to the previous filter), loading a page, live changes from the
- * socket, the order lines' pictures and option words, and links into the user area.
+ * socket, and links into the user area. Order lines carry their own picture and option words
+ * (docs/api.md "Orders and payment"): nothing here looks products up.
  */
 import type { RequestOptions } from './http/client';
-import { productDetail } from './api/catalogue';
 import { listOrders } from './api/orders';
-import type { Order, OrderStatus, Paged, PayStatus, ProductDetail } from './api/types';
+import type { Order, OrderReturnSummary, OrderStatus, Paged, PayStatus } from './api/types';
 import { DEFAULT_USER_PATH } from './constants';
-import { $locale } from './i18n';
 import { readInitialData } from './initial-data';
 import { $languagePrefix } from './session';
 import { onSocketMessage, type SocketMessage } from './socket';
@@ -24,19 +23,43 @@ export interface OrderActions {
   cancel: boolean;
   /** In progress, paid and shipped. */
   confirm: boolean;
-  /** Paid, in progress or completed: the shop takes return applications. */
+  /**
+   * Paid, in progress or completed, and no application of the order waiting for the shop (it
+   * takes one at a time): the shop takes return applications.
+   */
   afterSales: boolean;
 }
 
-export function orderActions(order: Pick<Order, 'status' | 'payStatus' | 'shipments'>): OrderActions {
+/** The order's application that waits for the shop's answer, if any (order/detail lists them). */
+export function waitingReturn(order: Pick<Order, 'returns'>): OrderReturnSummary | undefined {
+  return order.returns?.find((r) => r.status === 'pending_approval');
+}
+
+export function orderActions(order: Pick<Order, 'status' | 'payStatus' | 'shipments'> & Partial<Pick<Order, 'returns'>>): OrderActions {
   const open = order.status === 'in_progress';
   const paid = order.payStatus === 'paid';
   return {
     pay: open && !paid,
     cancel: open,
     confirm: open && paid && order.shipments.length > 0,
-    afterSales: paid && (open || order.status === 'completed'),
+    afterSales: paid && (open || order.status === 'completed') && !waitingReturn(order),
   };
+}
+
+export type OrderStep = 'placed' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'cancelRequested';
+
+/**
+ * The order's history, oldest first: each step it went through with its time (ISO 8601), or
+ * null for a step it did take whose time the shop does not know (orders older than the times).
+ */
+export function orderHistory(order: Pick<Order, 'status' | 'payStatus' | 'shipments' | 'createdAt' | 'paidAt' | 'shippedAt' | 'completedAt' | 'cancelledAt'>): { step: OrderStep; at: string | null }[] {
+  const steps: { step: OrderStep; at: string | null }[] = [{ step: 'placed', at: order.createdAt }];
+  if (order.paidAt || order.payStatus === 'paid') steps.push({ step: 'paid', at: order.paidAt });
+  if (order.shippedAt || order.shipments.length > 0) steps.push({ step: 'shipped', at: order.shippedAt });
+  if (order.completedAt || order.status === 'completed') steps.push({ step: 'completed', at: order.completedAt });
+  if (order.status === 'pending_cancellation') steps.push({ step: 'cancelRequested', at: order.cancelledAt });
+  else if (order.status === 'cancelled') steps.push({ step: 'cancelled', at: order.cancelledAt });
+  return steps;
 }
 
 // ---- the list's filters in the address -----------------------------------------------------
@@ -80,14 +103,9 @@ export function pushOrderQuery(query: OrderQuery): void {
 /** A key naming the request, for list loaders: equal queries, equal keys. */
 export const orderQueryKey = (query: OrderQuery) => `${query.status ?? ''}|${query.pay ?? ''}|${query.page}`;
 
-/**
- * One page of orders. The pay-status filter goes to the server; a server that ignores it would
- * answer orders of the other pay status too, and those are left out of the page rather than
- * shown under the wrong filter.
- */
-export async function loadOrderPage(query: OrderQuery, options: RequestOptions = {}): Promise<Paged<Order>> {
-  const page = await listOrders({ ...(query.status ? { status: query.status } : {}), ...(query.pay ? { payStatus: query.pay } : {}), page: query.page }, options);
-  return query.pay ? { ...page, list: page.list.filter((o) => o.payStatus === query.pay) } : page;
+/** One page of orders; both filters go to the server, which narrows the pages and `total` by them. */
+export function loadOrderPage(query: OrderQuery, options: RequestOptions = {}): Promise<Paged<Order>> {
+  return listOrders({ ...(query.status ? { status: query.status } : {}), ...(query.pay ? { payStatus: query.pay } : {}), page: query.page }, options);
 }
 
 // ---- live changes ---------------------------------------------------------------------------
@@ -102,54 +120,6 @@ export function watchOrders(onChange: (number: string) => void): () => void {
   };
   const offs = [onSocketMessage('order/status', handler), onSocketMessage('payment/confirmed', handler)];
   return () => offs.forEach((off) => off());
-}
-
-// ---- lines: pictures and option words -------------------------------------------------------
-
-/**
- * An order line names its product and SKU only; its picture and option words come from the
- * product (`product/detail`, in the shopper's language), fetched once per product and language.
- * A product that is gone leaves the line without them.
- */
-const products = new Map<string, Promise<ProductDetail | null>>();
-
-export function productOf(slug: string): Promise<ProductDetail | null> {
-  const key = `${$locale.get()}:${slug}`;
-  let found = products.get(key);
-  if (!found) {
-    found = productDetail(slug, { quiet: true }).catch(() => {
-      products.delete(key); // a later screen may try again
-      return null;
-    });
-    products.set(key, found);
-  }
-  return found;
-}
-
-export interface LineFacts {
-  image: string;
-  /** The SKU's options in words: [{name: 'Colour', value: 'Blue'}, ...]. */
-  options: { name: string; value: string }[];
-}
-
-export function lineFacts(product: ProductDetail | null, sku: string): LineFacts | undefined {
-  if (!product) return undefined;
-  const found = product.skus.find((s) => s.code === sku);
-  const options = found
-    ? product.options.flatMap((option) => {
-        const value = found.options[option.key];
-        if (value === undefined) return [];
-        return [{ name: option.name, value: option.values.find((v) => v.value === value)?.label ?? value }];
-      })
-    : [];
-  return { image: found?.image || product.image, options };
-}
-
-/** Facts for every distinct product of these orders, keyed by slug. */
-export async function productsOf(orders: readonly Order[]): Promise<Map<string, ProductDetail | null>> {
-  const slugs = [...new Set(orders.flatMap((o) => o.products.map((p) => p.slug)))];
-  const found = await Promise.all(slugs.map((slug) => productOf(slug)));
-  return new Map(slugs.map((slug, i) => [slug, found[i] ?? null]));
 }
 
 // ---- links ----------------------------------------------------------------------------------

@@ -2,11 +2,7 @@
 import { post, type RequestOptions } from '../http/client';
 import type { Order, OrderStatus, Paged, PayStatus } from './types';
 
-/**
- * `payStatus` narrows the list to unpaid or paid orders. The demo's order/list reads only
- * `status` and `page` today; the filter is sent so a server that knows it answers with the right
- * pages (and runtime/orders.ts keeps a page from showing orders of the other pay status meanwhile).
- */
+/** `status` and `payStatus` narrow the list (and its `total`) to orders in that state. */
 export interface OrderListBody {
   status?: OrderStatus;
   payStatus?: PayStatus;

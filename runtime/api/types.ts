@@ -275,23 +275,59 @@ export interface PlaceOrderBody { addressId: number; shippingMethod: string; pay
 export type OrderStatus = 'in_progress' | 'completed' | 'cancelled' | 'pending_cancellation';
 export type PayStatus = 'unpaid' | 'paid';
 
+/** An order line: the product's name as it was when the order was placed, the SKU's picture and its options in words. */
+export interface OrderLine {
+  slug: string;
+  name: string;
+  sku: string;
+  price: number;
+  quantity: number;
+  /** The SKU's picture ('' when the product is gone). */
+  image: string;
+  /** The SKU's options in words in the request's language, in the product's order: [{name: 'Colour', value: 'Blue'}]. */
+  options: { name: string; value: string }[];
+}
+
+/** One of an order's after-sales applications, as order/detail lists them (oldest first). */
+export interface OrderReturnSummary {
+  number: string;
+  status: ReturnStatus;
+  auditStatus: AuditStatus;
+  applyType: ReturnType_;
+  createdAt: string;
+}
+
 export interface Order {
   number: string;
   status: OrderStatus;
   payStatus: PayStatus;
   address: Address;
+  /** The method's code; `shippingMethodName` is its name in the request's language. */
   shippingMethod: string;
+  shippingMethodName: string;
+  /** The method's code; `paymentMethodName` is its name in the request's language. */
   paymentMethod: string;
+  paymentMethodName: string;
   couponCode: string | null;
   price: number;
   discount: number;
   shippingFee: number;
   paymentAmount: number;
   createdAt: string;
-  products: { slug: string; name: string; sku: string; price: number; quantity: number }[];
+  /** When the payment succeeded (ISO 8601); null until then, or when the time is unknown. */
+  paidAt: string | null;
+  /** When it shipped; null until then, or when the time is unknown. */
+  shippedAt: string | null;
+  /** When receipt was confirmed. */
+  completedAt: string | null;
+  /** When the shopper cancelled (for cancelled and for pending cancellation: the time they asked). */
+  cancelledAt: string | null;
+  products: OrderLine[];
   shipments: { expressName: string; expressNumber: string }[];
   /** A guest order's contact e-mail (absent on a customer's order). */
   email?: string;
+  /** order/detail only: the order's after-sales applications, oldest first. */
+  returns?: OrderReturnSummary[];
 }
 
 export interface PayBody { number: string; card: string }
@@ -301,11 +337,18 @@ export type ReturnType_ = 'return_refund' | 'exchange' | 'refund_only';
 export type ReturnStatus = 'pending_approval' | 'cancelled' | 'completed' | 'ended';
 export type AuditStatus = 'pending_approval' | 'audit_successful' | 'audit_failed';
 
+/** Why the shopper applies (return/apply's `reason`; the words are the locale keys refund.reason.<code>). */
+export type ReturnReason = 'damaged' | 'wrong' | 'quality' | 'fit' | 'notReceived' | 'changedMind' | 'other';
+
 export interface ReturnOrder {
   number: string;
   orderNumber: string;
   applyType: ReturnType_;
   applyDescription: string;
+  /** null when none was given. */
+  reason: ReturnReason | null;
+  /** How many photos came with the application (they are kept for the shop, never served). */
+  images: number;
   refundAmount: number;
   status: ReturnStatus;
   auditStatus: AuditStatus;
@@ -317,10 +360,23 @@ export interface ReturnOrder {
   createdAt: string;
 }
 
-export interface ReturnApplyBody { orderNumber: string; applyType: ReturnType_; applyDescription: string }
+export interface ReturnApplyBody { orderNumber: string; applyType: ReturnType_; applyDescription: string; reason?: ReturnReason }
 export interface ReturnLogisticsBody { number: string; logisticsCompany: string; logisticsNumber: string }
 
 export interface InquiryCreated { number: string; images: number }
+
+/** A signed-in shopper's own quote request (inquiry/list, inquiry/detail). */
+export interface Inquiry {
+  number: string;
+  /** The product's slug, or null for a general request. */
+  product: string | null;
+  name: string;
+  email: string;
+  content: string;
+  /** How many pictures came with it (they are never served). */
+  images: number;
+  createdAt: string;
+}
 
 // ---- socket ----------------------------------------------------------------------------------
 

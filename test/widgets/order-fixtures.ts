@@ -1,8 +1,25 @@
 /** Orders and returns as the API answers them, for the order and return element tests. */
-import type { Order, ProductDetail, ReturnOrder } from '../../runtime/api/types';
+import type { Order, OrderLine, ProductDetail, ReturnOrder } from '../../runtime/api/types';
 import { picture } from '../helpers/browser/images';
 
 const address = { id: 1, firstName: 'Ada', lastName: 'Lovelace', country: 'HK', province: '', city: 'Hong Kong', area: 'Wan Chai', postalCode: '', address: '1 Harbour Road', apartment: 'Flat 2A', countryCode: '+852', phone: '55550000', isDefault: true };
+
+/** An order line as the API answers it: the SKU's picture and its options in words. */
+export function line(slug: string, name: string, sku: string, changes: Partial<OrderLine> = {}): OrderLine {
+  return {
+    slug,
+    name,
+    sku,
+    price: 2900,
+    quantity: 2,
+    image: picture('navy', 80, 80),
+    options: [
+      { name: 'Colour', value: 'Ocean blue' },
+      { name: 'Size', value: 'Medium' },
+    ],
+    ...changes,
+  };
+}
 
 export function order(number: string, changes: Partial<Order> = {}): Order {
   return {
@@ -11,14 +28,20 @@ export function order(number: string, changes: Partial<Order> = {}): Order {
     payStatus: 'unpaid',
     address,
     shippingMethod: 'standard',
+    shippingMethodName: 'Standard delivery',
     paymentMethod: 'test-card',
+    paymentMethodName: 'Test card',
     couponCode: null,
     price: 5800,
     discount: 0,
     shippingFee: 500,
     paymentAmount: 6300,
     createdAt: '2024-05-02T09:30:00.000Z',
-    products: [{ slug: 'linen-shirt', name: 'Linen shirt', sku: 'LS-BLU-M', price: 2900, quantity: 2 }],
+    paidAt: null,
+    shippedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    products: [line('linen-shirt', 'Linen shirt', 'LS-BLU-M')],
     shipments: [],
     ...changes,
   };
@@ -51,7 +74,9 @@ export function returnOrder(number: string, changes: Partial<ReturnOrder> = {}):
     number,
     orderNumber: 'SE1001',
     applyType: 'return_refund',
-    applyDescription: 'Arrived damaged: the seam is torn',
+    applyDescription: 'The seam is torn',
+    reason: 'damaged',
+    images: 0,
     refundAmount: 6300,
     status: 'pending_approval',
     auditStatus: 'pending_approval',

@@ -6,13 +6,16 @@ import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
 import '../../widgets/user-order-detail/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
-import { forgetSocket, order, product, push, socketServer } from './order-fixtures';
+import { forgetSocket, order, push, returnOrder, socketServer } from './order-fixtures';
 
 const mountDetail = (attrs = 'number="SE1001"') => mount(`<shop-user-order-detail ${attrs}></shop-user-order-detail>`).querySelector('shop-user-order-detail')!;
 const button = (el: Element, label: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('button, a')].find((b) => b.textContent === label);
 const statusLine = (el: Element) => el.shadowRoot!.querySelector('[part="status-line"]')?.textContent;
 const sent = async (path: string) => (await requests()).filter((r) => r.path === path);
-const paidShipped = (number = 'SE1001') => order(number, { payStatus: 'paid', shipments: [{ expressName: 'Demo Express', expressNumber: 'DX00000042' }] });
+const PAID_AT = '2024-05-02T09:45:00.000Z';
+const paidShipped = (number = 'SE1001') => order(number, { payStatus: 'paid', paidAt: PAID_AT, shippedAt: PAID_AT, shipments: [{ expressName: 'Demo Express', expressNumber: 'DX00000042' }] });
+const when = (iso: string, locale = 'en') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const history = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="history"] li')].map((li) => li.textContent);
 
 describe('<shop-user-order-detail>', () => {
   beforeEach(async () => {
@@ -42,21 +45,26 @@ describe('<shop-user-order-detail>', () => {
     }
   });
 
-  it('shows the lines with their options in words, totals, address, shipments, history, and only the actions the state allows', async () => {
-    await reply(
-      { path: '/order/detail', body: ok({ ...paidShipped(), couponCode: 'SAVE5', discount: 500, paymentAmount: 5800 }) },
-      { path: '/product/detail', body: ok(product('linen-shirt', 'Linen shirt')) },
-    );
+  it('shows the lines with their pictures and options in words, totals, address, method names, shipments, timed history, and only the actions the state allows', async () => {
+    const shown = { ...paidShipped(), couponCode: 'SAVE5', discount: 500, paymentAmount: 5800 };
+    await reply({ path: '/order/detail', body: ok(shown) });
     const el = mountDetail();
     await shadowPart(el, '[part="lines"]');
-    await waitFor(() => shadowText(el).includes('Colour: Ocean blue, Size: Medium'), { message: 'option words' });
+    expect(shadowText(el)).to.contain('Colour: Ocean blue, Size: Medium');
+    const picture = await waitFor(() => el.shadowRoot!.querySelector<HTMLImageElement>('[part="lines"] img'), { message: "the line's picture" });
+    expect(picture.src).to.equal(shown.products[0]!.image);
+    // The line carries its picture and words: no product look-ups.
+    expect(await sent('/product/detail')).to.have.length(0);
     const text = shadowText(el);
     expect(statusLine(el)).to.equal('Status: In progress · Paid');
     expect(text).to.contain('Linen shirt').and.contain('Quantity: 2').and.contain('$29.00 each').and.contain('$58.00');
     expect(el.shadowRoot!.querySelector('[part="totals"]')!.textContent).to.equal('Subtotal$58.00Coupon SAVE5−$5.00Shipping$5.00Payment amount$58.00');
     expect(el.shadowRoot!.querySelector('address')!.textContent).to.contain('Ada Lovelace').and.contain('1 Harbour Road, Flat 2A').and.contain('+852 55550000');
+    expect(el.shadowRoot!.querySelector('.methods')!.textContent).to.equal('Shipping methodStandard deliveryPayment methodTest card');
     expect(el.shadowRoot!.querySelector('[part="shipments"]')!.textContent).to.contain('Demo Express').and.contain('DX00000042');
-    expect([...el.shadowRoot!.querySelectorAll('[part="history"] li')].map((li) => li.textContent)).to.deep.equal(['Placed · May 2, 2024, 9:30 AM'.replace('9:30 AM', new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date('2024-05-02T09:30:00.000Z'))), 'Payment received', 'Shipped with Demo Express', 'Now: In progress']);
+    expect(history(el)).to.deep.equal([`Placed · ${when('2024-05-02T09:30:00.000Z')}`, `Payment received · ${when(PAID_AT)}`, `Shipped with Demo Express · ${when(PAID_AT)}`]);
+    expect(el.shadowRoot!.querySelector('[part="history"] time')!.getAttribute('datetime')).to.equal('2024-05-02T09:30:00.000Z');
+    expect(el.shadowRoot!.querySelector('[part="returns"]')).to.equal(null);
     expect(button(el, 'Confirm receipt')).to.exist;
     expect(button(el, 'Apply for after-sales service')).to.exist;
     expect(button(el, 'Cancel order')).to.exist;
@@ -64,16 +72,60 @@ describe('<shop-user-order-detail>', () => {
     await expectAccessible(el);
   });
 
-  it('a completed order offers after-sales only; a cancelled one nothing', async () => {
-    await reply({ path: '/order/detail', body: ok({ ...paidShipped(), status: 'completed' }) });
+  it('a completed order offers after-sales only; a cancelled one nothing; each with the time it got there', async () => {
+    const COMPLETED_AT = '2024-05-06T18:05:00.000Z';
+    await reply({ path: '/order/detail', body: ok({ ...paidShipped(), status: 'completed', completedAt: COMPLETED_AT }) });
     const el = mountDetail();
     await shadowPart(el, '[part="actions"]');
     expect([...el.shadowRoot!.querySelectorAll('[part="actions"] button')].map((b) => b.textContent)).to.deep.equal(['Apply for after-sales service']);
+    expect(history(el).at(-1)).to.equal(`Receipt confirmed · ${when(COMPLETED_AT)}`);
     cleanup();
-    await reply({ path: '/order/detail', body: ok(order('SE1001', { status: 'cancelled' })) });
+    const CANCELLED_AT = '2024-05-02T10:00:00.000Z';
+    await reply({ path: '/order/detail', body: ok(order('SE1001', { status: 'cancelled', cancelledAt: CANCELLED_AT })) });
     const gone = mountDetail();
     await waitFor(() => statusLine(gone) === 'Status: Cancelled · Unpaid');
     expect(gone.shadowRoot!.querySelector('[part="actions"]')).to.equal(null);
+    expect(history(gone)).to.deep.equal([`Placed · ${when('2024-05-02T09:30:00.000Z')}`, `Cancelled · ${when(CANCELLED_AT)}`]);
+    cleanup();
+    // An order older than the recorded times: the steps it took, without a time.
+    await reply({ path: '/order/detail', body: ok({ ...paidShipped(), paidAt: null, shippedAt: null, status: 'pending_cancellation' }) });
+    const old = mountDetail();
+    await waitFor(() => statusLine(old) === 'Status: Pending cancellation · Paid');
+    expect(history(old).slice(1)).to.deep.equal(['Payment received', 'Shipped with Demo Express', 'Cancellation requested']);
+  });
+
+  it("lists the order's applications as links with their status in words, and offers no new one while one waits", async () => {
+    const waiting = returnOrder('RT5', { orderNumber: 'SE1001' });
+    const ended = returnOrder('RT4', { status: 'ended', auditStatus: 'audit_failed', applyType: 'refund_only', createdAt: '2024-05-03T08:00:00.000Z' });
+    const summary = (r: typeof waiting) => ({ number: r.number, status: r.status, auditStatus: r.auditStatus, applyType: r.applyType, createdAt: r.createdAt });
+    await reply({ path: '/order/detail', body: ok({ ...paidShipped(), returns: [summary(ended), summary(waiting)] }) });
+    const el = mountDetail();
+    const list = await shadowPart(el, '[part="returns"]');
+    const items = [...list.querySelectorAll('li')];
+    expect(items.map((li) => li.querySelector('a')!.getAttribute('href'))).to.deep.equal(['/user/return/RT4', '/user/return/RT5']);
+    expect(items[0]!.textContent).to.equal(`Return RT4 · Refund only · Status: Ended · Audit failed · ${when('2024-05-03T08:00:00.000Z')}`);
+    expect(items[1]!.textContent).to.contain('Return and refund · Status: Pending approval · Pending approval');
+    expect(button(el, 'Apply for after-sales service')).to.equal(undefined);
+    expect(shadowText(el)).to.contain("Application RT5 is waiting for the shop's answer");
+    expect(button(el, 'Confirm receipt')).to.exist;
+    await expectAccessible(el);
+  });
+
+  it('offers after-sales again when the waiting application is decided (live, from the socket)', async () => {
+    await forgetSocket();
+    connectSocket({ url: (await socketServer()).url });
+    await waitFor(() => $socket.get().isConnected);
+    const waiting = { number: 'RT5', status: 'pending_approval', auditStatus: 'pending_approval', applyType: 'return_refund', createdAt: '2024-05-03T10:00:00.000Z' } as const;
+    await reply({ path: '/order/detail', body: ok({ ...paidShipped(), returns: [waiting] }) });
+    const el = mountDetail();
+    await shadowPart(el, '[part="returns"]');
+    expect(button(el, 'Apply for after-sales service')).to.equal(undefined);
+    await reply({ path: '/order/detail', body: ok({ ...paidShipped(), returns: [{ ...waiting, status: 'ended', auditStatus: 'audit_failed' }] }) });
+    await push({ namespace: 'return', mutation: 'setStatus', action: 'return/status', number: 'RT9' }); // another order's
+    await push({ namespace: 'return', mutation: 'setStatus', action: 'return/status', number: 'RT5' });
+    await waitFor(() => button(el, 'Apply for after-sales service'), { message: 'after-sales offered again' });
+    expect(el.shadowRoot!.querySelector('[part="returns"] li')!.textContent).to.contain('Status: Ended · Audit failed');
+    expect((await sent('/order/detail')).length).to.equal(2);
   });
 
   it('cancels only after the alert dialog says yes: Escape keeps the order, the keyboard path cancels it, focus lands on the status line', async () => {

@@ -6,7 +6,7 @@ import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
 import '../../widgets/user-order/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
-import { forgetSocket, order, paged, product, push, socketServer } from './order-fixtures';
+import { forgetSocket, line, order, paged, push, socketServer } from './order-fixtures';
 
 const mountList = () => mount('<shop-user-order></shop-user-order>').querySelector('shop-user-order')!;
 const cards = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="order"]')];
@@ -37,9 +37,9 @@ describe('<shop-user-order>', () => {
   });
 
   it('shows each order as a card: number, date, status and pay status in words, pictures, total, link and quick action', async () => {
+    const shirtOrder = order('SE1002');
     await reply(
-      { path: '/order/list', body: ok(paged([order('SE1002'), order('SE1001', { status: 'completed', payStatus: 'paid', products: [{ slug: 'wool-scarf', name: 'Wool scarf', sku: 'WS-1', price: 1500, quantity: 1 }], paymentAmount: 1500 })])) },
-      { path: '/product/detail', body: ok(product('linen-shirt', 'Linen shirt')) },
+      { path: '/order/list', body: ok(paged([shirtOrder, order('SE1001', { status: 'completed', payStatus: 'paid', products: [line('wool-scarf', 'Wool scarf', 'WS-1', { price: 1500, quantity: 1, image: '', options: [] })], paymentAmount: 1500 })])) },
     );
     const el = mountList();
     await waitFor(() => cards(el).length === 2, { message: 'two cards' });
@@ -55,7 +55,12 @@ describe('<shop-user-order>', () => {
     expect([...completed!.querySelectorAll('a')].some((a) => a.textContent === 'Pay now')).to.equal(false);
     const body = (await listRequests())[0]!.body;
     expect(body).to.deep.equal({ page: 1 });
-    await waitFor(() => unpaid!.querySelector('[part="thumbs"] .lazy-image'), { message: 'the shirt picture from its product' });
+    await waitFor(() => unpaid!.querySelector('[part="thumbs"] .lazy-image'), { message: "the shirt's picture from its line" });
+    const shirt = await waitFor(() => unpaid!.querySelector<HTMLImageElement>('[part="thumbs"] img'), { message: 'the picture loaded' });
+    expect(shirt.alt).to.equal('Linen shirt');
+    expect(shirt.src).to.equal(shirtOrder.products[0]!.image);
+    // The line says what it shows: no product look-ups.
+    expect((await requests()).filter((r) => r.path === '/product/detail')).to.have.length(0);
     expect(completed!.querySelector('[part="thumbs"] .no-image')!.textContent).to.equal('Wool scarf');
     await expectAccessible(el);
   });
@@ -77,7 +82,7 @@ describe('<shop-user-order>', () => {
     await waitFor(() => new URLSearchParams(location.search).get('pay') === 'unpaid', { message: 'pay in the address' });
     await waitFor(async () => (await listRequests()).length === 2);
     expect((await listRequests())[1]!.body).to.deep.equal({ payStatus: 'unpaid', page: 1 });
-    // An order of the other pay status is never shown under this filter.
+    // The server filters: the page shows what it answered.
     await waitFor(() => cards(el).length === 1);
     expect(history.length).to.equal(depth + 1);
 

@@ -1,12 +1,15 @@
 /**
- * @summary One of the signed-in shopper's orders: its lines with their options in words,
- * totals, address, delivery and payment methods, shipments with tracking numbers, and the
- * status history the shop records (when it was placed; paid, shipped and the current status
- * without times, since the API gives none). Only the actions its state allows: pay (the
- * embedded <shop-payment>), cancel (after an alert dialog asking 'Are you sure you want to
- * cancel this order?'; a paid order becomes pending cancellation), confirm receipt, and apply
- * for after-sales service. After each action focus goes to the status line, and the outcome is
- * announced. Changes made elsewhere arrive live over the socket.
+ * @summary One of the signed-in shopper's orders: its lines (each with its picture and its
+ * options in words), totals, address, the delivery and payment methods by name, shipments with
+ * tracking numbers, the status history with the time of each step (placed, paid, shipped,
+ * completed, cancelled or cancellation requested; in the shopper's language and time zone), and
+ * the order's after-sales applications, each a link to its page with its type and status in
+ * words. Only the actions its state allows: pay (the embedded <shop-payment>), cancel (after an
+ * alert dialog asking 'Are you sure you want to cancel this order?'; a paid order becomes
+ * pending cancellation), confirm receipt, and apply for after-sales service (not while an
+ * application of the order waits for the shop: it takes one at a time). After each action focus
+ * goes to the status line, and the outcome is announced. Changes made elsewhere (the order's
+ * status or payment, an application's audit) arrive live over the socket.
  *
  * @attr {string} number - Required. The order number.
  * @attr {string} refund-href - The after-sales form's address, `{number}` standing for the
@@ -21,6 +24,7 @@
  * @csspart address - The shipping address.
  * @csspart shipments - Shipments and tracking numbers.
  * @csspart history - The status history.
+ * @csspart returns - The order's after-sales applications.
  * @csspart actions - The action buttons.
  * @csspart confirm - The cancel confirmation (alert dialog).
  * @csspart signin - The sign-in prompt for a signed-out shopper.
@@ -36,8 +40,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cancelOrder, confirmOrder, orderDetail } from '../../runtime/api/orders';
-import type { Order, PayResult, ProductDetail } from '../../runtime/api/types';
-import { lineFacts, orderActions, productsOf, userHref, watchOrders } from '../../runtime/orders';
+import type { Order, PayResult } from '../../runtime/api/types';
+import type { MessageKey } from '../../runtime/i18n';
+import { orderActions, orderHistory, returnHref, userHref, waitingReturn, watchOrders, type OrderStep } from '../../runtime/orders';
+import { watchReturns } from '../../runtime/returns';
 import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import '../order-refund/define';
@@ -49,7 +55,7 @@ import { LazyImage } from '../shared/lazy-image';
 import { ListingProblem } from '../shared/listing-problem';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
-import { orderStatusKey, payStatusKey } from '../shared/status-words';
+import { auditStatusKey, orderStatusKey, payStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
@@ -60,6 +66,15 @@ export const userOrderDetailProps = {
 };
 
 export type UserOrderDetailProps = PropsOf<typeof userOrderDetailProps>;
+
+/** Each history step's words. */
+const stepKey: Record<Exclude<OrderStep, 'shipped'>, MessageKey> = {
+  placed: 'orderDetail.historyPlaced',
+  paid: 'orderDetail.historyPaid',
+  completed: 'orderDetail.historyCompleted',
+  cancelled: 'orderDetail.historyCancelled',
+  cancelRequested: 'orderDetail.historyCancelRequested',
+};
 
 /** The cancel confirmation's documented parts. */
 const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-dismiss', confirm: 'confirm-accept' };
@@ -75,28 +90,25 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
   const host = useHost();
   const money = useMoney();
   const id = useId();
-  const [products, setProducts] = useState<Map<string, ProductDetail | null>>(new Map());
   const [asking, setAsking] = useState(false);
   const [applying, setApplying] = useState(false);
   const payBox = useRef<HTMLElement>(null);
+  // The applications shown, for the socket's return changes (an audit may reopen after-sales).
+  const returnNumbers = useRef<string[]>([]);
   const { load, retry, notice, refusal, busy, statusLine, settle, run } = useLiveRecord<Order>({
     number: number!,
     read: orderDetail,
-    watch: watchOrders,
+    watch: (onChange) => {
+      const offs = [watchOrders(onChange), watchReturns((changed) => returnNumbers.current.includes(changed) && onChange(number!))];
+      return () => offs.forEach((off) => off());
+    },
     updated: (fresh) => `${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`,
     changed: (order, action) => emit(host, 'shop:order-change', { action, order }),
   });
 
   const order = load.state === 'ready' ? load.value : undefined;
 
-  useEffect(() => {
-    if (!order) return;
-    let current = true;
-    void productsOf([order]).then((found) => current && setProducts(found));
-    return () => {
-      current = false;
-    };
-  }, [order?.number, locale]);
+  returnNumbers.current = order?.returns?.map((r) => r.number) ?? [];
 
   // The list's "Pay now" link lands here with #pay: bring the payment form into view.
   useEffect(() => {
@@ -122,6 +134,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
   if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={retry} />;
   const o = load.value;
   const actions = orderActions(o);
+  const waiting = waitingReturn(o);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const a = o.address;
   const refundLink = refundHref ? refundHref.replace('{number}', encodeURIComponent(o.number)) : undefined;
@@ -154,14 +167,13 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
         </h3>
         <ul part="lines" className="lines">
           {o.products.map((line) => {
-            const facts = lineFacts(products.get(line.slug) ?? null, line.sku);
             return (
               <li key={line.sku} className="line">
-                <span className="thumb">{facts?.image ? <LazyImage src={facts.image} alt="" /> : null}</span>
+                <span className="thumb">{line.image ? <LazyImage src={line.image} alt="" /> : null}</span>
                 <span className="line-info">
                   <span className="name">{line.name}</span>
-                  {facts && facts.options.length > 0 ? (
-                    <span className="options">{facts.options.map((opt) => `${opt.name}: ${opt.value}`).join(', ')}</span>
+                  {line.options.length > 0 ? (
+                    <span className="options">{line.options.map((opt) => `${opt.name}: ${opt.value}`).join(', ')}</span>
                   ) : (
                     <span className="options">{t('orderDetail.sku', line.sku)}</span>
                   )}
@@ -211,9 +223,9 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
         </address>
         <dl className="facts methods">
           <dt>{t('orderDetail.shippingMethod')}</dt>
-          <dd>{o.shippingMethod}</dd>
+          <dd>{o.shippingMethodName}</dd>
           <dt>{t('orderDetail.paymentMethod')}</dt>
-          <dd>{o.paymentMethod}</dd>
+          <dd>{o.paymentMethodName}</dd>
           {o.email && (
             <>
               <dt>{t('orderDetail.email')}</dt>
@@ -245,17 +257,43 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
           {t('orderDetail.history')}
         </h3>
         <ol part="history" className="history">
-          <li>
-            {t('orderDetail.historyPlaced')} · <time dateTime={o.createdAt}>{date.format(new Date(o.createdAt))}</time>
-          </li>
-          {o.payStatus === 'paid' && <li>{t('orderDetail.historyPaid')}</li>}
-          {o.shipments.map((s) => (
-            <li key={s.expressNumber}>{t('orderDetail.historyShipped', s.expressName)}</li>
+          {orderHistory(o).map(({ step, at }) => (
+            <li key={step}>
+              {step === 'shipped' ? t('orderDetail.historyShipped', o.shipments.map((s) => s.expressName).join(', ')) : t(stepKey[step])}
+              {at && (
+                <>
+                  {' · '}
+                  <time dateTime={at}>{date.format(new Date(at))}</time>
+                </>
+              )}
+            </li>
           ))}
-          <li>{t('orderDetail.historyNow', t(orderStatusKey(o.status)))}</li>
         </ol>
-        <p className="hint">{t('orderDetail.historyNoTimes')}</p>
       </section>
+
+      {o.returns && o.returns.length > 0 && (
+        <section className="section" aria-labelledby={`${id}-returns`}>
+          <h3 id={`${id}-returns`} className="section-title">
+            {t('orderDetail.returns')}
+          </h3>
+          <ul part="returns" className="returns">
+            {o.returns.map((r) => (
+              <li key={r.number}>
+                <a className="link" href={returnHref(r.number)}>
+                  {t('returns.detailTitle', r.number)}
+                </a>
+                {' · '}
+                {t(returnTypeKey(r.applyType))}
+                {' · '}
+                {t('orderDetail.statusLine', t(returnStatusKey(r.status)), t(auditStatusKey(r.auditStatus)))}
+                {' · '}
+                <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
+              </li>
+            ))}
+          </ul>
+          {waiting && <p className="hint">{t('orderDetail.returnWaiting', waiting.number)}</p>}
+        </section>
+      )}
 
       {(actions.pay || actions.cancel || actions.confirm || actions.afterSales) && (
         <section className="section" aria-labelledby={`${id}-actions`}>

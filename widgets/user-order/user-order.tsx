@@ -31,8 +31,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { orderDetail } from '../../runtime/api/orders';
-import type { Order, ProductDetail } from '../../runtime/api/types';
-import { lineFacts, loadOrderPage, orderActions, orderHref, orderQueryKey, ORDER_STATUSES, orderQuerySearch, PAY_STATUSES, productsOf, pushOrderQuery, readOrderQuery, watchOrders, type OrderQuery } from '../../runtime/orders';
+import type { Order } from '../../runtime/api/types';
+import { loadOrderPage, orderActions, orderHref, orderQueryKey, ORDER_STATUSES, orderQuerySearch, PAY_STATUSES, pushOrderQuery, readOrderQuery, watchOrders, type OrderQuery } from '../../runtime/orders';
 import { $signedIn } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
@@ -69,7 +69,6 @@ function OrderList() {
   const [query, setQuery] = useState<OrderQuery>(() => readOrderQuery());
   const { state, retry } = useListing(orderQueryKey(query), (signal) => loadOrderPage(query, { signal, quiet: true }));
   const [fresh, setFresh] = useState<Record<string, Order>>({});
-  const [products, setProducts] = useState<Map<string, ProductDetail | null>>(new Map());
   const [live, setLive] = useState('');
   const page = state.data;
 
@@ -81,15 +80,6 @@ function OrderList() {
   }, []);
 
   useEffect(() => setFresh({}), [page]);
-
-  useEffect(() => {
-    if (!page) return;
-    let current = true;
-    void productsOf(page.list).then((found) => current && setProducts(found));
-    return () => {
-      current = false;
-    };
-  }, [page]);
 
   // A change pushed by the server refreshes that order's card (if it is on this page).
   useEffect(
@@ -178,7 +168,7 @@ function OrderList() {
                   <p className="date">{t('orders.placedOn', date.format(new Date(order.createdAt)))}</p>
                   <ul part="thumbs" className="thumbs" aria-label={t('orders.lines', order.number)}>
                     {order.products.slice(0, THUMBS).map((line) => {
-                      const image = lineFacts(products.get(line.slug) ?? null, line.sku)?.image;
+                      const image = line.image;
                       return (
                         <li key={line.sku} className="thumb">
                           {image ? <LazyImage src={image} alt={line.name} /> : <span className="no-image">{line.name}</span>}
