@@ -38,11 +38,11 @@ describe('<shop-user-return-detail>', () => {
   });
 
   it("shows every field of the return; a refused one with the shop's reason and no actions", async () => {
-    await reply({ path: '/return/detail', body: ok(returnOrder('RT1', { status: 'ended', auditStatus: 'audit_failed', refusalDescription: 'Worn items cannot be returned' })) });
+    await reply({ path: '/return/detail', body: ok(returnOrder('RT1', { status: 'ended', auditStatus: 'audit_failed', refusalDescription: 'Worn items cannot be returned', images: 3 })) });
     const el = mountDetail();
     await waitFor(() => statusLine(el) === 'Status: Ended · Audit failed');
     const f = facts(el);
-    expect(f).to.include({ 'Return number': 'RT1', Order: 'SE1001', Type: 'Return and refund', Status: 'Ended', 'Audit status': 'Audit failed', 'Refund amount': '$63.00', Description: 'Arrived damaged: the seam is torn', 'Refusal reason': 'Worn items cannot be returned', 'Logistics company': 'Not sent yet', 'Tracking number': 'Not sent yet', 'Sent on': 'Not sent yet' });
+    expect(f).to.include({ 'Return number': 'RT1', Order: 'SE1001', Type: 'Return and refund', Status: 'Ended', 'Audit status': 'Audit failed', 'Refund amount': '$63.00', Reason: 'Arrived damaged', Description: 'The seam is torn', 'Photos sent': '3', 'Refusal reason': 'Worn items cannot be returned', 'Logistics company': 'Not sent yet', 'Tracking number': 'Not sent yet', 'Sent on': 'Not sent yet' });
     expect(f['Applied on']).to.match(/2024/);
     expect(el.shadowRoot!.querySelector('[part="merchant-address"]')).to.equal(null);
     expect(el.shadowRoot!.querySelector('[part="cancel"]')).to.equal(null);
@@ -137,12 +137,20 @@ describe('<shop-user-return-detail>', () => {
     expect(el.shadowRoot!.querySelector('[part="cancel"]')).to.equal(null);
   });
 
+  it('says when no reason and no photos came with it', async () => {
+    await reply({ path: '/return/detail', body: ok(returnOrder('RT1', { reason: null, images: 0 })) });
+    const el = mountDetail();
+    await waitFor(() => statusLine(el) === 'Status: Pending approval · Pending approval');
+    expect(facts(el)).to.include({ Reason: 'None', 'Photos sent': 'None' });
+  });
+
   it('speaks Chinese', async () => {
     await setLocale('zh');
-    await reply({ path: '/return/detail', body: ok(approved({ applyType: 'exchange' })) });
+    await reply({ path: '/return/detail', body: ok(approved({ applyType: 'exchange', reason: 'fit', images: 2 })) });
     const el = mountDetail();
     await shadowPart(el, '[part="merchant-address"]');
     expect(shadowText(el)).to.contain('售后单 RT1').and.contain('换货').and.contain('审核通过').and.contain('退货地址').and.contain('物流单号');
+    expect(facts(el)).to.include({ 原因: '尺码不合适', 已发送的照片: '2' });
     await expectAccessible(el);
   });
 });

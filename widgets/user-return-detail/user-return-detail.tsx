@@ -1,6 +1,7 @@
 /**
  * @summary One after-sales application, every field of the spec's return order: number, order,
- * type, status, audit status, refund amount, description, the shop's refusal reason, logistics
+ * type, status, audit status, refund amount, the reason in words, description, how many photos
+ * came with it (the shop keeps them; they are not shown again), the shop's refusal reason, logistics
  * company, tracking number and sending time, and, once approved for a type that sends goods
  * back, the shop's return address with a form for the parcel's company and tracking number.
  * While it waits for the audit it can be cancelled (after an alert dialog). Audits arrive live
@@ -171,8 +172,12 @@ function Detail({ number }: UserReturnDetailProps) {
         <dd>{money(r.refundAmount)}</dd>
         <dt>{t('returns.appliedOn')}</dt>
         <dd>{date.format(new Date(r.createdAt))}</dd>
+        <dt>{t('refund.reason')}</dt>
+        <dd>{r.reason ? t(`refund.reason.${r.reason}`) : t('returns.none')}</dd>
         <dt>{t('returns.description')}</dt>
         <dd className="text">{r.applyDescription}</dd>
+        <dt>{t('returns.photos')}</dt>
+        <dd>{r.images > 0 ? new Intl.NumberFormat(locale).format(r.images) : t('returns.none')}</dd>
         <dt>{t('returns.refusal')}</dt>
         <dd className="text">{r.refusalDescription || t('returns.none')}</dd>
         <dt>{t('returns.logisticsCompany')}</dt>
