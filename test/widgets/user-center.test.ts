@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { setLocale } from '../../runtime/i18n';
 import '../../widgets/user-center/define';
+import { readOrderQuery } from '../../runtime/orders';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 import { shopper, signInAs, signOutHere } from './user-fixtures';
@@ -27,7 +28,10 @@ describe('<shop-user-center>', () => {
     const el = root.querySelector('shop-user-center')!;
     const reminder = await shadowPart(el, '[part~="reminder"]');
     expect(reminder.textContent).to.contain('You have 2 unpaid orders');
-    expect(el.shadowRoot!.querySelector('[part="pay"]')!.getAttribute('href')).to.equal('/user/order?payStatus=unpaid');
+    const pay = el.shadowRoot!.querySelector('[part="pay"]')!.getAttribute('href')!;
+    expect(pay).to.equal('/user/order?pay=unpaid');
+    // The very parameter shop-user-order reads.
+    expect(readOrderQuery(new URL(pay, location.origin).search)).to.deep.equal({ pay: 'unpaid', page: 1 });
     const text = shadowText(el);
     expect(text).to.contain('Credits1,250');
     expect(text).to.contain(`Spending${new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(1234.56)}`);

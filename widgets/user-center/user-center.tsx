@@ -5,8 +5,8 @@
  * order's payment or status changes (socket `payment/confirmed`, `order/status`). A guest sees
  * a sign-in prompt.
  *
- * Links go under the shop's user prefix (`config.userPath`): `order?payStatus=unpaid` and
- * `order?status=<status>` (shop-user-order reads these).
+ * Links go under the shop's user prefix (`config.userPath`): `order?pay=unpaid` and
+ * `order?status=<status>`, the parameters shop-user-order reads and writes.
  *
  * @slot - Server-rendered fallback, shown until the element is defined.
  *
@@ -76,7 +76,7 @@ function Centre() {
         {unpaid > 0 ? (
           <>
             <span>{t(new Intl.PluralRules(locale).select(unpaid) === 'one' ? 'userCenter.unpaidOne' : 'order.unpaidReminder', whole.format(unpaid))}</span>
-            <a part="pay" className="button" href={userHref('order', { payStatus: 'unpaid' })}>
+            <a part="pay" className="button" href={userHref('order', { pay: 'unpaid' })}>
               {t('userCenter.pay')}
             </a>
           </>
