@@ -170,7 +170,8 @@ describe('<shop-inquiry-form>', () => {
 
   it("shows the server's refusal of a renamed text file at the pictures, focused", async () => {
     // A text file named .png: the browser reports image/png from the name, so only the server can tell.
-    await reply({ path: '/inquiry/create', body: { code: 40, msg: 'images: only PNG, JPEG, GIF or WebP images', data: { field: 'images' } } });
+    // The server's words for shoppers (server.notImage), in the request's language.
+    await reply({ path: '/inquiry/create', body: { code: 40, msg: 'renamed.png is not a PNG, JPEG, GIF or WebP picture.', data: { field: 'images' } } });
     const el = await form('');
     await type(el, 'name', 'Mei');
     await type(el, 'email', 'mei@example.com');
@@ -178,7 +179,7 @@ describe('<shop-inquiry-form>', () => {
     choose(el, [new File(['just text'], 'renamed.png', { type: 'image/png' })]);
     await waitFor(() => all(el, '[part="preview"]').length === 1);
     one<HTMLButtonElement>(el, '[part="submit"]').click();
-    await waitFor(() => errorOf(el, 'images') === 'images: only PNG, JPEG, GIF or WebP images');
+    await waitFor(() => errorOf(el, 'images') === 'renamed.png is not a PNG, JPEG, GIF or WebP picture.');
     expect(el.shadowRoot!.activeElement).to.equal(control(el, 'images'));
     expect(all(el, '[part="preview"]')).to.have.length(1);
     expect(one(el, '[part="submit"]').textContent).to.equal('Send request');

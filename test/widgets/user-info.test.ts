@@ -95,10 +95,10 @@ describe('<shop-user-info>', () => {
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
     choose(input, new File(['not really'], 'fake.png', { type: 'image/png' }));
     await shadowPart(el, '[part="preview"]');
-    await reply({ path: '/user/editAvatar', body: { code: 40, msg: 'file: only PNG, JPEG, GIF or WebP images', data: { field: 'file' } } });
+    await reply({ path: '/user/editAvatar', body: { code: 40, msg: 'Only PNG, JPEG, GIF or WebP pictures can be sent.', data: { field: 'file' } } });
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="upload"]')!.click();
     await waitFor(() => input.getAttribute('aria-invalid') === 'true');
-    expect(errorOf(el, input)).to.equal('file: only PNG, JPEG, GIF or WebP images');
+    expect(errorOf(el, input)).to.equal('Only PNG, JPEG, GIF or WebP pictures can be sent.');
     // (Compared as a boolean: chai's printout of a file input with files crashes the page.)
     await waitFor(() => el.shadowRoot!.activeElement === input, { message: 'focus back on the file field' });
   });
