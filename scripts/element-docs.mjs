@@ -31,20 +31,55 @@ function entry(text) {
   return { type: typed?.[1], name: named?.[1] ?? '', description: (named ? named[2] : rest.slice(2)).trim() };
 }
 
+// Every element takes `loading` (handled by the loader, not the element: docs/loading.md);
+// its default per element comes from the same table the build hands the loader.
+const loadingDefaults = JSON.parse(readFileSync('runtime/loading.json', 'utf8'));
+const loadingAttribute = (tag) => ({
+  type: '"eager"|"visible"|"idle"|"interaction"',
+  name: 'loading',
+  description: `When the element's code loads: at once, when it scrolls into view, when the browser is idle, or on the shopper's first touch, click, focus or key (docs/loading.md). Default ${loadingDefaults[tag]?.loading ?? 'eager'}.`,
+});
+
+/**
+ * The file whose JSDoc header documents an element: widgets/<name>/<name>.tsx, or for a second
+ * name of one implementation (a define.ts alone), the view its define.ts imports.
+ */
+function viewOf(name) {
+  const own = `widgets/${name}/${name}.tsx`;
+  if (existsSync(own)) return own;
+  const imported = /from '\.\.\/([a-z-]+)\/([a-z-]+)'/.exec(readFileSync(`widgets/${name}/define.ts`, 'utf8'));
+  if (!imported) throw new Error(`widgets/${name}: no ${name}.tsx and no view imported by define.ts`);
+  return `widgets/${imported[1]}/${imported[2]}.tsx`;
+}
+
+/** A second name's own summary: the leading // comment of its define.ts. */
+function aliasSummary(name) {
+  if (existsSync(`widgets/${name}/${name}.tsx`)) return undefined;
+  const lines = readFileSync(`widgets/${name}/define.ts`, 'utf8').split('\n');
+  const comment = [];
+  for (const line of lines) {
+    if (!line.startsWith('//')) break;
+    comment.push(line.replace(/^\/\/\s?/, ''));
+  }
+  return comment.join(' ').trim() || undefined;
+}
+
 const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
 
 const elements = readdirSync('widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/define.ts`) && existsSync(`widgets/${d.name}/${d.name}.tsx`))
+  .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/define.ts`))
   .map((d) => d.name)
   .sort()
   .map((name) => {
-    const tags = parseHeader(readFileSync(`widgets/${name}/${name}.tsx`, 'utf8'));
+    const tags = parseHeader(readFileSync(viewOf(name), 'utf8'));
+    const alias = aliasSummary(name);
+    if (alias) tags.splice(0, tags.length, { tag: 'summary', text: alias }, ...tags.filter((t) => t.tag !== 'summary'));
     const all = (t) => tags.filter((x) => x.tag === t).map((x) => entry(x.text));
     return {
       name,
       tag: `shop-${name}`,
       summary: tags.find((t) => t.tag === 'summary')?.text.trim() ?? '',
-      attributes: all('attr'),
+      attributes: [...all('attr'), loadingAttribute(`shop-${name}`)],
       events: all('event'),
       slots: all('slot'),
       parts: all('csspart'),
