@@ -1,14 +1,16 @@
 /**
  * What the return screens know that is not rendering: the values of spec section 4, which
- * actions a return allows in its state (docs/api.md "Returns"), the application's description
- * (the chosen reason leads it: return/apply has no reason field of its own), and live changes.
+ * actions a return allows in its state (docs/api.md "Returns"), the reasons an application may
+ * give, and live changes.
  */
-import type { AuditStatus, ReturnOrder, ReturnStatus, ReturnType_ } from './api/types';
+import type { AuditStatus, ReturnOrder, ReturnReason, ReturnStatus, ReturnType_ } from './api/types';
 import { onSocketMessage } from './socket';
 
 export const RETURN_TYPES: readonly ReturnType_[] = ['return_refund', 'exchange', 'refund_only'];
 export const RETURN_STATUSES: readonly ReturnStatus[] = ['pending_approval', 'cancelled', 'completed', 'ended'];
 export const AUDIT_STATUSES: readonly AuditStatus[] = ['pending_approval', 'audit_successful', 'audit_failed'];
+/** return/apply's reason codes, in the order the form offers them (words: refund.reason.<code>). */
+export const RETURN_REASONS: readonly ReturnReason[] = ['damaged', 'wrong', 'quality', 'fit', 'notReceived', 'changedMind', 'other'];
 
 /** The server's limit for applyDescription. */
 export const DESCRIPTION_MAX = 1000;
@@ -30,16 +32,6 @@ export function returnActions(r: Pick<ReturnOrder, 'status' | 'auditStatus' | 'a
 
 /** Whether this type sends goods back to the shop (and so needs its address and a parcel). */
 export const sendsGoodsBack = (type: ReturnType_) => type !== 'refund_only';
-
-/** "Reason: description", as sent in applyDescription. */
-export function composeDescription(reason: string, text: string): string {
-  return reason ? `${reason}: ${text.trim()}` : text.trim();
-}
-
-/** How many characters the shopper's own text may have once the reason leads it. */
-export function descriptionRoom(reason: string): number {
-  return DESCRIPTION_MAX - (reason ? reason.length + 2 : 0);
-}
 
 /** Calls `onChange(number)` when the socket says a return was audited or completed. */
 export function watchReturns(onChange: (number: string) => void): () => void {

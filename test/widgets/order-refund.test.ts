@@ -17,6 +17,26 @@ const errorOf = (el: Element, control: Element) =>
     .map((id) => el.shadowRoot!.getElementById(id))
     .find((n) => n?.classList.contains('error'))?.textContent;
 const applied = async () => (await requests()).filter((r) => r.path === '/return/apply');
+// A real 1×1 PNG.
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const png = (name: string) => new File([PNG], name, { type: 'image/png' });
+const all = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+function choose(el: Element, files: File[]) {
+  const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const transfer = new DataTransfer();
+  files.forEach((file) => transfer.items.add(file));
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+/** Chooses a type, a reason and types a description. */
+async function fill(el: Element, reason = 'damaged', text = 'The seam is torn') {
+  (await shadowPart<HTMLInputElement>(el, '[part="types"] input')).click();
+  const select = el.shadowRoot!.querySelector('select')!;
+  select.value = reason;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  el.shadowRoot!.querySelector('textarea')!.focus();
+  await sendKeys({ type: text });
+}
 
 describe('<shop-order-refund>', () => {
   let assign: sinon.SinonStub;
@@ -39,7 +59,7 @@ describe('<shop-order-refund>', () => {
     expect((await requests()).length).to.equal(0);
   });
 
-  it('offers the three types as a radio group, a reason and a described, counted description; no photo field (return/apply takes none)', async () => {
+  it('offers the three types as a radio group, a reason, a described, counted description and a photo field with its limits', async () => {
     await reply({ path: '/order/detail', body: ok(paid) });
     const el = mountForm();
     const types = await shadowPart<HTMLFieldSetElement>(el, '[part="types"]');
@@ -49,7 +69,10 @@ describe('<shop-order-refund>', () => {
     const area = el.shadowRoot!.querySelector('textarea')!;
     expect(el.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('0 of 1000 characters');
     expect(area.getAttribute('aria-describedby')).to.contain(el.shadowRoot!.querySelector('[part="counter"]')!.id);
-    expect(el.shadowRoot!.querySelector('input[type="file"]')).to.equal(null);
+    const file = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.multiple).to.equal(true);
+    expect(file.accept).to.equal('image/png,image/jpeg,image/gif,image/webp');
+    expect(shadowText(el)).to.contain('Photos (optional)').and.contain('Up to 5 pictures: PNG, JPEG, GIF or WebP, at most 2 MB each.');
     await expectAccessible(el);
   });
 
@@ -68,7 +91,7 @@ describe('<shop-order-refund>', () => {
     await expectAccessible(el);
   });
 
-  it('sends the type and the reason-led description, then goes to the new return', async () => {
+  it('sends the type, the reason as its code and the description (as JSON without photos), then goes to the new return', async () => {
     await reply({ path: '/order/detail', body: ok(paid) }, { path: '/return/apply', body: ok(returnOrder('RT77')) });
     const el = mountForm();
     const events: CustomEvent[] = [];
@@ -83,15 +106,14 @@ describe('<shop-order-refund>', () => {
     const select = el.shadowRoot!.querySelector('select')!;
     select.value = 'damaged';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => el.shadowRoot!.querySelector('[part="counter"]')!.textContent === '0 of 983 characters');
     el.shadowRoot!.querySelector('textarea')!.focus();
     await sendKeys({ type: 'The seam is torn' });
-    await waitFor(() => el.shadowRoot!.querySelector('[part="counter"]')!.textContent === '16 of 983 characters');
-    await sendKeys({ press: 'Tab' });
+    await waitFor(() => el.shadowRoot!.querySelector('[part="counter"]')!.textContent === '16 of 1000 characters');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="submit"]')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => assign.calledOnce, { message: 'went to the return' });
     expect(assign.firstCall.args[0]).to.match(/\/user\/return\/RT77$/);
-    expect((await applied())[0]!.body).to.deep.equal({ orderNumber: 'SE1001', applyType: 'exchange', applyDescription: 'Arrived damaged: The seam is torn' });
+    expect((await applied())[0]!.body).to.deep.equal({ orderNumber: 'SE1001', applyType: 'exchange', applyDescription: 'The seam is torn', reason: 'damaged' });
     expect(events[0]!.detail.number).to.equal('RT77');
     expect(el.shadowRoot!.querySelector('[part="done"]')!.textContent).to.contain('Application RT77 submitted.');
   });
@@ -118,6 +140,74 @@ describe('<shop-order-refund>', () => {
     expect(formError.textContent).to.equal('A return for this order is already waiting');
     expect(formError.getAttribute('role')).to.equal('alert');
     expect(assign.called).to.equal(false);
+  });
+
+  it('checks photos as they are chosen, removes one, and sends the rest as multipart images with progress', async () => {
+    await reply({ path: '/order/detail', body: ok(paid) }, { path: '/return/apply', body: ok(returnOrder('RT78', { images: 2 })), delayMs: 300 });
+    const el = mountForm();
+    await fill(el, 'quality', 'Stitching came loose');
+    choose(el, [new File(['hello'], 'notes.txt', { type: 'text/plain' }), new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })]);
+    const file = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await waitFor(() => (errorOf(el, file) ?? '').includes('notes.txt is not a PNG, JPEG, GIF or WebP picture.'));
+    expect(errorOf(el, file)).to.contain('huge.png is larger than 2 MB.');
+    expect(all(el, '[part="preview"]')).to.have.length(0);
+    choose(el, ['1', '2', '3', '4', '5', '6'].map((n) => png(`${n}.png`)));
+    await waitFor(() => all(el, '[part="preview"]').length === 5);
+    expect(errorOf(el, file)).to.equal('At most 5 pictures: 6.png not added.');
+    expect(all(el, '[part="preview"] img')[0]!.getAttribute('src')).to.match(/^blob:/);
+    await expectAccessible(el);
+    // Remove three by keyboard; focus moves to the next Remove button.
+    for (const name of ['1.png', '3.png', '4.png']) {
+      const remove = all(el, '[part="remove"]').find((b) => b.getAttribute('aria-label') === `Remove ${name}`)!;
+      remove.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !all(el, '[part="remove"]').includes(remove));
+    }
+    expect(all(el, '[part="preview"] img').map((img) => img.getAttribute('alt'))).to.deep.equal(['2.png', '5.png']);
+    expect(errorOf(el, file)).to.equal(undefined);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="submit"]')!.click();
+    const progress = await shadowPart<HTMLProgressElement>(el, '[part="progress"]');
+    await waitFor(() => progress.value === 1, { message: 'the whole body sent' });
+    await waitFor(() => assign.calledOnce, { message: 'went to the return' });
+    expect(assign.firstCall.args[0]).to.match(/\/user\/return\/RT78$/);
+    const [request] = await applied();
+    expect(request!.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
+    const body = String(request!.body);
+    for (const part of ['name="orderNumber"\r\n\r\nSE1001', 'name="applyType"\r\n\r\nreturn_refund', 'name="applyDescription"\r\n\r\nStitching came loose', 'name="reason"\r\n\r\nquality', 'name="images"; filename="2.png"', 'name="images"; filename="5.png"']) {
+      expect(body).to.include(part);
+    }
+    expect(body).to.not.include('filename="1.png"');
+  });
+
+  it("shows the server's refusal of a photo at the photos, focused, keeping what was chosen", async () => {
+    await reply(
+      { path: '/order/detail', body: ok(paid) },
+      // The server's words for shoppers (server.notImage), in the request's language.
+      { path: '/return/apply', body: { code: 40, msg: 'renamed.png is not a PNG, JPEG, GIF or WebP picture.', data: { field: 'images' } } },
+    );
+    const el = mountForm();
+    await fill(el);
+    // A text file named .png: the browser reports image/png from the name, so only the server can tell.
+    choose(el, [new File(['just text'], 'renamed.png', { type: 'image/png' })]);
+    await waitFor(() => all(el, '[part="preview"]').length === 1);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="submit"]')!.click();
+    const file = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await waitFor(() => errorOf(el, file) === 'renamed.png is not a PNG, JPEG, GIF or WebP picture.');
+    expect(el.shadowRoot!.activeElement).to.equal(file);
+    expect(all(el, '[part="preview"]')).to.have.length(1);
+    expect(el.shadowRoot!.querySelector('[part="progress"]')).to.equal(null);
+    expect(assign.called).to.equal(false);
+    await expectAccessible(el);
+  });
+
+  it('says when an application of the order already waits for the shop, with a link to it, instead of the form', async () => {
+    await reply({ path: '/order/detail', body: ok({ ...paid, returns: [{ number: 'RT5', status: 'pending_approval', auditStatus: 'pending_approval', applyType: 'return_refund', createdAt: '2024-05-03T10:00:00.000Z' }] }) });
+    const el = mountForm();
+    const waiting = await shadowPart(el, '[part="waiting"]');
+    expect(waiting.textContent).to.contain('Application RT5 for this order is waiting for the shop');
+    expect(waiting.querySelector('a')!.getAttribute('href')).to.equal('/user/return/RT5');
+    expect(el.shadowRoot!.querySelector('form')).to.equal(null);
+    await expectAccessible(el);
   });
 
   it('says an unpaid order cannot be returned instead of offering the form; speaks Chinese', async () => {

@@ -1,10 +1,12 @@
 import { fieldStyles } from '../shared/field.styles';
 import { orderUiStyles } from '../shared/order-ui.styles';
+import { picturePickerStyles } from '../shared/picture-picker.styles';
 import { token } from '../shared/styles';
 
 export const orderRefundStyles = `
   ${fieldStyles}
   ${orderUiStyles}
+  ${picturePickerStyles}
   .order { margin: 0 0 1rem; color: ${token('descColor')}; }
   .form { display: grid; gap: 1rem; }
   .types { display: grid; gap: .5rem; margin: 0; padding: 0; border: 0; min-width: 0; }

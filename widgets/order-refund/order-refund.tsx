@@ -1,12 +1,13 @@
 /**
  * @summary The after-sales application for one order: what the shopper wants (return and
- * refund, exchange goods, refund only: a radio group), the reason (a select) and a description
- * (required, up to 1000 characters with a counter). The reason leads the description sent to
- * the shop, since return/apply has no field of its own for it. Problems are shown at their
- * field, the shop's refusal too; on success it goes to the new return's page.
- *
- * Photos: the shop's return/apply takes no files (docs/api.md "Returns"), so this form offers
- * none rather than pretend to send them.
+ * refund, exchange goods, refund only: a radio group), the reason (a select, sent as its code),
+ * a description (required, up to 1000 characters with a counter) and up to five photos with
+ * previews, each removable before sending. Photos are checked as they are chosen: PNG, JPEG,
+ * GIF or WebP by the type the browser reports (the server checks the bytes themselves), at most
+ * 2 MB each, at most five; with photos the application goes as one multipart request and its
+ * upload's progress shows. Problems are shown at their field, the shop's refusal too (a refused
+ * photo at the photos); on success it goes to the new return's page. An order whose earlier
+ * application still waits for the shop says so, with a link to it, instead of the form.
  *
  * @attr {string} order-number - Required. The order to apply for.
  *
@@ -17,13 +18,20 @@
  * @csspart types - The radio group of application types.
  * @csspart field - A field's frame.
  * @csspart counter - The description's character counter.
+ * @csspart file - The photo chooser.
+ * @csspart previews - The chosen photos.
+ * @csspart preview - One photo with its name, size and Remove button.
+ * @csspart remove - A photo's Remove button.
+ * @csspart progress - The upload's progress bar (with photos).
  * @csspart submit - The submit button.
  * @csspart form-error - A refusal that belongs to no field.
  * @csspart done - The confirmation once the application is in.
+ * @csspart waiting - The notice that an earlier application of the order still waits, with its link.
  * @csspart signin - The sign-in prompt for a signed-out shopper.
  *
  * @cssproperty --shop-primary-color - The chosen type, focus and the button.
  * @cssproperty --shop-error-color - Errors.
+ * @cssproperty --shop-border-color - The types' and the previews' frames.
  *
  * @event shop:return-apply - The application was accepted; detail is the ReturnOrder.
  * @event shop:error - A bad attribute value; the element shows its error state.
@@ -31,20 +39,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { orderDetail } from '../../runtime/api/orders';
-import { applyReturn } from '../../runtime/api/returns';
-import type { Order, ReturnType_ } from '../../runtime/api/types';
+import { applyReturn, RETURN_IMAGE_TYPES, RETURN_MAX_IMAGE_BYTES, RETURN_MAX_IMAGES } from '../../runtime/api/returns';
+import type { Order, ReturnReason, ReturnType_ } from '../../runtime/api/types';
 import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import type { MessageKey } from '../../runtime/i18n';
 import { navigate } from '../../runtime/navigation/navigator';
-import { orderActions, returnHref } from '../../runtime/orders';
-import { composeDescription, descriptionRoom, RETURN_TYPES } from '../../runtime/returns';
+import { orderActions, returnHref, waitingReturn } from '../../runtime/orders';
+import { DESCRIPTION_MAX, RETURN_REASONS, RETURN_TYPES } from '../../runtime/returns';
 import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import { emit } from '../shared/emit';
 import { Chevron, Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
+import { PicturePicker, UploadProgress, usePictures, type PictureLimits } from '../shared/picture-picker';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { returnTypeKey } from '../shared/status-words';
@@ -58,7 +67,7 @@ export const orderRefundProps = {
 
 export type OrderRefundProps = PropsOf<typeof orderRefundProps>;
 
-export const REFUND_REASONS = ['damaged', 'wrong', 'quality', 'fit', 'notReceived', 'changedMind', 'other'] as const;
+const limits: PictureLimits = { max: RETURN_MAX_IMAGES, maxBytes: RETURN_MAX_IMAGE_BYTES, types: RETURN_IMAGE_TYPES };
 
 export function OrderRefund(props: OrderRefundProps) {
   const signedIn = useStore($signedIn);
@@ -67,7 +76,7 @@ export function OrderRefund(props: OrderRefundProps) {
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; order: Order };
-type Errors = Partial<Record<'type' | 'reason' | 'description', string>>;
+type Errors = Partial<Record<'type' | 'reason' | 'description' | 'images', string>>;
 
 function RefundForm({ orderNumber }: OrderRefundProps) {
   const { t } = useT();
@@ -77,15 +86,19 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [type, setType] = useState<ReturnType_ | ''>('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ReturnReason | ''>('');
   const [text, setText] = useState('');
+  const { pictures, setPictures, files } = usePictures();
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
+  const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number>();
   const [done, setDone] = useState<string>();
   const typeGroup = useRef<HTMLFieldSetElement>(null);
   const reasonSelect = useRef<HTMLSelectElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
+  const photos = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -98,8 +111,7 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
     return () => controller.abort();
   }, [orderNumber, attempt]);
 
-  const reasonLabel = reason ? t(`refund.reason.${reason}` as MessageKey) : '';
-  const room = descriptionRoom(reasonLabel);
+  const room = DESCRIPTION_MAX;
   const descriptionLabel = t('refund.description');
 
   const check = (): Errors => ({
@@ -122,8 +134,12 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
     setErrors(found);
     if (found.type || found.reason || found.description) return focusFirst(found);
     setBusy(true);
+    if (files.length > 0) setProgress(0);
     try {
-      const created = await applyReturn({ orderNumber: orderNumber!, applyType: type as ReturnType_, applyDescription: composeDescription(reasonLabel, text) }, { quiet: true });
+      const created = await applyReturn(
+        { orderNumber: orderNumber!, applyType: type as ReturnType_, applyDescription: text.trim(), reason: reason as ReturnReason, images: files },
+        { quiet: true, onProgress: ({ fraction }) => setProgress(fraction) },
+      );
       setDone(created.number);
       emit(host, 'shop:return-apply', created);
       requestAnimationFrame(() => doneRef.current?.focus());
@@ -137,17 +153,26 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
       } else if (field === 'applyType') {
         setErrors({ type: message });
         typeGroup.current?.querySelector('input')?.focus();
+      } else if (field === 'reason') {
+        setErrors({ reason: message });
+        reasonSelect.current?.focus();
+      } else if (field === 'images' || field === 'file') {
+        // A picture the server refused (by its bytes, size or count): at the photos.
+        setErrors({ images: message });
+        photos.current?.focus();
       } else {
         setFormError(message);
       }
     } finally {
       setBusy(false);
+      setProgress(undefined);
     }
   };
 
   if (load.state === 'loading') return <shop-loading label={t('refund.loading')} show-label />;
   if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
   const order = load.order;
+  const waiting = waitingReturn(order);
 
   if (done) {
     return (
@@ -168,7 +193,14 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
       <p part="order" className="order">
         {t('refund.order', order.number, money(order.paymentAmount))}
       </p>
-      {!orderActions(order).afterSales ? (
+      {waiting ? (
+        <p part="waiting" className="notice" role="status">
+          {t('refund.waiting', waiting.number)}{' '}
+          <a className="link" href={returnHref(waiting.number)}>
+            {t('refund.view')}
+          </a>
+        </p>
+      ) : !orderActions(order).afterSales ? (
         <p className="notice" role="status">
           {t('refund.notEligible')}
         </p>
@@ -217,12 +249,12 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
                   name="reason"
                   value={reason}
                   onChange={(event) => {
-                    setReason(event.currentTarget.value);
+                    setReason(event.currentTarget.value as ReturnReason | '');
                     setErrors((e) => ({ ...e, reason: undefined }));
                   }}
                 >
                   <option value="">{t('field.choose')}</option>
-                  {REFUND_REASONS.map((r) => (
+                  {RETURN_REASONS.map((r) => (
                     <option key={r} value={r}>
                       {t(`refund.reason.${r}` as MessageKey)}
                     </option>
@@ -254,6 +286,19 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
               </>
             )}
           </Field>
+          <PicturePicker
+            label={t('refund.photos')}
+            note={t('refund.photosNote')}
+            limits={limits}
+            pictures={pictures}
+            onPictures={setPictures}
+            error={errors.images}
+            onError={(message) => setErrors((e) => ({ ...e, images: message }))}
+            announce={setAnnouncement}
+            busy={busy}
+            inputRef={photos}
+          />
+          {progress !== undefined && <UploadProgress value={progress} />}
           <button part="submit" type="submit" className="button" aria-disabled={busy || undefined}>
             {busy ? t('refund.submitting') : t('refund.submit')}
           </button>
@@ -262,6 +307,9 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
               {formError}
             </p>
           )}
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
         </form>
       )}
     </section>

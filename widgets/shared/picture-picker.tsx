@@ -49,6 +49,8 @@ function useSizes() {
 
 export interface PicturePickerProps {
   label: string;
+  /** Words before the limits under the field. */
+  note?: string;
   limits: PictureLimits;
   pictures: readonly Picture[];
   onPictures(next: Picture[]): void;
@@ -64,7 +66,7 @@ export interface PicturePickerProps {
   name?: string;
 }
 
-export function PicturePicker({ label, limits, pictures, onPictures, error, onError, announce, busy, inputRef, name = 'images' }: PicturePickerProps) {
+export function PicturePicker({ label, note, limits, pictures, onPictures, error, onError, announce, busy, inputRef, name = 'images' }: PicturePickerProps) {
   const { t } = useT();
   const sizeOf = useSizes();
   const previews = useRef<HTMLUListElement>(null);
@@ -106,7 +108,7 @@ export function PicturePicker({ label, limits, pictures, onPictures, error, onEr
 
   return (
     <>
-      <Field label={label} hint={t('pictures.hint', limits.max, limit)} error={error}>
+      <Field label={label} hint={[note, t('pictures.hint', limits.max, limit)].filter(Boolean).join(' ')} error={error}>
         {(aria) => (
           <input
             {...aria}
