@@ -16,6 +16,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes } from './socket.ts';
 import { compressHtml } from './compress.ts';
+import { devToolsDefault, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
   /** Log requests (npm start does; tests do not). */
@@ -24,6 +25,13 @@ export interface ServerOptions {
   dataDir?: string;
   /** Sign-in and code requests allowed per minute and IP (default 10). */
   authRateLimit?: number;
+  /**
+   * The demo's tools (/dev/outbox, /dev/oauth/authorize, POST /api/web/dev/returns/audit), for
+   * loopback Hosts only. Default: on, off with NODE_ENV=production or SHOP_DEV_TOOLS=0 (dev-tools.ts).
+   */
+  devTools?: boolean;
+  /** The key POST /api/web/dev/returns/audit wants in x-staff-key (default STAFF_KEY, else random per start). */
+  staffKey?: string;
 }
 
 declare module 'fastify' {
@@ -32,6 +40,10 @@ declare module 'fastify' {
     dataDir: string;
     authRateLimit: number;
     hub: Hub;
+    /** Whether the demo's tools answer (for loopback Hosts only). */
+    devTools: boolean;
+    /** The staff credential of the returns audit (x-staff-key). */
+    staffKey: string;
   }
 }
 
@@ -44,6 +56,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.decorate('db', db);
   app.decorate('dataDir', dataDir);
   app.decorate('authRateLimit', options.authRateLimit ?? 10);
+  app.decorate('devTools', options.devTools ?? devToolsDefault());
+  app.decorate('staffKey', options.staffKey || staffKeyDefault());
   const hub = new Hub();
   app.decorate('hub', hub);
   app.addHook('onClose', async () => db.close());

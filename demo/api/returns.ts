@@ -1,7 +1,7 @@
 /**
  * After-sales returns (spec sections 3 and 4). The customer applies, may cancel while it waits,
  * and sends the goods back once approved; the shop's audit is a demo tool at /dev/returns/audit
- * (staff roles are not part of the storefront).
+ * (staff roles are not part of the storefront), behind the staff key.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ReturnOrder } from '../../runtime/api/types.ts';
@@ -11,6 +11,7 @@ import { type Hub, userChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, now, parse, requireUser } from './context.ts';
 import { readImageForm, storeImages } from './uploads.ts';
+import { devToolGuard } from '../dev-tools.ts';
 
 export const RETURN_SELECT = 'SELECT r.*, o.number AS order_number, (SELECT count(*) FROM return_images WHERE return_id = r.id) AS images FROM returns r JOIN orders o ON o.id = r.order_id';
 
@@ -112,8 +113,11 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
     return ok(returnView(own(user.id, row.number)));
   });
 
-  /** Demo tool standing in for shop staff: approve or refuse a waiting return, or complete an approved one. */
-  app.post('/dev/returns/audit', async (request) => {
+  /**
+   * Demo tool standing in for shop staff: approve or refuse a waiting return, or complete an
+   * approved one. Dev tools on, a loopback Host and x-staff-key (demo/dev-tools.ts).
+   */
+  app.post('/dev/returns/audit', { onRequest: devToolGuard({ enabled: app.devTools, staffKey: app.staffKey, staff: true }) }, async (request) => {
     const body = parse(request, v.object({ ...numberBody.entries, decision: v.picklist(['approve', 'refuse', 'complete']), reason: v.optional(v.pipe(v.string(), v.maxLength(500)), '') }));
     const row = db.prepare(`${SELECT} WHERE r.number = ?`).get(body.number) as ReturnRow | undefined;
     if (!row) throw new ApiError(Code.fail, 'No such return', { field: 'number' });

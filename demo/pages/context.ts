@@ -18,6 +18,8 @@ export interface PageContext {
   form?: FormState;
   /** The shopper a no-JavaScript sign-in's cookie stands for (header only; never the API). */
   cookieUser?: { id: number; name: string } | null;
+  /** Whether the demo's tools answer (the sign-in page offers the test provider only then). */
+  devTools?: boolean;
   /** A site path with this page's language prefix. */
   href(path: string): string;
   /** A rule such as '/product/{slug}' filled in, with the prefix. */

@@ -1,13 +1,14 @@
-/** The built-in third-party sign-in provider: one button that returns to /auth/oauth with a code. */
+/** The built-in third-party sign-in provider: one button that returns to /auth/oauth with a code. A dev tool (dev-tools.ts). */
 import type { FastifyInstance } from 'fastify';
 import { issueCode } from '../api/outbox.ts';
 import { OAUTH_TEST_ACCOUNT } from '../api/signin-extra.ts';
+import { devToolGuard } from '../dev-tools.ts';
 import { html } from '../html.ts';
 import { layout } from './layout.ts';
 import { LANGUAGE_PREFIXES } from './router.ts';
 
 export async function devOauthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/oauth/authorize', async (request, reply) => {
+  app.get('/dev/oauth/authorize', { onRequest: devToolGuard({ enabled: app.devTools, staffKey: app.staffKey }) }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const state = (query.state ?? '').replace(/[^\w-]/g, '').slice(0, 64);
     // Only our own return page, under a language prefix of this shop or none: no open redirect.

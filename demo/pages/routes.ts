@@ -127,6 +127,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
     ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '' };
   }
   if (options.form) ctx.form = options.form;
+  ctx.devTools = app.devTools;
   const screen = options.screen?.(ctx) ?? (match && render(ctx, match)) ?? notFound(ctx);
   const status = options.status ?? screen.status ?? 200;
   const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };

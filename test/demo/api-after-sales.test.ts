@@ -10,9 +10,12 @@ let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
 let auth: Record<string, string>;
 let addressId: number;
+/** The returns audit is a dev tool behind the staff key (demo/dev-tools.ts). */
+let staff: Record<string, string>;
 before(async () => {
   demo = await startDemo();
   post = apiClient(demo.url);
+  staff = { 'x-staff-key': demo.app.staffKey };
   auth = { 'x-auth': (await post('/auth/signup', signUpBody('after@example.com', 'after-password'))).data.token };
   addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'CN', city: 'Shanghai', address: '1 Road', countryCode: '+86', phone: '13800001111' }, auth)).data.id;
 });
@@ -35,14 +38,14 @@ describe('returns', () => {
     assert.equal((await post('/return/apply', { orderNumber, applyType: 'refund_only', applyDescription: 'again' }, auth)).code, 40, 'one waiting return per order');
     const { number } = applied.data;
     assert.equal((await post('/return/logistics', { number, logisticsCompany: 'SF', logisticsNumber: 'SF123456' }, auth)).code, 40, 'not before approval');
-    const approved = (await post('/dev/returns/audit', { number, decision: 'approve' })).data;
+    const approved = (await post('/dev/returns/audit', { number, decision: 'approve' }, staff)).data;
     assert.equal(approved.auditStatus, 'audit_successful');
     assert.ok(approved.merchantAddress.consignee);
     assert.equal((await post('/return/cancel', { number }, auth)).code, 40, 'too late to cancel');
     const sent = (await post('/return/logistics', { number, logisticsCompany: 'SF', logisticsNumber: 'SF123456' }, auth)).data;
     assert.equal(sent.logisticsNumber, 'SF123456');
     assert.ok(sent.deliveryTime);
-    assert.equal((await post('/dev/returns/audit', { number, decision: 'complete' })).data.status, 'completed');
+    assert.equal((await post('/dev/returns/audit', { number, decision: 'complete' }, staff)).data.status, 'completed');
     assert.equal((await post('/return/list', {}, auth)).data.list.length, 1);
   });
 
@@ -52,7 +55,7 @@ describe('returns', () => {
     assert.equal(first.refundAmount, 0);
     assert.equal((await post('/return/cancel', { number: first.number }, auth)).data.status, 'cancelled');
     const second = (await post('/return/apply', { orderNumber, applyType: 'refund_only', applyDescription: 'Changed my mind' }, auth)).data;
-    const refused = (await post('/dev/returns/audit', { number: second.number, decision: 'refuse', reason: 'Used item' })).data;
+    const refused = (await post('/dev/returns/audit', { number: second.number, decision: 'refuse', reason: 'Used item' }, staff)).data;
     assert.deepEqual([refused.status, refused.auditStatus, refused.refusalDescription], ['ended', 'audit_failed', 'Used item']);
   });
 

@@ -70,7 +70,7 @@ export function signin(ctx: PageContext): Screen {
     ctx.w('signIn'),
     html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
     <div class="auth-layout">
-    <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}" oauth-href="/dev/oauth/authorize" mode="password">
+    <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}"${ctx.devTools ? html` oauth-href="/dev/oauth/authorize"` : ''} mode="password">
       <form class="auth-form" method="post" action="${qr ? `${here}?qr=${qr}` : here}" novalidate>${formError(ctx)}${hidden('redirect', redirect)}
         ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}${submit(ctx.w('signIn'))}
       </form>
