@@ -144,7 +144,9 @@ export function resetPassword(db: Db, request: FastifyRequest, body: ResetInput)
   if (!user || !consumeCode(db, body.account, 'reset', body.code)) {
     const keys = attemptKeys(request, body.account);
     recordAttempt(db, 'reset', keys);
-    // Guessing a six-digit code: after RESET_TRIES wrong ones the outstanding code is void.
+    // Guessing a six-digit code: the code itself is void after MAX_CODE_TRIES wrong ones
+    // (outbox.ts); the account's wrong ones are counted over the window as well, and past
+    // RESET_TRIES each further wrong one voids whatever reset code is outstanding.
     if (attemptCount(db, 'reset', keys.slice(1)) >= RESET_TRIES) db.prepare("UPDATE codes SET used = 1 WHERE target = ? AND purpose = 'reset'").run(body.account);
     throw new ApiError(Code.fail, say(request, 'server.wrongCode'), { field: 'code' });
   }

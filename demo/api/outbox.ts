@@ -1,7 +1,7 @@
 /** Codes and e-mails are not sent: they land in the outbox table, shown at /dev/outbox. */
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { now } from './context.ts';
+import { now, sha256 } from './context.ts';
 
 export function deliver(db: Db, recipient: string, subject: string, body: string): void {
   db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(recipient, subject, body, now());
@@ -9,19 +9,45 @@ export function deliver(db: Db, recipient: string, subject: string, body: string
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
 
+/** Wrong tries a code takes: the fifth wrong one voids it (a new code must be asked for). */
+export const MAX_CODE_TRIES = 5;
+
+/**
+ * What the codes table keeps of a code: sha256 of purpose, target and code, never the code. A
+ * six-digit code has only 10^6 values, so the hash is no defence against someone who reads the
+ * table and tries them all; what bounds guessing is the attempt cap (5 wrong tries void the
+ * code: 5 in 10^6 per code) with the rate limits and the 10-minute life. The hash keeps a copy
+ * of the table (a backup, a query log, a debugging dump) from reading out live codes at a
+ * glance, and binds each to its account and purpose.
+ */
+export const codeHash = (target: string, purpose: string, code: string) => sha256(`${purpose}\n${target}\n${code}`);
+
 /** A six-digit one-time code for `target` (e-mail or mobile) and `purpose`; older ones stop working. */
 export function issueCode(db: Db, target: string, purpose: string): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare('UPDATE codes SET used = 1 WHERE target = ? AND purpose = ?').run(target, purpose);
-  db.prepare('INSERT INTO codes (target, purpose, code, expires_at) VALUES (?, ?, ?, ?)').run(target, purpose, code, new Date(Date.now() + CODE_LIFETIME_MS).toISOString());
-  deliver(db, target, `Your ${purpose} code`, `Your code is ${code}. It expires in 10 minutes.`);
+  db.transaction(() => {
+    db.prepare('UPDATE codes SET used = 1 WHERE target = ? AND purpose = ? AND used = 0').run(target, purpose);
+    db.prepare('INSERT INTO codes (target, purpose, code, expires_at) VALUES (?, ?, ?, ?)').run(target, purpose, codeHash(target, purpose, code), new Date(Date.now() + CODE_LIFETIME_MS).toISOString());
+    deliver(db, target, `Your ${purpose} code`, `Your code is ${code}. It expires in 10 minutes.`);
+  })();
   return code;
 }
 
-/** Uses up a code; false when wrong, expired or already used. */
+/**
+ * Uses up a code; false when wrong, expired, already used or void. A wrong code counts against
+ * the live code of that target and purpose; at MAX_CODE_TRIES it is void, even for the right code.
+ */
 export function consumeCode(db: Db, target: string, purpose: string, code: string): boolean {
-  const row = db.prepare('SELECT id FROM codes WHERE target = ? AND purpose = ? AND code = ? AND used = 0 AND expires_at > ?').get(target, purpose, code, now()) as { id: number } | undefined;
-  if (!row) return false;
-  db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
-  return true;
+  return db.transaction(() => {
+    const row = db.prepare('SELECT id, code FROM codes WHERE target = ? AND purpose = ? AND used = 0 AND attempts < ? AND expires_at > ? ORDER BY id DESC LIMIT 1').get(target, purpose, MAX_CODE_TRIES, now()) as { id: number; code: string } | undefined;
+    if (!row) return false;
+    const given = Buffer.from(codeHash(target, purpose, code), 'hex');
+    const stored = Buffer.from(row.code, 'hex');
+    if (given.length === stored.length && timingSafeEqual(given, stored)) {
+      db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
+      return true;
+    }
+    db.prepare('UPDATE codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE used END WHERE id = ?').run(MAX_CODE_TRIES, row.id);
+    return false;
+  })();
 }

@@ -16,6 +16,8 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  // Endpoints that check a credential (the old password, a code): per IP and minute, like sign-in.
+  const credentialLimit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
 
   app.post('/user/info', async (request) => ok(publicUser(db, requireUser(db, request).id)));
 
@@ -40,7 +42,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(publicUser(db, user.id));
   });
 
-  app.post('/user/editPassword', async (request) => {
+  app.post('/user/editPassword', credentialLimit, async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ oldPassword: rules.password, password: v.pipe(rules.password, v.minLength(8, 'new password: at least 8 characters')) }));
     if (!verifyPassword(body.oldPassword, user.password_hash)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
@@ -54,10 +56,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const [path, column, schema] of [['/user/editEmail', 'email', rules.email], ['/user/editMobile', 'mobile', rules.mobile]] as const) {
-    app.post(path, async (request) => {
+    app.post(path, credentialLimit, async (request) => {
       const user = requireUser(db, request);
       const body = parse(request, v.object({ account: schema, code: rules.verificationCode }));
-      // The code (from /user/code) proves the new address is the user's.
+      // The code (from /user/code) proves the new address is the user's; 5 wrong tries void it.
       const taken = findAccount(db, body.account);
       if (taken && taken.id !== user.id) throw new ApiError(Code.fail, 'This account already exists', { field: 'account' });
       if (!consumeCode(db, body.account, `change-${column}`, body.code)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
@@ -68,7 +70,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** A code to the new e-mail or mobile, proving it is the user's before editEmail / editMobile. */
-  app.post('/user/code', { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/user/code', credentialLimit, async (request) => {
     requireUser(db, request);
     const body = parse(request, v.object({ account: rules.account, purpose: v.picklist(['change-email', 'change-mobile']) }));
     issueCode(db, body.account, body.purpose);

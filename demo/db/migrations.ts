@@ -221,4 +221,12 @@ export const migrations: string[] = [
   CREATE INDEX return_images_return ON return_images (return_id);
   CREATE INDEX returns_order ON returns (order_id);
   `,
+  // Hardening (issue 14): one-time codes are stored hashed (codes.code holds sha256 of purpose,
+  // target and code) and count their wrong tries (a code is void after 5). Codes stored in
+  // plain text before this cannot be checked any more: they are voided (they live 10 minutes).
+  `
+  ALTER TABLE codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+  UPDATE codes SET used = 1;
+  CREATE INDEX codes_target ON codes (target, purpose);
+  `,
 ];
