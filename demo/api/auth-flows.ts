@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { mergeGuestCart } from './cart.ts';
 import { logActivity, now, say, sha256, visitorId, type User } from './context.ts';
@@ -82,10 +82,13 @@ export interface Started {
 
 const slideFlag = (needed: boolean) => (needed ? { slide: true } : {});
 
-export function signUp(db: Db, request: FastifyRequest, body: SignUpInput, options: { cookie?: boolean } = {}): Started {
+export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput, options: { cookie?: boolean } = {}): Promise<Started> {
   // Sign-up says when an account is taken: probing for accounts that way needs the slide too.
   const keys = attemptKeys(request);
   requireSlide(db, request, body.slide, needsSlide(db, 'signup', keys));
+  // Hashed first (off the event loop), so that the check and the insert below run without a
+  // break: two sign-ups for one account cannot both pass the check.
+  const passwordHash = await hashPassword(body.password);
   if (findAccount(db, body.account)) {
     recordAttempt(db, 'signup', keys);
     throw new ApiError(Code.fail, say(request, 'server.accountExists'), { field: 'account', ...slideFlag(needsSlide(db, 'signup', keys)) });
@@ -94,7 +97,7 @@ export function signUp(db: Db, request: FastifyRequest, body: SignUpInput, optio
   return db.transaction(() => {
     const { id } = db
       .prepare(`INSERT INTO users (${column}, mobile_country_code, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`)
-      .get(body.account, column === 'mobile' ? body.countryCode ?? '' : '', body.firstName, body.lastName, hashPassword(body.password), now()) as { id: number };
+      .get(body.account, column === 'mobile' ? body.countryCode ?? '' : '', body.firstName, body.lastName, passwordHash, now()) as { id: number };
     if (column === 'email') sendVerificationLink(db, body.account);
     return { token: startSession(db, request, id, `signup:${column}`, options.cookie), userId: id };
   })();
@@ -104,7 +107,8 @@ export function sendVerificationLink(db: Db, email: string): void {
   deliver(db, email, 'Verify your e-mail', `Open /auth/verify-email?token=${issueCode(db, email, 'verify-email')}&account=${encodeURIComponent(email)}`);
 }
 
-// Unknown accounts cost the same scrypt work as known ones: the time taken tells nothing.
+// Unknown accounts (and accounts without a password) cost the same scrypt work as known ones,
+// at today's parameters: the time taken tells nothing. Made once, in the background, at start.
 const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
 
 /**
@@ -112,17 +116,23 @@ const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
  * unknown and known accounts, at the password (or code) field. After FREE_ATTEMPTS failures
  * for the account or the IP, a slide pass is needed.
  */
-export function signIn(db: Db, request: FastifyRequest, body: SignInInput, options: { cookie?: boolean } = {}): Started {
+export async function signIn(db: Db, request: FastifyRequest, body: SignInInput, options: { cookie?: boolean } = {}): Promise<Started> {
   const keys = attemptKeys(request, body.account);
   requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys));
   const user = findAccount(db, body.account);
   const byPassword = body.password !== undefined;
-  const good = byPassword ? verifyPassword(body.password!, user?.password_hash ?? STAND_IN_HASH) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
+  const good = byPassword ? (await verifyPassword(body.password!, user?.password_hash ?? (await STAND_IN_HASH))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
   if (!user || !good) {
     recordAttempt(db, 'signin', keys);
     throw new ApiError(Code.fail, say(request, byPassword ? 'server.wrongCredentials' : 'server.wrongCode'), { field: byPassword ? 'password' : 'code', ...slideFlag(needsSlide(db, 'signin', keys)) });
   }
   clearAccountAttempts(db, 'signin', body.account);
+  // A hash made with older parameters is replaced now that the password is known to be right
+  // (unless the password changed meanwhile).
+  if (byPassword && needsRehash(user.password_hash)) {
+    const fresh = await hashPassword(body.password!);
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(fresh, user.id, user.password_hash);
+  }
   const method = `${byPassword ? 'password' : 'code'}:${accountColumn(body.account)}`;
   return { token: db.transaction(() => startSession(db, request, user.id, method, options.cookie))(), userId: user.id };
 }
@@ -139,7 +149,7 @@ export function requestCode(db: Db, request: FastifyRequest, body: AccountInput,
 }
 
 /** A new password with the mailed code; every session of the account ends. */
-export function resetPassword(db: Db, request: FastifyRequest, body: ResetInput): void {
+export async function resetPassword(db: Db, request: FastifyRequest, body: ResetInput): Promise<void> {
   const user = findAccount(db, body.account);
   if (!user || !consumeCode(db, body.account, 'reset', body.code)) {
     const keys = attemptKeys(request, body.account);
@@ -150,8 +160,10 @@ export function resetPassword(db: Db, request: FastifyRequest, body: ResetInput)
     if (attemptCount(db, 'reset', keys.slice(1)) >= RESET_TRIES) db.prepare("UPDATE codes SET used = 1 WHERE target = ? AND purpose = 'reset'").run(body.account);
     throw new ApiError(Code.fail, say(request, 'server.wrongCode'), { field: 'code' });
   }
+  // The code is spent already: hashing (off the event loop) cannot let it be used twice.
+  const passwordHash = await hashPassword(body.password);
   db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ?').run(user.id);
     logActivity(db, user.id, 'password:reset', request);
   })();

@@ -23,12 +23,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const authLimit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
 
   app.post('/auth/signup', authLimit, async (request) => {
-    const started = flows.signUp(db, request, parse(request, flows.signUpSchema));
+    const started = await flows.signUp(db, request, parse(request, flows.signUpSchema));
     return ok({ token: started.token, user: publicUser(db, started.userId) });
   });
 
   app.post('/auth/signin', authLimit, async (request) => {
-    const started = flows.signIn(db, request, parse(request, flows.signInSchema));
+    const started = await flows.signIn(db, request, parse(request, flows.signInSchema));
     return ok({ token: started.token, user: publicUser(db, started.userId) });
   });
 
@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/reset', authLimit, async (request) => {
-    flows.resetPassword(db, request, parse(request, flows.resetSchema));
+    await flows.resetPassword(db, request, parse(request, flows.resetSchema));
     return ok(null);
   });
 

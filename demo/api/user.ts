@@ -45,9 +45,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user/editPassword', credentialLimit, async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ oldPassword: rules.password, password: v.pipe(rules.password, v.minLength(8, 'new password: at least 8 characters')) }));
-    if (!verifyPassword(body.oldPassword, user.password_hash)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
+    if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
+    const passwordHash = await hashPassword(body.password);
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
       // Other sessions end; this one stays.
       db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND token != ?').run(user.id, user.session);
       logActivity(db, user.id, 'password:change', request);

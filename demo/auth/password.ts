@@ -1,26 +1,59 @@
 /**
  * Password hashes with scrypt from node:crypto: memory-hard, built in (no native addon to
- * compile), and verified in constant time. Stored as `scrypt$N$r$p$salt$hash` so the cost can
- * be raised later without breaking old hashes.
+ * compile), verified in constant time, and run on libuv's thread pool (the callback form,
+ * promisified), never on the event loop: pages and static files keep flowing while it works.
+ * Parameters are OWASP's for scrypt (N=2^17, r=8, p=1: 128 MiB and about 0.1-0.3 s a hash).
+ * Stored as `scrypt$N$r$p$salt$hash`, so a hash made with older parameters still verifies, and
+ * `needsRehash` tells sign-in to store a new one (demo/api/auth-flows.ts).
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
-const r = 8;
-const p = 1;
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+/** The biggest N a stored hash may ask for (a hash string is data: it must not ask for gigabytes). */
+const MAX_N = 2 ** 20;
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, { N, r, p });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+/** scrypt needs 128 * N * r bytes; node's default ceiling (32 MiB) is below OWASP's 128 MiB. */
+const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, length: number, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: maxmem(params.N, params.r) };
+  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
-export function verifyPassword(password: string, stored: string | null | undefined): boolean {
+export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await derive(password, salt, KEY_LENGTH, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+interface Parsed {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parse(stored: string | null | undefined): Parsed | null {
   const parts = (stored ?? '').split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, rr, pp, salt, hash] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(rr), p: Number(pp) });
-  return timingSafeEqual(actual, expected);
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const ok = Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0 && Number.isInteger(r) && r >= 1 && r <= 32 && Number.isInteger(p) && p >= 1 && p <= 16;
+  if (!ok) return null;
+  const hash = Buffer.from(parts[5]!, 'base64');
+  return hash.length >= 16 ? { N, r, p, salt: Buffer.from(parts[4]!, 'base64'), hash } : null;
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.hash.length, parsed);
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** True when a stored hash was made with other parameters than today's (sign-in then stores a new one). */
+export function needsRehash(stored: string | null | undefined): boolean {
+  const parsed = parse(stored);
+  return !!parsed && (parsed.N !== SCRYPT_PARAMS.N || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p || parsed.hash.length !== KEY_LENGTH);
 }

@@ -77,21 +77,21 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       names: ['account', 'password', 'redirect'],
       shown: ['account', 'password'],
       keep: ['account', 'redirect'],
-      handle(form) {
+      async handle(form) {
         const { values } = form;
         const body = parse(form.request, flows.signInSchema, { account: values.account ?? '', password: values.password ?? '' });
-        return signedIn(form, flows.signIn(db, form.request, body, { cookie: true }), safeRedirect(values.redirect, form.prefix, form.href(`${userPath(app)}center`)));
+        return signedIn(form, await flows.signIn(db, form.request, body, { cookie: true }), safeRedirect(values.redirect, form.prefix, form.href(`${userPath(app)}center`)));
       },
     },
     signup: {
       names: ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms', 'redirect'],
       shown: ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms'],
       keep: ['firstName', 'lastName', 'account', 'countryCode', 'terms', 'redirect'],
-      handle(form) {
+      async handle(form) {
         const { values } = form;
         const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', account: values.account ?? '', countryCode: orUndefined(values.countryCode), password: values.password ?? '', ...(values.terms === 'on' ? { terms: true } : {}) };
         const body = parse(form.request, flows.signUpSchema, input);
-        const started = flows.signUp(db, form.request, body, { cookie: true });
+        const started = await flows.signUp(db, form.request, body, { cookie: true });
         // An e-mail account is asked to check its inbox first, as the element does.
         const fallback = flows.accountColumn(body.account) === 'email' ? `${form.href('auth/verify-prompt')}?account=${encodeURIComponent(body.account)}` : form.href(`${userPath(app)}center`);
         return signedIn(form, started, safeRedirect(values.redirect, form.prefix, fallback));
@@ -111,9 +111,9 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       names: ['account', 'code', 'password'],
       shown: ['account', 'code', 'password'],
       keep: ['account', 'code'],
-      handle(form) {
+      async handle(form) {
         const { values } = form;
-        flows.resetPassword(db, form.request, parse(form.request, flows.resetSchema, { account: values.account ?? '', code: values.code ?? '', password: values.password ?? '' }));
+        await flows.resetPassword(db, form.request, parse(form.request, flows.resetSchema, { account: values.account ?? '', code: values.code ?? '', password: values.password ?? '' }));
         return form.reply.redirect(`${form.href('auth/signin')}?reset=done`, 303);
       },
     },

@@ -4,7 +4,6 @@
  * Runs in one transaction: a crash half-way leaves an empty database that seeds again.
  */
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../auth/password.ts';
 import { categoryTree, collections, colours, items, optionNames, sizes, styles, tags, type T3 } from './catalogue-data.ts';
 import { articles, authors, contentCategories, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
 import { defaultRouting, defaultTheme } from './defaults.ts';
@@ -32,6 +31,13 @@ export const HOME_PICKS = ['classic-shirt', 'classic-tote', 'classic-scarf'];
 
 /** The seeded customer, for trying the account area (shown on /dev/outbox). */
 export const DEMO_USER = { email: 'demo@example.com', mobile: '13800000000', password: 'demo-password' };
+/**
+ * DEMO_USER.password hashed once, with today's parameters (demo/auth/password.ts: scrypt
+ * N=2^17): a hash takes about 0.4 s and every test starts fresh databases, so the seed does not
+ * compute it again. The password is public; test/demo/database.test.ts checks that this hash
+ * verifies it and carries the current parameters.
+ */
+export const DEMO_PASSWORD_HASH = 'scrypt$131072$8$1$bPWB1gt9OvnKB6zK1pHzqA==$1eNPSEvKFDRV2K9X92fPbHXmzr0wCakgPpkqpd4aQNs=';
 
 export function seed(db: Db, dataDir: string): void {
   const rand = random(42);
@@ -140,7 +146,7 @@ export function seed(db: Db, dataDir: string): void {
     for (const p of paymentMethods) payment.run(p.code, t3(p.name), p.enabled ? 1 : 0);
 
     const demoUser = db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?) RETURNING id').get(
-      DEMO_USER.email, DEMO_USER.mobile, hashPassword(DEMO_USER.password), 'Demo', 'Customer', 'demo', iso(-90),
+      DEMO_USER.email, DEMO_USER.mobile, DEMO_PASSWORD_HASH, 'Demo', 'Customer', 'demo', iso(-90),
     ) as { id: number };
     seedDemoHistory(db, demoUser.id);
     setting.run('seeded', JSON.stringify(iso(0)));

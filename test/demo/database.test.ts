@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase, type Db } from '../../demo/db/database.ts';
 import { migrations } from '../../demo/db/migrations.ts';
-import { hashPassword, verifyPassword } from '../../demo/auth/password.ts';
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../demo/auth/password.ts';
+import { DEMO_PASSWORD_HASH, DEMO_USER } from '../../demo/seed/seed.ts';
+import { apiClient } from '../helpers/node/api-client.ts';
 import { pick } from '../../demo/db/text.ts';
 import { startDemo } from '../helpers/node/demo-server.ts';
 
@@ -64,13 +66,77 @@ describe('the demo database', () => {
 });
 
 describe('password hashes', () => {
-  it('are salted scrypt and verify only the right password', () => {
-    const a = hashPassword('secret-1');
-    assert.match(a, /^scrypt\$/);
-    assert.notEqual(a, hashPassword('secret-1'));
-    assert.ok(verifyPassword('secret-1', a));
-    assert.ok(!verifyPassword('secret-2', a));
-    assert.ok(!verifyPassword('secret-1', 'garbage'));
+  it('are salted scrypt at OWASP\'s parameters (N=2^17, r=8, p=1), carried in the string, and verify only the right password', async () => {
+    const a = await hashPassword('secret-1');
+    assert.match(a, /^scrypt\$131072\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+    assert.deepEqual(SCRYPT_PARAMS, { N: 131072, r: 8, p: 1 });
+    assert.notEqual(a, await hashPassword('secret-1'));
+    assert.ok(await verifyPassword('secret-1', a));
+    assert.ok(!(await verifyPassword('secret-2', a)));
+    assert.ok(!(await verifyPassword('secret-1', 'garbage')));
+    assert.ok(!(await verifyPassword('secret-1', 'scrypt$1073741824$8$1$c2FsdA==$aGFzaGhhc2hoYXNoaGFzaA==')), 'a stored string cannot ask for gigabytes');
+    assert.ok(!needsRehash(a));
+  });
+
+  it('run off the event loop: timers keep firing while a hash is made', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      await Promise.all([hashPassword('busy-1'), hashPassword('busy-2')]);
+    } finally {
+      clearInterval(timer);
+    }
+    assert.ok(ticks >= 5, `the event loop ran ${ticks} timer ticks meanwhile`);
+  });
+
+  it('verify hashes made with older parameters, which need a rehash', async () => {
+    const old = await hashPassword('secret-1', { N: 16384, r: 8, p: 1 });
+    assert.match(old, /^scrypt\$16384\$8\$1\$/);
+    assert.ok(await verifyPassword('secret-1', old));
+    assert.ok(needsRehash(old));
+  });
+
+  it('the seed\'s demo hash (computed once, not per seed) verifies the demo password at today\'s parameters', async () => {
+    assert.ok(await verifyPassword(DEMO_USER.password, DEMO_PASSWORD_HASH));
+    assert.ok(!needsRehash(DEMO_PASSWORD_HASH));
+  });
+
+  it('an older hash is replaced at the next successful sign-in, and only then', async () => {
+    const demo = await startDemo();
+    try {
+      const post = apiClient(demo.url);
+      const old = await hashPassword(DEMO_USER.password, { N: 16384, r: 8, p: 1 });
+      const stored = () => (demo.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(DEMO_USER.email) as { password_hash: string }).password_hash;
+      demo.app.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(old, DEMO_USER.email);
+      assert.equal((await post('/auth/signin', { account: DEMO_USER.email, password: 'not-the-password' })).code, 40);
+      assert.equal(stored(), old, 'a failed sign-in changes nothing');
+      assert.equal((await post('/auth/signin', { account: DEMO_USER.email, password: DEMO_USER.password })).code, 0);
+      assert.match(stored(), /^scrypt\$131072\$8\$1\$/);
+      assert.ok(await verifyPassword(DEMO_USER.password, stored()));
+      assert.equal((await post('/auth/signin', { account: DEMO_USER.email, password: DEMO_USER.password })).code, 0, 'the new hash signs in');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('sign-in spends the same scrypt work for an unknown account as for a known one', async () => {
+    const demo = await startDemo();
+    try {
+      const post = apiClient(demo.url);
+      const time = async (account: string) => {
+        // Three failures from one IP would ask for the slide check (refused before any hashing).
+        demo.app.db.prepare('DELETE FROM auth_events').run();
+        const start = performance.now();
+        assert.equal((await post('/auth/signin', { account, password: 'wrong-password' })).code, 40);
+        return performance.now() - start;
+      };
+      await time('nobody@example.com'); // the stand-in hash is made at start, in the background
+      const known = Math.min(await time(DEMO_USER.email), await time(DEMO_USER.email));
+      const unknown = Math.min(await time('nobody-1@example.com'), await time('nobody-2@example.com'));
+      assert.ok(unknown > known * 0.5, `unknown ${unknown.toFixed(0)} ms, known ${known.toFixed(0)} ms`);
+    } finally {
+      await demo.close();
+    }
   });
 });
 
