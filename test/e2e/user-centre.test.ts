@@ -5,9 +5,9 @@
 // the shipped one -> apply for a refund on a completed order with a photo -> the shop approves
 // it (the demo's staff stand-in) and the return's page changes live -> the parcel's company and
 // tracking number -> add, edit and delete an address -> remove a favourite -> upload an avatar
-// -> sign another device out (its token is refused afterwards) -> sign out. Each step checks what the shopper sees and what the server holds. By touch and
-// mouse, by keyboard only, and in zh; axe on the centre, an order with the cancel dialog open
-// and the address book. Then a guest's quote request with two pictures, and a text file
+// -> sign another device out (its token is refused afterwards) -> sign out. Each step checks
+// what the shopper sees and what the server holds. By touch and mouse, by keyboard only, and in
+// zh; axe on the centre, an order with the cancel dialog open and the address book. Then a guest's quote request with two pictures, and a text file
 // renamed .png refused with the shop's words, nothing stored. Each journey gets its own shop.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
