@@ -7,8 +7,10 @@
 // tracking number -> add, edit and delete an address -> remove a favourite -> upload an avatar
 // -> sign another device out (its token is refused afterwards) -> sign out. Each step checks
 // what the shopper sees and what the server holds. By touch and mouse, by keyboard only, and in
-// zh; axe on the centre, an order with the cancel dialog open and the address book. Then a guest's quote request with two pictures, and a text file
-// renamed .png refused with the shop's words, nothing stored. Each journey gets its own shop.
+// zh; axe on the centre, an order with the cancel dialog open and the address book. Then a
+// guest's quote request with two pictures, and a text file renamed .png refused with the shop's
+// words, nothing stored. Each journey gets its own shop. Defects met on the way: todo tests at
+// the end.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
