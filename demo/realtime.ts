@@ -14,6 +14,33 @@ type Listener = (message: SocketMessage) => void;
 
 export class Hub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Open sockets by the hash of the session token they came with (sessions.token). */
+  private readonly sessions = new Map<string, Set<() => void>>();
+
+  /** Registers a signed-in socket's way to close; returns its removal (call it on close). */
+  attachSession(sessionHash: string, close: () => void): () => void {
+    const set = this.sessions.get(sessionHash) ?? new Set();
+    set.add(close);
+    this.sessions.set(sessionHash, set);
+    return () => {
+      set.delete(close);
+      if (set.size === 0) this.sessions.delete(sessionHash);
+    };
+  }
+
+  /** Closes at once every socket of these sessions (signed out, revoked, password changed or reset). */
+  closeSessions(sessionHashes: Iterable<string>): void {
+    for (const hash of sessionHashes) {
+      const set = this.sessions.get(hash);
+      this.sessions.delete(hash);
+      for (const close of set ?? []) close();
+    }
+  }
+
+  /** How many signed-in sockets a session has open (tests, and the socket caps to come). */
+  sessionSockets(sessionHash: string): number {
+    return this.sessions.get(sessionHash)?.size ?? 0;
+  }
 
   subscribe(channel: string, listener: Listener): () => void {
     const set = this.listeners.get(channel) ?? new Set();

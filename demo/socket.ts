@@ -1,13 +1,13 @@
 /**
  * /ws/message (spec section 7) on @fastify/websocket: the stored credential in the query
- * (?token=, or a guest's ?visitor=<visitor id>), the Origin checked against the host, messages
+ * (?token= of a live session, or a guest's ?visitor=<visitor id>), the Origin checked against the host, messages
  * capped in size, pings answered, and whatever the hub publishes for the user (or the guest)
  * pushed as JSON. A QR sign-in page waits on its guest channel: the confirmation reaches the
  * visitor that created the login, and carries no credential.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { sha256 } from './api/context.ts';
+import { LIVE_SESSION, liveArgs, sessionLive, sha256 } from './api/context.ts';
 import { type Hub, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
@@ -25,12 +25,23 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
     const { token, visitor } = request.query as Record<string, string | undefined>;
     let unsubscribe = () => {};
     if (token) {
-      const session = app.db.prepare('SELECT user_id FROM sessions WHERE token = ? AND revoked = 0').get(sha256(token)) as { user_id: number } | undefined;
+      const hash = sha256(token);
+      const session = app.db.prepare(`SELECT s.user_id FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as { user_id: number } | undefined;
       if (!session) {
         socket.close(4401, 'credential');
         return;
       }
-      unsubscribe = options.hub.subscribe(userChannel(session.user_id), (message) => socket.send(JSON.stringify(message)));
+      // Sign-out, a revoke, a password change or reset closes this socket at once (hub.closeSessions);
+      // a session that ran out of time meanwhile gets nothing more either.
+      const detach = options.hub.attachSession(hash, () => socket.close(4401, 'session ended'));
+      const leave = options.hub.subscribe(userChannel(session.user_id), (message) => {
+        if (sessionLive(app.db, hash)) socket.send(JSON.stringify(message));
+        else socket.close(4401, 'session ended');
+      });
+      unsubscribe = () => {
+        detach();
+        leave();
+      };
     } else if (visitor !== undefined) {
       // A guest: the visitor id is the same credential the API takes in x-visitor-id.
       if (!/^[\w-]{8,64}$/.test(visitor)) {

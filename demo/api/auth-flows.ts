@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { mergeGuestCart } from './cart.ts';
-import { logActivity, now, say, sha256, visitorId, type User } from './context.ts';
+import { logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
 import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, recordAttempt } from './attempts.ts';
 import { consumeCode, deliver, issueCode } from './outbox.ts';
@@ -164,7 +164,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, body: Reset
   const passwordHash = await hashPassword(body.password);
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
-    db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ?').run(user.id);
+    revokeSessions(db, request.server.hub, 'user_id = ?', user.id);
     logActivity(db, user.id, 'password:reset', request);
   })();
   clearAccountAttempts(db, 'signin', body.account);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { UserInfo } from '../../runtime/api/types.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { logActivity, parse, requireUser, say, sha256, type User } from './context.ts';
+import { logActivity, parse, requireUser, revokeSessions, say, sha256, type User } from './context.ts';
 import * as flows from './auth-flows.ts';
 import { clearSessionCookie, cookieSession, sameOrigin } from './session-cookie.ts';
 
@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/signout', async (request) => {
     const user = requireUser(db, request);
-    db.prepare('UPDATE sessions SET revoked = 1 WHERE token = ?').run(user.session);
+    revokeSessions(db, app.hub, 'token = ?', user.session);
     logActivity(db, user.id, 'signout', request);
     return ok(null);
   });

@@ -7,6 +7,7 @@ import type { ContentLocale } from '../db/text.ts';
 import { message, requestLocale, type MessageKey } from '../messages.ts';
 import { ApiError, Code } from './envelope.ts';
 import { rules } from './rules.ts';
+import type { Hub } from '../realtime.ts';
 
 export const localeOf = (request: FastifyRequest): ContentLocale =>
   requestLocale((request.query as Record<string, string> | undefined)?.lang, request.headers['accept-language']);
@@ -58,12 +59,46 @@ export interface User {
   password_hash: string | null;
 }
 
-/** The user the x-auth token belongs to (the token itself is never stored, only its hash). */
+const DAY_MS = 86_400_000;
+/** A session not used for this long has ended (idle lifetime). */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** A session this old has ended, however often it is used (absolute lifetime). */
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+/** last_used_at is written at most this often per session (it is read in days). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The SQL condition of a live session (table alias `s`): not revoked, younger than the
+ * absolute lifetime, used within the idle lifetime. Its two arguments come from liveArgs().
+ */
+export const LIVE_SESSION = 's.revoked = 0 AND s.created_at > ? AND coalesce(s.last_used_at, s.created_at) > ?';
+export const liveArgs = (at = Date.now()): [string, string] => [new Date(at - SESSION_ABSOLUTE_MS).toISOString(), new Date(at - SESSION_IDLE_MS).toISOString()];
+
+/** Whether the session with this token hash is live (the socket asks before each push). */
+export function sessionLive(db: Db, sessionHash: string): boolean {
+  return !!db.prepare(`SELECT 1 FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(sessionHash, ...liveArgs());
+}
+
+/**
+ * Ends sessions (`where` on the sessions table, with its arguments) and closes their sockets
+ * at once: sign-out, a revoke, a password change or reset.
+ */
+export function revokeSessions(db: Db, hub: Hub, where: string, ...args: unknown[]): number {
+  const ended = db.prepare(`UPDATE sessions SET revoked = 1, cookie = 0 WHERE revoked = 0 AND (${where}) RETURNING token`).all(...args) as { token: string }[];
+  hub.closeSessions(ended.map((row) => row.token));
+  return ended.length;
+}
+
+/** The user the x-auth token belongs to (the token itself is never stored, only its hash), while the session is live. */
 export function currentUser(db: Db, request: FastifyRequest): (User & { session: string }) | null {
   const token = request.headers['x-auth'];
   if (typeof token !== 'string' || token === '') return null;
-  const row = db.prepare('SELECT u.*, s.token AS session FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ? AND s.revoked = 0').get(sha256(token)) as (User & { session: string }) | undefined;
-  return row ?? null;
+  const hash = sha256(token);
+  const row = db.prepare(`SELECT u.*, s.token AS session FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as (User & { session: string }) | undefined;
+  if (!row) return null;
+  const at = Date.now();
+  db.prepare('UPDATE sessions SET last_used_at = ? WHERE token = ? AND coalesce(last_used_at, created_at) < ?').run(new Date(at).toISOString(), hash, new Date(at - TOUCH_EVERY_MS).toISOString());
+  return row;
 }
 
 /** Code 50 ('login error'): the client signs out and goes to sign-in. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { sha256 } from './context.ts';
+import { LIVE_SESSION, liveArgs, sha256 } from './context.ts';
 
 export const SESSION_COOKIE = 'shop_session';
 
@@ -34,7 +34,7 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
 export function cookieSession(db: Db, request: FastifyRequest): { token: string; userId: number } | null {
   const token = readSessionCookie(request);
   if (!token) return null;
-  const row = db.prepare('SELECT user_id FROM sessions WHERE token = ? AND revoked = 0 AND cookie = 1').get(sha256(token)) as { user_id: number } | undefined;
+  const row = db.prepare(`SELECT user_id FROM sessions s WHERE s.token = ? AND s.cookie = 1 AND ${LIVE_SESSION}`).get(sha256(token), ...liveArgs()) as { user_id: number } | undefined;
   return row ? { token, userId: row.user_id } : null;
 }
 

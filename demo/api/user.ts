@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { publicUser, findAccount } from './auth.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { logActivity, parse, requireUser, say } from './context.ts';
+import { LIVE_SESSION, liveArgs, logActivity, parse, requireUser, revokeSessions, say } from './context.ts';
 import { consumeCode, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
 import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage } from './uploads.ts';
@@ -50,7 +50,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
       // Other sessions end; this one stays.
-      db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ? AND token != ?').run(user.id, user.session);
+      revokeSessions(db, app.hub, 'user_id = ? AND token != ?', user.id, user.session);
       logActivity(db, user.id, 'password:change', request);
     })();
     return ok(null);
@@ -100,7 +100,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/sessions', async (request) => {
     const user = requireUser(db, request);
-    const rows = db.prepare('SELECT token, ip, device, method, created_at AS createdAt FROM sessions WHERE user_id = ? AND revoked = 0 ORDER BY created_at DESC').all(user.id) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
+    const rows = db.prepare(`SELECT s.token, s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(user.id, ...liveArgs()) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
     // The session id shown is a prefix of the stored hash, enough to revoke it, useless to sign in.
     return ok(rows.map((r) => ({ id: r.token.slice(0, 16), ip: r.ip, device: r.device, method: r.method, createdAt: r.createdAt, current: r.token === user.session })));
   });
@@ -108,8 +108,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user/sessions/revoke', async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)) }));
-    const result = db.prepare("UPDATE sessions SET revoked = 1 WHERE user_id = ? AND substr(token, 1, 16) = ?").run(user.id, body.id);
-    if (result.changes === 0) throw new ApiError(Code.fail, 'No such session', { field: 'id' });
+    if (revokeSessions(db, app.hub, 'user_id = ? AND substr(token, 1, 16) = ?', user.id, body.id) === 0) throw new ApiError(Code.fail, 'No such session', { field: 'id' });
     logActivity(db, user.id, 'session:revoke', request);
     return ok(null);
   });

@@ -229,4 +229,10 @@ export const migrations: string[] = [
   UPDATE codes SET used = 1;
   CREATE INDEX codes_target ON codes (target, purpose);
   `,
+  // Sessions end after 30 days without use and 90 days after sign-in (demo/api/context.ts):
+  // when each was last used (NULL: not since it started).
+  `
+  ALTER TABLE sessions ADD COLUMN last_used_at TEXT;
+  CREATE INDEX sessions_user ON sessions (user_id);
+  `,
 ];

@@ -10,7 +10,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as flows from '../api/auth-flows.ts';
-import { logActivity, parse, sha256 } from '../api/context.ts';
+import { logActivity, parse, revokeSessions, sha256 } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
 import { clearSessionCookie, cookieSession, sameOrigin, setSessionCookie } from '../api/session-cookie.ts';
 import { safeRedirect } from '../../runtime/redirect.ts';
@@ -164,7 +164,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
     if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.locale, 'crossSite') } });
     const session = cookieSession(db, request);
     if (session) {
-      db.prepare('UPDATE sessions SET revoked = 1, cookie = 0 WHERE token = ?').run(sha256(session.token));
+      revokeSessions(db, app.hub, 'token = ?', sha256(session.token));
       logActivity(db, session.userId, 'signout', request);
     }
     clearSessionCookie(request, reply);

@@ -18,6 +18,7 @@ import { orderView, type OrderAnswer, type OrderRow } from '../../api/orders.ts'
 import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '../../api/returns.ts';
 import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
 import { pager } from '../parts.ts';
 import type { Word } from '../words.ts';
 
@@ -261,7 +262,7 @@ function deviceWords(v: View, userAgent: string): string {
 }
 
 function securityFallback(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare('SELECT ip, device, method, created_at AS createdAt FROM sessions WHERE user_id = ? AND revoked = 0 ORDER BY created_at DESC').all(userId) as { ip: string; device: string; method: string; createdAt: string }[];
+  const rows = v.ctx.db.prepare(`SELECT s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(userId, ...liveArgs()) as { ip: string; device: string; method: string; createdAt: string }[];
   return html`<h2>${v.m('security.sessions')}</h2>${rows.length === 0 ? empty(v) : html`<ul class="user-list">${rows.map((s) => html`<li><p><strong>${deviceWords(v, s.device)}</strong></p>${dl([
     [v.m('security.ip'), s.ip],
     [v.m('security.method'), words(v, methodWords(s.method))],
