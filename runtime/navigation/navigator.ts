@@ -97,8 +97,9 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
 
   let page: RouteData;
   try {
-    // The sanitiser loads alongside the page data, not after it.
-    const [answer] = await Promise.all([getPage<RouteData>(target.pathname, { request: 'route', userAgent: navigator.userAgent, referer: previousPath, cookies: document.cookie }, { signal: controller.signal }), loadSanitizer()]);
+    // The sanitiser loads alongside the page data, not after it. The address's own query goes
+    // too (a page may depend on it: user/return?order=...); the shell's parameters win.
+    const [answer] = await Promise.all([getPage<RouteData>(target.pathname, { ...Object.fromEntries(target.searchParams), request: 'route', userAgent: navigator.userAgent, referer: previousPath, cookies: document.cookie }, { signal: controller.signal }), loadSanitizer()]);
     page = answer;
   } catch (error) {
     // A missing page answers code 40 with the shop's own not-found page: show it.

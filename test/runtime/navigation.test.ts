@@ -60,6 +60,14 @@ describe('page shell navigation', () => {
     expect(request!.query).to.deep.include({ request: 'route', userAgent: navigator.userAgent, referer: from, cookies: document.cookie });
   });
 
+  it("sends the address's own query with the page request (a page may depend on it), the shell's parameters winning", async () => {
+    await reply({ path: '/user/return', body: pageAnswer('<h1>Returns</h1>') });
+    const path = at('/user/return');
+    expect(await navigate(`${path}${path.includes('?') ? '&' : '?'}order=SE1008&request=forged`)).to.equal(true);
+    const [request] = await requests();
+    expect(request!.query).to.deep.include({ order: 'SE1008', request: 'route' });
+  });
+
   it('replaces only the outlet, adds a header spacer, sets title and description, and pushes history', async () => {
     await reply({ path: '/page/about', body: pageAnswer('<h1>About us</h1>', { meta: { title: 'About us', description: 'Who we are' } }) });
     const length = history.length;

@@ -16,8 +16,13 @@ export interface LiveRecordOptions<T> {
   read(number: string, options: RequestOptions): Promise<T>;
   /** Subscribes to live changes; calls back with the number that changed. */
   watch(onChange: (number: string) => void): () => void;
-  /** The notice for a live change. */
-  updated(value: T): string;
+  /** The notice for a live change from `previous` (what was shown) to `value`. */
+  updated(value: T, previous: T | undefined): string;
+  /**
+   * What a live change must alter to be news (status words, say). The socket also echoes the
+   * shopper's own action: a re-read that leaves this the same keeps the action's own outcome.
+   */
+  key(value: T): string;
   /** An action succeeded (the element's change event). */
   changed(value: T, action: string): void;
 }
@@ -50,6 +55,8 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
   const latest = useRef(options);
   latest.current = options;
   const { number } = options;
+  const shown = useRef<T | undefined>(undefined);
+  shown.current = load.state === 'ready' ? load.value : undefined;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -67,8 +74,14 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
         if (changed !== number) return;
         latest.current.read(number, { quiet: true }).then(
           (value) => {
+            const previous = shown.current;
+            // The change may remove what has focus (the Pay button once the order is paid):
+            // then focus goes to the status line, not to the page's body.
+            const root = statusLine.current?.getRootNode() as ShadowRoot | Document | undefined;
+            const hadFocus = Boolean(root?.activeElement);
             setLoad({ state: 'ready', value });
-            setNotice(latest.current.updated(value));
+            if (!previous || latest.current.key(previous) !== latest.current.key(value)) setNotice(latest.current.updated(value, previous));
+            if (hadFocus) requestAnimationFrame(() => !root?.activeElement && statusLine.current?.focus());
           },
           () => undefined, // what is shown stays; a reload brings the truth
         );

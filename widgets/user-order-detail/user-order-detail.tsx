@@ -102,7 +102,10 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
       const offs = [watchOrders(onChange), watchReturns((changed) => returnNumbers.current.includes(changed) && onChange(number!))];
       return () => offs.forEach((off) => off());
     },
-    updated: (fresh) => `${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`,
+    // Paid here or on another device, the news is the payment itself.
+    updated: (fresh, before) =>
+      before?.payStatus === 'unpaid' && fresh.payStatus === 'paid' ? t('orderDetail.paid') : `${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`,
+    key: (o) => `${o.status}/${o.payStatus}/${o.shipments.length}`,
     changed: (order, action) => emit(host, 'shop:order-change', { action, order }),
   });
 

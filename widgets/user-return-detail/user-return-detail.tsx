@@ -85,6 +85,7 @@ function Detail({ number }: UserReturnDetailProps) {
     read: returnDetail,
     watch: watchReturns,
     updated: (value) => `${t('returns.updated')} ${words(value)}`,
+    key: (r) => `${r.status}/${r.auditStatus}/${r.logisticsNumber}`,
     changed: (value, action) => emit(host, 'shop:return-change', { action, return: value }),
   });
 
