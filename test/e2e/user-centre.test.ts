@@ -527,12 +527,14 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
 
     // Pay SE1004 from its detail: the reminder's link, then the order.
     await driver.press(page, centre, 'link', s.payNow);
-    await page.waitForURL(/\/user\/order\?pay=unpaid$/);
+    await page.waitForURL(/\/user\/order\?status=in_progress&pay=unpaid$/);
     const list = page.locator('shop-user-order');
     // The list filtered to unpaid orders, the two to pay among them, each with its own 'Pay now'.
     await list.getByRole('heading', { name: s.order('SE1004') }).waitFor();
     assert.equal(await list.getByRole('group', { name: s.payment }).getByRole('radio', { name: s.unpaid }).isChecked(), true);
     for (const number of ['SE1004', 'SE1005']) await list.getByRole('article', { name: s.order(number) }).getByRole('link', { name: s.payNowOrder }).waitFor();
+    // The reminder counts open orders to pay: the cancelled unpaid one is not among them.
+    assert.equal(await list.getByRole('article', { name: s.order('SE1006') }).count(), 0);
     assert.deepEqual(await list.getByRole('article').getByText(s.paid, { exact: true }).count(), 0);
     await driver.press(page, list, 'link', s.order('SE1004'));
     await page.waitForURL(new RegExp(`${s.prefix}/user/order/SE1004$`));

@@ -29,9 +29,9 @@ describe('<shop-user-center>', () => {
     const reminder = await shadowPart(el, '[part~="reminder"]');
     expect(reminder.textContent).to.contain('You have 2 unpaid orders');
     const pay = el.shadowRoot!.querySelector('[part="pay"]')!.getAttribute('href')!;
-    expect(pay).to.equal('/user/order?pay=unpaid');
+    expect(pay).to.equal('/user/order?status=in_progress&pay=unpaid');
     // The very parameter shop-user-order reads.
-    expect(readOrderQuery(new URL(pay, location.origin).search)).to.deep.equal({ pay: 'unpaid', page: 1 });
+    expect(readOrderQuery(new URL(pay, location.origin).search)).to.deep.equal({ status: 'in_progress', pay: 'unpaid', page: 1 });
     const text = shadowText(el);
     expect(text).to.contain('Credits1,250');
     expect(text).to.contain(`Spending${new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(1234.56)}`);

@@ -5,7 +5,7 @@
  * order's payment or status changes (socket `payment/confirmed`, `order/status`). A guest sees
  * a sign-in prompt.
  *
- * Links go under the shop's user prefix (`config.userPath`): `order?pay=unpaid` and
+ * Links go under the shop's user prefix (`config.userPath`): `order?status=in_progress&pay=unpaid` (the orders the reminder counts: unpaid and still open) and
  * `order?status=<status>`, the parameters shop-user-order reads and writes.
  *
  * @slot - Server-rendered fallback, shown until the element is defined.
@@ -76,7 +76,7 @@ function Centre() {
         {unpaid > 0 ? (
           <>
             <span>{t(new Intl.PluralRules(locale).select(unpaid) === 'one' ? 'userCenter.unpaidOne' : 'order.unpaidReminder', whole.format(unpaid))}</span>
-            <a part="pay" className="button" href={userHref('order', { pay: 'unpaid' })}>
+            <a part="pay" className="button" href={userHref('order', { status: 'in_progress', pay: 'unpaid' })}>
               {t('userCenter.pay')}
             </a>
           </>
