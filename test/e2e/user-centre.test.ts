@@ -92,6 +92,8 @@ interface Strings {
   avatarSaved: string;
   otherDevice: string;
   signOutDevice: string;
+  /** The device's own sign-out button: its name says which device. */
+  signOutNamed(device: string): string;
   signOutDeviceTitle: string;
   deviceSignedOut: (device: string) => string;
   signOut: string;
@@ -165,6 +167,7 @@ const en: Strings = {
   avatarSaved: 'Your new picture is saved.',
   otherDevice: 'Firefox on Windows',
   signOutDevice: 'Sign out',
+  signOutNamed: (device) => `Sign out ${device}`,
   signOutDeviceTitle: 'Sign out this device?',
   deviceSignedOut: (device) => `${device} is signed out.`,
   signOut: 'Sign out',
@@ -238,6 +241,7 @@ const zh: Strings = {
   avatarSaved: '新头像已保存。',
   otherDevice: 'Windows 上的 Firefox',
   signOutDevice: '退出登录',
+  signOutNamed: (device) => `退出登录：${device}`,
   signOutDeviceTitle: '要让此设备退出登录吗？',
   deviceSignedOut: (device) => `${device} 已退出登录。`,
   signOut: '退出登录',
@@ -355,22 +359,6 @@ const keyboard: Driver = {
     await (await chooser).setFiles(files);
   },
 };
-
-/** Tabs to the sign-out button of the device named `device` in the security list (every device's says 'Sign out'). */
-async function tabToDeviceSignOut(page: Page, device: string, limit = 250): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const found = await page.evaluate((name) => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      const described = el?.getAttribute('aria-describedby');
-      const root = el?.getRootNode() as ShadowRoot | Document | undefined;
-      return el?.localName === 'button' && !!described && root?.getElementById(described)?.textContent === name;
-    }, device);
-    if (found) return;
-  }
-  throw new Error(`Tab never reached the sign-out button of ${device}; it is at ${JSON.stringify(await focused(page))}`);
-}
 
 /** Polls a condition on the server's side (no page to wait on) until it holds. */
 async function until(what: string, condition: () => boolean, timeout = 10_000): Promise<void> {
@@ -706,12 +694,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     const security = page.locator('shop-user-security');
     const device = security.getByRole('listitem').filter({ has: page.getByRole('heading', { name: s.otherDevice, exact: true }) });
     await device.waitFor();
-    if (driver === keyboard) {
-      await tabToDeviceSignOut(page, s.otherDevice);
-      await page.keyboard.press('Enter');
-    } else {
-      await device.getByRole('button', { name: s.signOutDevice, exact: true }).click();
-    }
+    await driver.press(page, device, 'button', s.signOutNamed(s.otherDevice));
     const revoke = security.getByRole('alertdialog', { name: s.signOutDeviceTitle });
     await revoke.waitFor();
     await driver.press(page, revoke, 'button', s.signOutDevice);

@@ -53,6 +53,9 @@ describe('<shop-user-security>', () => {
     const root = mount('<shop-user-security></shop-user-security>');
     const el = root.querySelector('shop-user-security')!;
     const revoke = await shadowPart<HTMLButtonElement>(el, '[part="revoke"]');
+    // Every device has one: its name says which (the visible 'Sign out' begins it, WCAG 2.5.3).
+    const device = el.shadowRoot!.getElementById(revoke.getAttribute('aria-describedby')!)!.textContent;
+    expect(revoke.getAttribute('aria-label')).to.equal(`Sign out ${device}`);
     const dialog = el.shadowRoot!.querySelector<HTMLDialogElement>('dialog')!;
     revoke.focus();
     await sendKeys({ press: 'Enter' });

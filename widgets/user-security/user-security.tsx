@@ -161,7 +161,7 @@ function Sessions() {
                   </div>
                 </dl>
                 {!session.current && (
-                  <button type="button" part="revoke" className="button danger" aria-describedby={nameId} onClick={() => setPending({ kind: 'one', session })}>
+                  <button type="button" part="revoke" className="button danger" aria-label={t('security.revokeDevice', name)} aria-describedby={nameId} onClick={() => setPending({ kind: 'one', session })}>
                     {t('security.revoke')}
                   </button>
                 )}
