@@ -76,8 +76,9 @@ interface Strings {
   address: string;
   phone: string;
   saveAddress: string;
-  editAddress: (name: string) => string;
-  deleteAddress: (name: string) => string;
+  /** A card's buttons are named for the address: the name, then its first line. */
+  editAddress: (name: string) => RegExp;
+  deleteAddress: (name: string) => RegExp;
   deleteTitle: string;
   delete: string;
   added: string;
@@ -151,8 +152,8 @@ const en: Strings = {
   address: 'Address',
   phone: 'Phone',
   saveAddress: 'Save address',
-  editAddress: (name) => `Edit address: ${name}`,
-  deleteAddress: (name) => `Delete address: ${name}`,
+  editAddress: (name) => new RegExp(`^Edit address: ${name}, `),
+  deleteAddress: (name) => new RegExp(`^Delete address: ${name}, `),
   deleteTitle: 'Delete this address?',
   delete: 'Delete',
   added: 'Address added.',
@@ -225,8 +226,8 @@ const zh: Strings = {
   address: '详细地址',
   phone: '电话',
   saveAddress: '保存地址',
-  editAddress: (name) => `编辑地址：${name}`,
-  deleteAddress: (name) => `删除地址：${name}`,
+  editAddress: (name) => new RegExp(`^编辑地址：${name}, `),
+  deleteAddress: (name) => new RegExp(`^删除地址：${name}, `),
   deleteTitle: '删除这个地址？',
   delete: '删除',
   added: '地址已添加。',

@@ -34,8 +34,8 @@ describe('<shop-user-address>', () => {
     expect(text(first!)).to.include('Mei Chan').and.include('Default').and.include('1 Harbour Road').and.include('Flat 12A').and.include('Wan Chai, Hong Kong').and.include(new Intl.DisplayNames(['en'], { type: 'region' }).of('HK')!).and.include('+852 5555 1234');
     expect(text(second!)).to.include('88 Century Avenue').and.include('Pudong, Shanghai, Shanghai, 200120').and.include('China').and.include('+86 13800000000').and.not.include('Default');
     expect(first!.querySelector('[part="make-default"]')).to.equal(null);
-    expect(second!.querySelector<HTMLButtonElement>('[part="make-default"]')!.getAttribute('aria-label')).to.equal('Make default: Mei Chan');
-    expect(second!.querySelector('[part="edit"]')!.getAttribute('aria-label')).to.equal('Edit address: Mei Chan');
+    expect(second!.querySelector<HTMLButtonElement>('[part="make-default"]')!.getAttribute('aria-label')).to.equal('Make default: Mei Chan, 88 Century Avenue');
+    expect(second!.querySelector('[part="edit"]')!.getAttribute('aria-label')).to.equal('Edit address: Mei Chan, 88 Century Avenue');
     await expectAccessible(el);
   });
 
@@ -92,7 +92,7 @@ describe('<shop-user-address>', () => {
     const el = await book([home, work, office]);
     await reply({ path: '/address/delete', body: ok(null), delayMs: 80 }, { path: '/address/list', body: ok([home, office]) });
     const del = all<HTMLButtonElement>(el, '[part="delete"]')[1]!;
-    expect(del.getAttribute('aria-label')).to.equal('Delete address: Mei Chan');
+    expect(del.getAttribute('aria-label')).to.equal(`Delete address: Mei Chan, ${work.address}`);
     del.focus();
     await sendKeys({ press: 'Enter' });
     const dialog = confirmDialog(el);

@@ -190,6 +190,8 @@ export function UserAddress({ countries }: UserAddressProps) {
         <ul part="list" className="list">
           {shown.map((a) => {
             const name = fullName(a);
+            // Two addresses may share a name: the buttons' names add the first line.
+            const which = `${name}, ${a.address}`;
             const place = [a.area, a.city, a.province, a.postalCode].filter(Boolean).join(', ');
             return (
               <li key={a.id} part="card" className={a.isDefault ? 'card default' : 'card'} data-id={a.id}>
@@ -223,15 +225,15 @@ export function UserAddress({ countries }: UserAddressProps) {
                   <bdi>{`${a.countryCode} ${a.phone}`}</bdi>
                 </p>
                 <div part="actions" className="actions">
-                  <button type="button" part="edit" className="action" aria-label={t('addressBook.editLabel', name)} onClick={() => setModal({ address: a })}>
+                  <button type="button" part="edit" className="action" aria-label={t('addressBook.editLabel', which)} onClick={() => setModal({ address: a })}>
                     {t('addressBook.edit')}
                   </button>
                   {!a.isDefault && (
-                    <button type="button" part="make-default" className="action" aria-label={t('addressBook.makeDefaultLabel', name)} aria-disabled={defaulting === a.id || undefined} onClick={() => void makeDefault(a)}>
+                    <button type="button" part="make-default" className="action" aria-label={t('addressBook.makeDefaultLabel', which)} aria-disabled={defaulting === a.id || undefined} onClick={() => void makeDefault(a)}>
                       {t('addressBook.makeDefault')}
                     </button>
                   )}
-                  <button type="button" part="delete" className="action danger" aria-label={t('addressBook.deleteLabel', name)} onClick={() => setConfirm({ address: a, busy: false })}>
+                  <button type="button" part="delete" className="action danger" aria-label={t('addressBook.deleteLabel', which)} onClick={() => setConfirm({ address: a, busy: false })}>
                     {t('addressBook.delete')}
                   </button>
                 </div>
