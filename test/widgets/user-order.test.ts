@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
 import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
@@ -19,6 +20,7 @@ describe('<shop-user-order>', () => {
     $token.set('tok-orders');
   });
   afterEach(async () => {
+    sinon.restore();
     cleanup();
     closeSocket();
     $token.set(undefined);
@@ -73,7 +75,8 @@ describe('<shop-user-order>', () => {
     expect(groups.map((g) => g.querySelector('legend')!.textContent)).to.deep.equal(['Order status', 'Payment']);
     const radio = (group: number, label: string) => [...groups[group]!.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
     expect(radio(0, 'All').checked).to.equal(true);
-    const depth = history.length;
+    // history.length stops growing at 50 in Chromium (and the test tab has had many): count the pushes.
+    const pushes = sinon.spy(history, 'pushState');
 
     await reply({ path: '/order/list', body: ok(paged([order('SE1')], 1)) });
     radio(1, 'All').focus();
@@ -84,7 +87,7 @@ describe('<shop-user-order>', () => {
     expect((await listRequests())[1]!.body).to.deep.equal({ payStatus: 'unpaid', page: 1 });
     // The server filters: the page shows what it answered.
     await waitFor(() => cards(el).length === 1);
-    expect(history.length).to.equal(depth + 1);
+    expect(pushes.callCount).to.equal(1);
 
     await reply({ path: '/order/list', body: ok(paged([order('SE3', { status: 'cancelled' })], 1)) });
     radio(0, 'Cancelled').click();
