@@ -7,18 +7,28 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_SESSION, liveArgs, sessionLive, sha256 } from './api/context.ts';
+import { isVisitorId, LIVE_SESSION, liveArgs, sessionLive, sha256 } from './api/context.ts';
 import { type Hub, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
+
+/** No Origin (a client that is not a browser), or one whose host is this server's Host. */
+export function originAllowed(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
 
 export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
 
   app.get('/ws/message', { websocket: true }, (socket, request) => {
-    const origin = request.headers.origin;
-    // Browsers always send Origin on a WebSocket; another site's page must not ride the user's token.
-    if (origin && new URL(origin).host !== request.headers.host) {
+    // Browsers always send Origin on a WebSocket; another site's page must not ride the user's
+    // token. An Origin that is not a URL ('null', garbage) is refused the same way, never thrown.
+    if (!originAllowed(request.headers.origin, request.headers.host)) {
       socket.close(1008, 'origin');
       return;
     }
@@ -44,7 +54,7 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       };
     } else if (visitor !== undefined) {
       // A guest: the visitor id is the same credential the API takes in x-visitor-id.
-      if (!/^[\w-]{8,64}$/.test(visitor)) {
+      if (!isVisitorId(visitor)) {
         socket.close(4401, 'credential');
         return;
       }

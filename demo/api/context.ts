@@ -112,10 +112,18 @@ export function logActivity(db: Db, userId: number, action: string, request: Fas
   db.prepare('INSERT INTO activity (user_id, action, ip, created_at) VALUES (?, ?, ?, ?)').run(userId, action, request.ip, new Date().toISOString());
 }
 
+/**
+ * A visitor id as the runtime makes it (runtime/session.ts: crypto.randomUUID(), a version 4
+ * UUID in lower case). Anything else ("aaaaaaaa") is no visitor id: a guessable id would be
+ * someone else's cart.
+ */
+export const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const isVisitorId = (id: unknown): id is string => typeof id === 'string' && VISITOR_ID.test(id);
+
 /** The guest's visitor id (header x-visitor-id, kept by the runtime in local storage). */
 export function visitorId(request: FastifyRequest): string | null {
   const id = request.headers['x-visitor-id'];
-  return typeof id === 'string' && /^[\w-]{8,64}$/.test(id) ? id : null;
+  return isVisitorId(id) ? id : null;
 }
 
 /**

@@ -12,7 +12,6 @@ import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
-let visitors = 0;
 
 before(async () => {
   demo = await startDemo();
@@ -25,7 +24,7 @@ const TEST_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
 /** A fresh guest: the x-visitor-id header the runtime sends, and nothing else. */
-const newGuest = () => ({ 'x-visitor-id': `guest-checkout-${++visitors}-${Date.now().toString(36)}` });
+const newGuest = () => ({ 'x-visitor-id': crypto.randomUUID() });
 const stockOf = (sku: string) => (demo.app.db.prepare('SELECT stock FROM skus WHERE code = ?').get(sku) as { stock: number }).stock;
 const ordersOf = (visitor: string) => (demo.app.db.prepare('SELECT count(*) AS n FROM orders WHERE visitor_id = ?').get(visitor) as { n: number }).n;
 
@@ -145,6 +144,10 @@ describe('guest checkout (x-visitor-id, no token)', () => {
       assert.equal((await post(path, {}, { ...guest, 'x-auth': 'revoked-or-unknown' })).code, 50, `${path} with a stale token`);
     }
     assert.equal((await post('/checkout/summary', {}, { 'x-visitor-id': 'short' })).code, 50, 'a malformed visitor id is no visitor id');
+    for (const id of ['aaaaaaaa', 'guest-visitor-0001', crypto.randomUUID().toUpperCase(), `${crypto.randomUUID()}x`]) {
+      assert.equal((await post('/checkout/summary', {}, { 'x-visitor-id': id })).code, 50, `${id}: only the runtime's UUID form is a visitor id`);
+      assert.equal((await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, { 'x-visitor-id': id })).data.field, 'x-visitor-id');
+    }
     // Still for customers only.
     for (const path of ['/address/delete', '/order/list', '/order/cancel', '/order/confirm']) assert.equal((await post(path, {}, guest)).code, 50, path);
   });

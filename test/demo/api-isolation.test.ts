@@ -16,7 +16,7 @@ let post: ReturnType<typeof apiClient>;
 let owner: Record<string, string>;
 /** Another customer, with an address and an order of their own. */
 let other: Record<string, string>;
-const guest = { 'x-visitor-id': 'isolation-guest-0001' };
+const guest = { 'x-visitor-id': crypto.randomUUID() };
 let otherAddress: number;
 
 before(async () => {

@@ -114,7 +114,7 @@ describe('the cart', () => {
   });
 
   it('keeps a guest cart by visitor id and merges it on sign-in', async () => {
-    const guest = { 'x-visitor-id': 'guest-visitor-0001' };
+    const guest = { 'x-visitor-id': crypto.randomUUID() };
     assert.equal((await post('/cart/add', { sku: 'nordic-bowl-red', quantity: 1 })).data.field, 'x-visitor-id');
     await post('/cart/add', { sku: 'nordic-bowl-red', quantity: 2 }, guest);
     assert.equal((await post('/cart/count', {}, guest)).data.count, 2);

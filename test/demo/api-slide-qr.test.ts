@@ -107,7 +107,7 @@ function socket(visitor: string): Promise<{ ws: WebSocket; messages: any[]; next
 
 describe('QR sign-in', () => {
   it('binds the login to the creating visitor; the phone confirms; the socket says so without a credential; the claim is once', async () => {
-    const waiting = { 'x-visitor-id': 'qr-waiting-browser-1', 'user-agent': 'WaitingBrowser/1.0' };
+    const waiting = { 'x-visitor-id': crypto.randomUUID(), 'user-agent': 'WaitingBrowser/1.0' };
     const created = await post('/auth/qr/create', {}, waiting);
     assert.equal(created.code, 0, created.msg);
     const { id, secret, confirmUrl } = created.data;
@@ -116,8 +116,8 @@ describe('QR sign-in', () => {
     const row = demo.app.db.prepare('SELECT secret_hash FROM qr_logins WHERE id = ?').get(id) as { secret_hash: string };
     assert.notEqual(row.secret_hash, secret, 'only a hash is stored');
 
-    const mine = await socket('qr-waiting-browser-1');
-    const other = await socket('qr-other-browser-01');
+    const mine = await socket(waiting['x-visitor-id']);
+    const other = await socket(crypto.randomUUID());
     assert.deepEqual((await post('/auth/qr/status', { id, secret }, waiting)).data, { status: 'pending' });
     assert.equal((await post('/auth/qr/info', { id })).code, 50, 'the phone must be signed in');
     const info = (await post('/auth/qr/info', { id }, phone)).data;
@@ -128,7 +128,7 @@ describe('QR sign-in', () => {
     assert.equal((await post('/auth/qr/confirm', { id }, phone)).code, 40, 'confirmed once');
 
     // Another browser cannot claim it, not even with the secret; nor this one without it.
-    assert.equal((await post('/auth/qr/status', { id, secret }, { 'x-visitor-id': 'qr-other-browser-01' })).msg, 'No such QR sign-in');
+    assert.equal((await post('/auth/qr/status', { id, secret }, { 'x-visitor-id': crypto.randomUUID() })).msg, 'No such QR sign-in');
     assert.equal((await post('/auth/qr/status', { id, secret: 'x'.repeat(43) }, waiting)).msg, 'No such QR sign-in');
     assert.equal((await post('/auth/qr/status', { id, secret })).code, 40, 'no visitor id');
 
@@ -147,10 +147,10 @@ describe('QR sign-in', () => {
   });
 
   it('declines, expires after 2 minutes, and needs a visitor id to start', async () => {
-    const waiting = { 'x-visitor-id': 'qr-waiting-browser-2' };
+    const waiting = { 'x-visitor-id': crypto.randomUUID() };
     assert.equal((await post('/auth/qr/create')).code, 40, 'a visitor id is required');
     const first = (await post('/auth/qr/create', {}, waiting)).data;
-    const mine = await socket('qr-waiting-browser-2');
+    const mine = await socket(waiting['x-visitor-id']);
     assert.equal((await post('/auth/qr/decline', { id: first.id }, phone)).code, 0);
     assert.deepEqual(await mine.next(), { namespace: 'auth', action: 'qr/declined', id: first.id });
     assert.deepEqual((await post('/auth/qr/status', { id: first.id, secret: first.secret }, waiting)).data, { status: 'declined' });
@@ -165,14 +165,15 @@ describe('QR sign-in', () => {
   });
 
   it('the socket no longer takes a ?qr= subscription', async () => {
-    const { id } = (await post('/auth/qr/create', {}, { 'x-visitor-id': 'qr-waiting-browser-3' })).data;
+    const visitor = crypto.randomUUID();
+    const { id } = (await post('/auth/qr/create', {}, { 'x-visitor-id': visitor })).data;
     const spy = await new Promise<{ ws: WebSocket; messages: any[] }>((resolve) => {
       const ws = new WebSocket(`${demo.url.replace('http', 'ws')}/ws/message?qr=${id}`);
       const messages: any[] = [];
       ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
       ws.on('open', () => resolve({ ws, messages }));
     });
-    const mine = await socket('qr-waiting-browser-3');
+    const mine = await socket(visitor);
     await post('/auth/qr/confirm', { id }, phone);
     assert.equal((await mine.next()).action, 'qr/confirmed');
     spy.ws.send(JSON.stringify({ code: 200, msg: 'ping' }));

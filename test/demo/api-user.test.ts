@@ -106,8 +106,9 @@ describe('favourites', () => {
 
 describe('visitor tracking and the newsletter', () => {
   it('records a visit and refuses one without a url', async () => {
-    assert.equal((await post('/visitor/track', { url: '/cart', referer: '/', timezone: 'Asia/Hong_Kong' }, { 'x-visitor-id': 'visitor-abc-123' })).code, 0);
-    assert.ok(demo.app.db.prepare("SELECT 1 FROM visits WHERE visitor_id = 'visitor-abc-123' AND timezone = 'Asia/Hong_Kong'").get());
+    const trackedVisitor = crypto.randomUUID();
+    assert.equal((await post('/visitor/track', { url: '/cart', referer: '/', timezone: 'Asia/Hong_Kong' }, { 'x-visitor-id': trackedVisitor })).code, 0);
+    assert.ok(demo.app.db.prepare("SELECT 1 FROM visits WHERE visitor_id = ? AND timezone = 'Asia/Hong_Kong'").get(trackedVisitor));
     const bad = await post('/visitor/track', { referer: '/' });
     assert.deepEqual([bad.code, bad.data.field], [40, 'url']);
   });

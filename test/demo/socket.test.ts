@@ -60,10 +60,10 @@ describe('/ws/message', () => {
   });
 
   it('pushes a guest\'s cart changes, payment confirmation and order status to the guest socket (?visitor=) only', async () => {
-    const visitor = 'socket-guest-0001';
+    const visitor = crypto.randomUUID();
     const guest = { 'x-visitor-id': visitor };
     const mine = await open(`?visitor=${visitor}`);
-    const other = await open('?visitor=socket-guest-0002');
+    const other = await open(`?visitor=${crypto.randomUUID()}`);
     await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, guest);
     assert.deepEqual(await mine.next(), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 1 });
     const addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'US', city: 'Boston', address: '1 Main St', countryCode: '+1', phone: '555 0100' }, guest)).data.id;
@@ -91,6 +91,24 @@ describe('/ws/message', () => {
     const big = await open(`?token=${token}`);
     big.socket.send('x'.repeat(10_000));
     assert.equal(await big.closed, 1009);
+  });
+
+  it('closes with 1008, never throws, for an Origin that is not a URL or names another host', async () => {
+    for (const origin of ['null', 'garbage', '://', 'http://', 'http://host.evil.example', `http://127.0.0.1.evil.example:${new URL(demo.url).port}`]) {
+      assert.equal(await (await open(`?token=${token}`, origin)).closed, 1008, origin);
+    }
+    assert.equal(await (await open(`?visitor=${crypto.randomUUID()}`, 'null')).closed, 1008);
+    // The server is still there and still answers its own page's socket.
+    const same = await open(`?token=${token}`, demo.url);
+    same.socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
+    assert.equal((await same.next()).msg, 'pong');
+    same.socket.close();
+  });
+
+  it('takes a guest only with the runtime\'s visitor id form (crypto.randomUUID())', async () => {
+    for (const visitor of ['aaaaaaaa', 'socket-guest-0001', crypto.randomUUID().toUpperCase(), crypto.randomUUID().replace(/-/g, ''), `${crypto.randomUUID()}0`]) {
+      assert.equal(await (await open(`?visitor=${encodeURIComponent(visitor)}`)).closed, 4401, visitor);
+    }
   });
 
   it('answers a message that is not JSON without closing', async () => {
