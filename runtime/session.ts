@@ -33,10 +33,12 @@ export const $languagePrefix = persistentAtom<string>(StorageKey.languagePrefix,
 
 export const $signedIn = computed($token, (token) => Boolean(token));
 
-/** The visitor id, created once per browser. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The visitor id, created once per browser (a crypto UUID: the server takes no other form). */
 export function visitorId(): string {
   let id = $visitorId.get();
-  if (!id) {
+  if (!UUID.test(id)) {
     id = crypto.randomUUID();
     $visitorId.set(id);
   }

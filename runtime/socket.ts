@@ -8,7 +8,7 @@
  */
 import { map } from 'nanostores';
 import { SOCKET_HEARTBEAT_MS, SOCKET_PATH, SOCKET_PING, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from './constants';
-import { $cartNumber, $token, visitorId } from './session';
+import { $cartNumber, $token, $visitorId, clearSession, visitorId } from './session';
 
 export interface SocketMessage {
   namespace?: string;
@@ -41,6 +41,9 @@ export function onSocketMessage(key: string, handler: Handler): () => void {
   handlers.set(key, list);
   return () => handlers.set(key, (handlers.get(key) ?? []).filter((h) => h !== handler));
 }
+
+/** The close code the server uses for a credential it no longer accepts (docs/api.md, socket). */
+export const SOCKET_CREDENTIAL_ENDED = 4401;
 
 let socket: WebSocket | undefined;
 let attempts = 0;
@@ -105,12 +108,22 @@ function open(): void {
     route(message);
   });
   ws.addEventListener('error', (event) => console.warn('[shop-elements] socket error', event));
-  ws.addEventListener('close', () => {
+  ws.addEventListener('close', (event) => {
     // A socket replaced meanwhile (closeSocket, then a new credential) is no longer ours to report.
     if (socket !== ws) return;
     socket = undefined;
     $socket.setKey('isConnected', false);
     stopHeartbeat();
+    if (event.code === SOCKET_CREDENTIAL_ENDED) {
+      // The server ended this credential (signed out elsewhere, revoked, expired): the same one
+      // would be refused again. A token is forgotten, as on code 50 (following the token, the
+      // socket comes back as the guest); a refused visitor id is replaced.
+      if ($token.get()) {
+        clearSession();
+        return;
+      }
+      $visitorId.set('');
+    }
     // The original reads a visitorId cookie here and never uses it: nothing depends on it.
     if (!closing) scheduleReconnect();
   });

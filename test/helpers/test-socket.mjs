@@ -2,7 +2,7 @@
 // runner. Tests steer it over HTTP (the runner's middleware):
 //   GET    /__test/ws          {url, connections: [{query, received, open}]}
 //   POST   /__test/ws/push     {message}  send to every open connection
-//   POST   /__test/ws/close               close every connection (as a server going away)
+//   POST   /__test/ws/close   {code?}     close every connection (1011 'going away' unless a code is given)
 //   POST   /__test/ws/refuse   {refuse}   reject new connections at the handshake
 //   DELETE /__test/ws                     forget everything
 import { WebSocketServer } from 'ws';
@@ -35,7 +35,8 @@ export function testSocket() {
       for (const c of connections) if (c.open) c.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
       ctx.body = { ok: true };
     } else if (ctx.path === '/__test/ws/close') {
-      for (const c of connections) if (c.open) c.socket.close(1011, 'going away');
+      const { code } = await body(ctx.req);
+      for (const c of connections) if (c.open) c.socket.close(code ?? 1011, code === 4401 ? 'session ended' : 'going away');
       ctx.body = { ok: true };
     } else if (ctx.path === '/__test/ws/refuse') {
       refuse = Boolean((await body(ctx.req)).refuse);

@@ -39,6 +39,13 @@ describe('session', () => {
     expect(visitorId()).to.equal(first);
   });
 
+  it('replaces a stored visitor id that is not a UUID (the server refuses any other form)', () => {
+    $visitorId.set('aaaaaaaa');
+    const id = visitorId();
+    expect(id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect($visitorId.get()).to.equal(id);
+  });
+
   it('follows sign-in, sign-out and the cart number from other tabs', () => {
     otherTabWrites(StorageKey.token, 'from-tab-2');
     expect($signedIn.get()).to.equal(true);

@@ -11,6 +11,9 @@ interface ServerView {
 const server = async (): Promise<ServerView> => (await fetch('/__test/ws')).json() as Promise<ServerView>;
 const control = (path: string, body?: unknown) => fetch(`/__test/ws${path}`, { method: path ? 'POST' : 'DELETE', body: body === undefined ? undefined : JSON.stringify(body) });
 const PING = '{"code":200,"msg":"ping"}';
+// Visitor ids are crypto UUIDs (the server takes no other form).
+const VISITOR_1 = '0b6f2a3e-5c1d-4e8f-9a7b-1c2d3e4f5a60';
+const VISITOR_2 = '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f01';
 
 describe('socket', () => {
   let url: string;
@@ -41,16 +44,16 @@ describe('socket', () => {
 
   it('connects a guest (no token stored) with the visitor id, creating one if needed', async () => {
     $token.set(undefined);
-    $visitorId.set('visitor-socket-1');
+    $visitorId.set(VISITOR_1);
     connectSocket({ url });
     await waitFor(() => $socket.get().isConnected, { message: 'connected as a guest' });
-    expect((await server()).connections.map((c) => c.query)).to.deep.equal([{ visitor: 'visitor-socket-1' }]);
+    expect((await server()).connections.map((c) => c.query)).to.deep.equal([{ visitor: VISITOR_1 }]);
     closeSocket();
     $visitorId.set('');
     connectSocket({ url });
     await waitFor(async () => (await server()).connections.length === 2, { message: 'second guest connection' });
     const created = $visitorId.get();
-    expect(created).to.match(/^[\w-]{8,64}$/);
+    expect(created).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect((await server()).connections[1]!.query).to.deep.equal({ visitor: created });
   });
 
@@ -108,6 +111,31 @@ describe('socket', () => {
     expect((await server()).connections).to.have.length(2);
   });
 
+  it('forgets a token the server ended (close 4401) and comes back as the guest, without retrying the token', async () => {
+    $visitorId.set(VISITOR_1);
+    startSocket({ url });
+    await waitFor(() => $socket.get().isConnected);
+    await control('/close', { code: 4401 });
+    await waitFor(() => $token.get() === undefined, { message: 'the token forgotten' });
+    await waitFor(async () => (await server()).connections.length === 2 && $socket.get().isConnected, { message: 'the guest socket' });
+    expect((await server()).connections.map((c) => c.query)).to.deep.equal([{ token: 'tok-socket' }, { visitor: VISITOR_1 }]);
+  });
+
+  it('replaces a visitor id the server refused (close 4401)', async () => {
+    clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    $token.set(undefined);
+    $visitorId.set(VISITOR_1);
+    connectSocket({ url });
+    await waitFor(() => $socket.get().isConnected);
+    await control('/close', { code: 4401 });
+    await waitFor(() => !$socket.get().isConnected);
+    clock.tick(50_000);
+    await waitFor(async () => (await server()).connections.length === 2 && $socket.get().isConnected, { message: 'reconnected' });
+    const again = (await server()).connections[1]!.query.visitor;
+    expect(again).to.not.equal(VISITOR_1);
+    expect(again).to.equal($visitorId.get());
+  });
+
   it('gives up after 5 reconnection attempts and sets reconnectError', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     connectSocket({ url });
@@ -128,7 +156,7 @@ describe('socket', () => {
 
   it('on sign-out closes the signed-in socket and connects as the guest; on sign-in the reverse', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    $visitorId.set('visitor-socket-2');
+    $visitorId.set(VISITOR_2);
     startSocket({ url });
     await waitFor(() => $socket.get().isConnected);
     $token.set(undefined);
@@ -139,7 +167,7 @@ describe('socket', () => {
     // No reconnection of the old socket: exactly the guest's is open.
     expect(afterSignOut.map((c) => [c.query, c.open])).to.deep.equal([
       [{ token: 'tok-socket' }, false],
-      [{ visitor: 'visitor-socket-2' }, true],
+      [{ visitor: VISITOR_2 }, true],
     ]);
     $token.set('tok-again');
     await waitFor(async () => (await server()).connections.length === 3 && $socket.get().isConnected, { message: 'the signed-in socket' });
