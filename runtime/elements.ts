@@ -28,6 +28,12 @@ interface LoadingRule {
 
 /** Where an element keeps the part to click once upgraded (widgets/shared/define.tsx reads it). */
 export const INTENT = Symbol.for('shop-elements.intent');
+/**
+ * Set by define() once the element's own effects (and listeners) are in. Between being defined
+ * and that moment an event the element would act on is missed by it, so the loader still
+ * records the intent, which the element replays once live.
+ */
+const LIVE = Symbol.for('shop-elements.live');
 
 const importers: Record<string, ElementImporter> = {};
 const loading = new Map<string, Promise<void>>();
@@ -80,7 +86,7 @@ function schedule(el: Element): void {
   if (on) {
     const heard = (event: Event) => {
       const detail = (event as CustomEvent).detail ?? {};
-      if (customElements.get(tag)) document.removeEventListener(on, heard);
+      if ((el as Element & { [LIVE]?: boolean })[LIVE]) document.removeEventListener(on, heard);
       else if (Object.entries(rule.when ?? {}).every(([key, value]) => (detail[key] ?? false) === value)) {
         if (rule.replay && !el.hasAttribute(rule.unless!)) (el as Element & { [INTENT]?: string })[INTENT] = rule.replay;
         go();

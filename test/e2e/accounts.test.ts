@@ -165,6 +165,8 @@ const accountMenu = (page: Page) => page.locator('shop-account-menu');
 async function signOut(page: Page, driver: Driver, s: Strings, firstName: string): Promise<void> {
   const menu = accountMenu(page);
   const button = menu.getByRole('button', { name: new RegExp(firstName) });
+  // Signing out reloads the page (spec section 4): wait for that load, not just the new link.
+  const reloaded = page.waitForEvent('load');
   if (driver === keyboard) {
     await button.waitFor();
     await tabTo(page, (f) => f.tag === 'button' && f.name.includes(firstName), 'the account menu');
@@ -176,6 +178,7 @@ async function signOut(page: Page, driver: Driver, s: Strings, firstName: string
     await button.click();
     await menu.getByRole('menuitem', { name: s.signOut }).click();
   }
+  await reloaded;
   await menu.getByRole('link', { name: s.signIn, exact: true }).waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('shop.token')), null);
 }

@@ -27,6 +27,8 @@ import { baseSheet, sheet } from './styles';
 
 /** Set by the loader (runtime/elements.ts, INTENT): the part to click once upgraded. */
 const INTENT = Symbol.for('shop-elements.intent');
+/** Set once the element's own effects are in (its listeners attached): the loader stops standing in for it. */
+const LIVE = Symbol.for('shop-elements.live');
 
 /** What the shopper was doing in the fallback when the element upgraded. */
 interface Carried {
@@ -126,7 +128,10 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
       held.get(host)?.remove();
       carry(host, carried.get(host));
     }, []);
-    useEffect(() => replay(host), []);
+    useEffect(() => {
+      (host as HTMLElement & { [LIVE]?: boolean })[LIVE] = true;
+      replay(host);
+    }, []);
     // A layout effect, so the attribute is there as soon as the error state is on screen.
     useLayoutEffect(() => {
       if (!error) return;
