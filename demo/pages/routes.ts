@@ -90,7 +90,7 @@ function header(ctx: PageContext, path: string): Html {
   return html`<a class="brand" href="${ctx.href('')}">${ctx.w('shopName')}</a>
     <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> ${accountMenu(ctx)}</nav>
     <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"></shop-cart-drawer>
-    ${rest === 'search' ? '' : html`<shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label for="site-q">${ctx.w('searchLabel')}</label> <input id="site-q" name="q" type="search"> <button type="submit">${ctx.w('search')}</button></form></shop-search>`}
+    ${rest === 'search' ? '' : html`<shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"><button type="submit">${ctx.w('search')}</button></form></shop-search>`}
     <shop-locale><nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
       html`<a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${lang}" hreflang="${lang}"${ctx.language.locale === languageOf(prefix).locale ? html` aria-current="true"` : ''}>${label}</a> `,
     )}</nav></shop-locale>`;
