@@ -10,7 +10,7 @@ import { beforeUpgrade, loadElement, observe, upgrade } from './elements';
 import { $locale, $messages, setLocale, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
 import { $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, setCurrencies } from './money';
-import { $page, $pageLoading, navigate, startNavigation } from './navigation/navigator';
+import { $page, $pageLoading, navigate, rememberPrefix, startNavigation } from './navigation/navigator';
 import { mountPlaceholders } from './placeholders';
 import { resolveRoute } from './routes';
 import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, watchAuth } from './session';
@@ -69,6 +69,9 @@ export function start(options: StartOptions = {}): Promise<void> {
     const rates = config.currencyRates && typeof config.currencyRates === 'object' ? (config.currencyRates as Record<string, unknown>) : {};
     setCurrencies(shopCurrency && isCurrency(shopCurrency) ? shopCurrency : DEFAULT_CURRENCY, rates);
     const route = resolveRoute(location.href, config);
+    // At once, before anything below waits: elements may upgrade meanwhile, and the addresses
+    // they make (a QR code's confirm page, sign-in links) take this page's language prefix.
+    rememberPrefix(route);
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();

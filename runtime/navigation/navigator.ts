@@ -39,10 +39,15 @@ function event(name: string, detail: unknown, cancelable = false): boolean {
   return document.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 
+/** The remembered path prefix of `route`'s language ('' for the default language). */
+export function rememberPrefix(route: ResolvedRoute | undefined): void {
+  if (route) $languagePrefix.set(route.prefix ? `/${route.prefix}` : '');
+}
+
 /** Language of the page: the interface language and the remembered path prefix. */
 function settleLanguage(route: ResolvedRoute | undefined): void {
   if (!route) return;
-  $languagePrefix.set(route.prefix ? `/${route.prefix}` : '');
+  rememberPrefix(route);
   void setLocale(route.locale);
   void updateLanguageHint(route.locale);
 }

@@ -1,8 +1,10 @@
 // A scripted API for browser tests, served by web-test-runner's own server: tests hit real
 // HTTP. A test queues the answers it wants, then reads back the requests the code made.
 //
-//   POST   /__test/reply     {method?, path, when?, status?, body?, delayMs?}  queue one answer
-//                             (`when`: only for a JSON request whose body has these fields)
+//   POST   /__test/reply     {method?, path, when?, status?, body?, delayMs?, hold?}  queue one answer
+//                             (`when`: only for a JSON request whose body has these fields;
+//                             `hold`: a name; the answer waits until the test releases it)
+//   POST   /__test/release   {hold}  lets the held answer go
 //   GET    /__test/requests  the requests made to /api/web/* and page requests (?request=route)
 //   DELETE /__test/state     forget both
 //
@@ -13,8 +15,18 @@ const sessions = new Map();
 function stateFor(ctx) {
   const referer = ctx.get('referer') || '';
   const id = /wtr-session-id=([\w-]+)/.exec(referer)?.[1] ?? 'default';
-  if (!sessions.has(id)) sessions.set(id, { replies: [], requests: [] });
+  if (!sessions.has(id)) sessions.set(id, { replies: [], requests: [], held: new Map() });
   return sessions.get(id);
+}
+
+/** A named gate: a held answer waits on `opened` until the test opens it (either may come first). */
+function gateFor(state, name) {
+  if (!state.held.has(name)) {
+    let open;
+    const opened = new Promise((resolve) => (open = resolve));
+    state.held.set(name, { opened, open });
+  }
+  return state.held.get(name);
 }
 
 async function readBody(req) {
@@ -30,6 +42,13 @@ export async function testApi(ctx, next) {
     ctx.body = { ok: true };
     return;
   }
+  if (path === '/__test/release' && method === 'POST') {
+    const { hold } = JSON.parse(await readBody(ctx.req));
+    const gate = gateFor(stateFor(ctx), hold);
+    gate.open();
+    ctx.body = { ok: true };
+    return;
+  }
   if (path === '/__test/requests' && method === 'GET') {
     ctx.body = stateFor(ctx).requests;
     return;
@@ -38,6 +57,8 @@ export async function testApi(ctx, next) {
     const state = stateFor(ctx);
     state.replies.length = 0;
     state.requests.length = 0;
+    for (const gate of state.held.values()) gate.open();
+    state.held.clear();
     ctx.body = { ok: true };
     return;
   }
@@ -60,6 +81,7 @@ export async function testApi(ctx, next) {
   const index = state.replies.findIndex((r) => r.path === key && (!r.method || r.method === method) && fits(r));
   const reply = index >= 0 ? state.replies.splice(index, 1)[0] : { body: { code: 0, msg: '', data: null } };
   if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+  if (reply.hold) await gateFor(state, reply.hold).opened;
   if (reply.drop) {
     // No response at all. The browser retries a request whose reused connection was reset,
     // so a dropping path keeps dropping until the state is reset.

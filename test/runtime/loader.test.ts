@@ -126,6 +126,24 @@ describe('the loader: loading="eager|visible|idle|interaction"', () => {
     await waitFor(() => el.shadowRoot!.activeElement === field && field.value === 'linen' && el.shadowRoot!.querySelector('[part="echo"]')!.textContent === 'linen', { message: 'focus and text in the upgraded field' });
   });
 
+  it('leaves focus where the shopper moved it while the element was upgrading', async () => {
+    fake('shop-t-moved', { held: true });
+    fake('shop-t-moved-marker');
+    const root = mount('<shop-t-moved loading="interaction"><label>Field <input name="q"></label></shop-t-moved><button type="button" id="next">Next</button><shop-t-moved-marker></shop-t-moved-marker>');
+    await waitFor(() => asked.includes('shop-t-moved-marker'));
+    const el = root.querySelector('shop-t-moved')!;
+    el.querySelector('input')!.focus();
+    await waitFor(() => asked.includes('shop-t-moved'));
+    // Defined (the fallback's focus is noted) and, before React's first commit, Tab goes on.
+    release.get('shop-t-moved')!();
+    const next = root.querySelector<HTMLButtonElement>('#next')!;
+    next.focus();
+    // The commit that puts the field in place is the one that would move focus.
+    await waitFor(() => el.shadowRoot?.querySelector('[part="field"]'));
+    // (An id, not the node: chai would walk React's internals to describe a mismatch.)
+    expect(document.activeElement?.id).to.equal('next');
+  });
+
   it('reports an unknown shop-* tag as a shop:error on the element', async () => {
     const root = mount('<shop-t-nobody></shop-t-nobody>');
     const el = root.querySelector('shop-t-nobody')!;

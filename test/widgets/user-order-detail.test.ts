@@ -4,7 +4,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
 import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
 import '../../widgets/user-order-detail/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 import { forgetSocket, order, push, returnOrder, socketServer } from './order-fixtures';
 
@@ -233,6 +233,32 @@ describe('<shop-user-order-detail>', () => {
     expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.equal('This order was updated. Status: Completed · Paid');
     await push({ namespace: 'order', mutation: 'setStatus', action: 'order/status', number: 'SE0000' });
     expect((await sent('/order/detail')).length).to.equal(2);
+  });
+
+  it("takes the socket's echo of its own cancel, heard before the answer, as the cancel: 'Order cancelled.', not an update", async () => {
+    await forgetSocket();
+    connectSocket({ url: (await socketServer()).url });
+    await waitFor(() => $socket.get().isConnected);
+    await reply({ path: '/order/detail', body: ok(order('SE1001')) }, { path: '/checkout/payment', body: ok([]) });
+    const el = mountDetail();
+    (await waitFor(() => button(el, 'Cancel order'))).click();
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    await waitFor(() => dialog.open);
+    const cancelled = order('SE1001', { status: 'cancelled' });
+    await reply({ path: '/order/cancel', body: ok(cancelled), hold: 'cancel' }, { path: '/order/detail', body: ok(cancelled) });
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel order')!.click();
+    await waitFor(async () => (await sent('/order/cancel')).length === 1, { message: 'the cancel sent' });
+    // The server tells the socket before it answers: the echo and its re-read come first.
+    await push({ namespace: 'order', mutation: 'setStatus', action: 'order/status', number: 'SE1001' });
+    await waitFor(async () => (await sent('/order/detail')).length === 2, { message: "the echo's re-read" });
+    await release('cancel');
+    await waitFor(() => statusLine(el) === 'Status: Cancelled · Unpaid');
+    await waitFor(() => el.shadowRoot!.querySelector('[part="notice"]')!.textContent === 'Order cancelled.', { message: 'the own outcome' });
+    // A late echo after the answer (its re-read shows the same state) leaves the outcome alone.
+    await reply({ path: '/order/detail', body: ok(cancelled) });
+    await push({ namespace: 'order', mutation: 'setStatus', action: 'order/status', number: 'SE1001' });
+    await waitFor(async () => (await sent('/order/detail')).length === 3);
+    expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.equal('Order cancelled.');
   });
 
   it('shows a failed load with a retry, and speaks Chinese', async () => {

@@ -125,8 +125,12 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     // Focus and typing move over as soon as the element's controls exist (before a key can be
     // lost); a held-back click once the component's own effects (children's run first) are in.
     useLayoutEffect(() => {
+      // Only while the shopper is still there: Tab may have gone on between the definition and
+      // this commit, and focus must not be pulled back.
+      const there = carried.get(host);
+      const stayed = there && (document.activeElement === there.control || document.activeElement === document.body || !document.activeElement);
       held.get(host)?.remove();
-      carry(host, carried.get(host));
+      if (stayed) carry(host, there);
     }, []);
     useEffect(() => {
       (host as HTMLElement & { [LIVE]?: boolean })[LIVE] = true;

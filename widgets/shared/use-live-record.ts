@@ -55,14 +55,23 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
   const latest = useRef(options);
   latest.current = options;
   const { number } = options;
+  // What is on screen, kept in step with every setLoad (not at render: an echo's re-read can
+  // land between an action's outcome and the render that shows it).
   const shown = useRef<T | undefined>(undefined);
-  shown.current = load.state === 'ready' ? load.value : undefined;
+  // An action of the shopper's own is under way: a live change heard meanwhile is its echo (the
+  // server tells the socket before it answers), news only if the action then fails.
+  const acting = useRef(false);
+  const missed = useRef(false);
+  const show = (value: T | undefined) => {
+    shown.current = value;
+    setLoad(value === undefined ? { state: 'loading' } : { state: 'ready', value });
+  };
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
+    show(undefined);
     latest.current.read(number, { signal: controller.signal, quiet: true }).then(
-      (value) => setLoad({ state: 'ready', value }),
+      (value) => show(value),
       (error: unknown) => !controller.signal.aborted && setLoad({ state: 'failed', message: failureMessage(error) }),
     );
     return () => controller.abort();
@@ -79,7 +88,11 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
             // then focus goes to the status line, not to the page's body.
             const root = statusLine.current?.getRootNode() as ShadowRoot | Document | undefined;
             const hadFocus = Boolean(root?.activeElement);
-            setLoad({ state: 'ready', value });
+            if (acting.current) {
+              missed.current = true; // the action's own outcome (settle) or refusal says it
+              return;
+            }
+            show(value);
             if (!previous || latest.current.key(previous) !== latest.current.key(value)) setNotice(latest.current.updated(value, previous));
             if (hadFocus) requestAnimationFrame(() => !root?.activeElement && statusLine.current?.focus());
           },
@@ -99,7 +112,7 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
     busy,
     statusLine,
     settle(value, message, action) {
-      setLoad({ state: 'ready', value });
+      show(value);
       setNotice(message);
       setRefusal('');
       latest.current.changed(value, action);
@@ -109,14 +122,20 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
       if (busy || load.state !== 'ready') return;
       setBusy(true);
       setRefusal('');
+      acting.current = true;
+      missed.current = false;
       try {
         await action(load.value);
       } catch (error) {
+        acting.current = false;
+        // Refused, perhaps because of the change heard meanwhile: show the record as it is now.
+        if (missed.current) latest.current.read(number, { quiet: true }).then(show, () => undefined);
         const message = failureMessage(error);
         if (atField?.(error, message)) return;
         setRefusal(message);
         focusStatus();
       } finally {
+        acting.current = false;
         setBusy(false);
       }
     },

@@ -8,6 +8,8 @@ export interface Reply {
   /** An object is sent as JSON, a string as text, null as an empty body. */
   body?: unknown;
   delayMs?: number;
+  /** Held back until `release(name)`: for a test that needs something else to happen first. */
+  hold?: string;
   /** Close the connection without answering. */
   drop?: boolean;
 }
@@ -22,6 +24,11 @@ export interface RecordedRequest {
 
 export async function reply(...replies: Reply[]): Promise<void> {
   for (const r of replies) await fetch('/__test/reply', { method: 'POST', body: JSON.stringify(r) });
+}
+
+/** Lets the answer queued with `hold: name` go. */
+export async function release(name: string): Promise<void> {
+  await fetch('/__test/release', { method: 'POST', body: JSON.stringify({ hold: name }) });
 }
 
 /** An envelope answer: `ok(data)`. */
