@@ -17,7 +17,7 @@ import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, wat
 import { $productDisplay, applyTheme } from './theme';
 import { $socket, startSocket } from './socket';
 import { $toasts, toast } from './toast';
-import { startTracking } from './tracking';
+import { startTracking, stopTracking } from './tracking';
 
 export interface StartOptions {
   /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
@@ -45,6 +45,10 @@ export interface ShopElementsGlobal {
   logout: typeof logout;
   /** Ends the session on the server, then logs out (clears and reloads). */
   signOut: typeof signOut;
+  /** Starts visitor tracking after a `noTracking` start (the shopper consented). */
+  startTracking: typeof startTracking;
+  /** Stops visitor tracking (the shopper withdrew consent). */
+  stopTracking: typeof stopTracking;
   t: typeof t;
   stores: typeof stores;
 }
@@ -99,14 +103,37 @@ const shopElements: ShopElementsGlobal = {
   toast,
   logout,
   signOut,
+  startTracking,
+  stopTracking,
   t,
   stores,
 };
+
+const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean'> = { locale: 'string', currency: 'string', socketUrl: 'string', noTracking: 'boolean' };
+
+/**
+ * The page's start options: the initial data's `start` object (JSON, so they work under a
+ * strict CSP). An unknown option or a value of the wrong type is left out, with a warning.
+ */
+export function startOptionsOf(given: unknown): StartOptions {
+  if (given === undefined) return {};
+  if (!given || typeof given !== 'object' || Array.isArray(given)) {
+    console.warn('[shop-elements] the initial data\'s "start" must be an object of start options; it is ignored.');
+    return {};
+  }
+  const options: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(given)) {
+    const type = OPTION_TYPES[name as keyof StartOptions];
+    if (type && typeof value === type) options[name] = value;
+    else console.warn(`[shop-elements] start option "${name}" ${type ? `must be a ${type}` : 'is not one'}; it is ignored.`);
+  }
+  return options as StartOptions;
+}
 
 /** Installs the global object (keeping one a second copy of the bundle already installed). */
 export function boot(): ShopElementsGlobal {
   window.ShopElements ??= shopElements;
   window.createComponent ??= window.ShopElements.createComponent;
-  void window.ShopElements.start();
+  void window.ShopElements.start(startOptionsOf(readInitialData().start));
   return window.ShopElements;
 }

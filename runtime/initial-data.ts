@@ -6,6 +6,8 @@ import type { ThemeConfig } from './theme-defaults';
 
 export interface InitialData {
   config?: Record<string, unknown>;
+  /** Options for the runtime's start (see StartOptions in ./index.ts): the way a page sets them, as the loader starts the runtime itself. */
+  start?: Record<string, unknown>;
   theme?: { useDefTemplate?: boolean; hideHeader?: boolean; hideFooter?: boolean; config?: Partial<ThemeConfig> };
   pageData?: unknown;
 }

@@ -85,17 +85,25 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
   const controller = new AbortController();
   inFlight = controller;
   const outlet = shell.outlet;
-  const kept = [...outlet.childNodes];
   $pageLoading.set(true);
   startProgress();
   outlet.setAttribute('aria-busy', 'true');
-  // Fast answers never flash a skeleton.
-  const skeletonTimer = setTimeout(() => outlet.replaceChildren(skeleton()), COMPONENT_FALLBACK_DELAY_MS);
+  // Fast answers never flash a skeleton. A slow one shows it over the current page, which stays
+  // in the DOM (hidden) so a failure shows it again untouched: elements keep their state, and
+  // what was added meanwhile (createComponent, a script) is still there.
+  outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
+  const skeletonTimer = setTimeout(() => {
+    outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
+    outlet.prepend(skeleton());
+    outlet.setAttribute('data-shop-loading', '');
+  }, COMPONENT_FALLBACK_DELAY_MS);
   const settle = () => {
     clearTimeout(skeletonTimer);
     if (inFlight === controller) {
       finishProgress();
       outlet.removeAttribute('aria-busy');
+      outlet.removeAttribute('data-shop-loading');
+      outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
       $pageLoading.set(false);
     }
   };
@@ -111,7 +119,6 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
     if (error instanceof ApiError && error.code === Code.fail && isRouteData(error.data)) {
       page = error.data;
     } else {
-      if (inFlight === controller) outlet.replaceChildren(...kept);
       settle();
       return false;
     }

@@ -17,6 +17,9 @@ const css = `
   @keyframes shop-progress-done { from { transform: scaleX(.9); opacity: 1; } to { transform: scaleX(1); opacity: 0; } }
   @media (prefers-reduced-motion: reduce) { [data-shop-progress] { animation: none; transform: scaleX(.5); } }
   [data-shop-skeleton] { display: grid; gap: 1rem; padding: 1rem 0; }
+  /* While a slow page loads, the current one is hidden behind the skeleton but kept in place:
+     a failed load shows it again as it is now (with anything added meanwhile), not a copy. */
+  [data-shop-outlet][data-shop-loading] > :not([data-shop-skeleton]) { display: none !important; }
   [data-shop-skeleton] span { display: block; height: 1rem; border-radius: .25rem; background: var(--shop-border-color, ${themeDefaults.borderColor}); opacity: .6; }
   [data-shop-skeleton] span:first-child { height: 2rem; width: 60%; }
   [data-shop-skeleton] span:nth-child(3) { width: 80%; }
@@ -61,7 +64,7 @@ export function finishProgress(): void {
   setTimeout(() => done.remove(), 300);
 }
 
-/** Placeholder lines and a spinner, shown in the outlet while the page loads. */
+/** Placeholder lines and a spinner, shown first in the outlet (its other content hidden) while the page loads. */
 export function skeleton(): HTMLElement {
   ensureShellStyles();
   const box = document.createElement('div');

@@ -5,7 +5,7 @@ import { registerElements } from '../../runtime/elements';
 import { $page, $pageLoading, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
 import { $productDisplay } from '../../runtime/theme';
 import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 import { widgets } from '../../widgets/registry';
 
@@ -157,6 +157,22 @@ describe('page shell navigation', () => {
     expect(location.pathname).not.to.equal('/page/broken');
     expect($toasts.get().map((t) => t.message)).to.deep.equal(['The request timed out and the server did not respond.']);
     expect($pageLoading.get()).to.equal(false);
+  });
+
+  it('after a slow load fails, shows the current page as it is now: the same nodes, with what was added meanwhile, no skeleton', async () => {
+    outlet().replaceChildren(Object.assign(document.createElement('p'), { textContent: 'First page' }));
+    const paragraph = outlet().firstElementChild;
+    await reply({ path: '/page/slow-broken', status: 500, body: null, hold: 'slow-broken' });
+    const done = navigate(at('/page/slow-broken'));
+    await waitFor(() => outlet().querySelector('[data-shop-skeleton]'), { message: 'skeleton' });
+    expect(getComputedStyle(paragraph!).display).to.equal('none');
+    const added = outlet().appendChild(Object.assign(document.createElement('aside'), { textContent: 'added meanwhile' }));
+    await release('slow-broken');
+    expect(await done).to.equal(false);
+    expect(outlet().querySelector('[data-shop-skeleton]')).to.equal(null);
+    expect(outlet().firstElementChild === paragraph && added.isConnected).to.equal(true);
+    expect(getComputedStyle(paragraph!).display).to.equal('block');
+    expect(outlet().textContent).to.equal('First pageadded meanwhile');
   });
 
   it('shows the shop\'s not-found page that a code 40 answer carries', async () => {
