@@ -14,7 +14,7 @@ import { devOauthRoutes } from './pages/dev-oauth.ts';
 import { outboxRoutes } from './pages/outbox.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
-import { socketRoutes } from './socket.ts';
+import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
 import { devToolsDefault, staffKeyDefault } from './dev-tools.ts';
 
@@ -32,6 +32,8 @@ export interface ServerOptions {
   devTools?: boolean;
   /** The key POST /api/web/dev/returns/audit wants in x-staff-key (default STAFF_KEY, else random per start). */
   staffKey?: string;
+  /** Caps, idle timeout and message rate of /ws/message (defaults: DEFAULT_SOCKET_LIMITS in socket.ts). */
+  sockets?: Partial<SocketLimits>;
 }
 
 declare module 'fastify' {
@@ -86,7 +88,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 
   await app.register(apiRoutes, { prefix: '/api/web', hub });
-  await app.register(socketRoutes, { hub });
+  await app.register(socketRoutes, { hub, limits: options.sockets });
   await app.register(outboxRoutes);
   await app.register(devOauthRoutes);
   await app.register(pageRoutes);

@@ -1,16 +1,48 @@
 /**
  * /ws/message (spec section 7) on @fastify/websocket: the stored credential in the query
  * (?token= of a live session, or a guest's ?visitor=<visitor id>), the Origin checked against the host, messages
- * capped in size, pings answered, and whatever the hub publishes for the user (or the guest)
+ * capped in size and in rate, pings answered, and whatever the hub publishes for the user (or the guest)
  * pushed as JSON. A QR sign-in page waits on its guest channel: the confirmation reaches the
  * visitor that created the login, and carries no credential.
+ *
+ * Every socket holds a file descriptor, so they are capped per IP and in total (an idle flood once
+ * took the whole process's files), and a socket that stops answering the server's pings is closed.
  */
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { isVisitorId, LIVE_SESSION, liveArgs, sessionLive, sha256 } from './api/context.ts';
+import { Code } from './api/envelope.ts';
 import { type Hub, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
+
+/** The limits of /ws/message (docs/api.md section 4); ServerOptions.sockets overrides them (tests use small ones). */
+export interface SocketLimits {
+  /** Open sockets per client IP (request.ip: the proxy's client address only with trustProxy). */
+  perIp: number;
+  /** Open sockets in all. */
+  total: number;
+  /**
+   * A socket from which nothing was heard for this long (no pong to the server's pings, no
+   * message) is closed with 4408. The server pings every half of it; browsers answer pings by
+   * themselves, even in a background tab whose timers are throttled.
+   */
+  idleMs: number;
+  /** Messages a socket may send per window; one more closes it with 1008. */
+  messages: number;
+  messageWindowMs: number;
+}
+
+/** The runtime's heartbeat is one ping in 10 s (runtime/constants.ts): 20 in 10 s leaves room for bursts. */
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perIp: 20, total: 1000, idleMs: 30_000, messages: 20, messageWindowMs: 10_000 };
+
+/** Close codes of our own (4000-4999 are the application's; docs/api.md section 4). */
+export const CLOSE_IDLE = 4408;
+/** The standard "try again later": the server is at its cap (only when the HTTP 503 check was raced past). */
+export const CLOSE_TRY_LATER = 1013;
+/** The standard "policy violation": a foreign Origin, or too many messages. */
+export const CLOSE_POLICY = 1008;
 
 /** No Origin (a client that is not a browser), or one whose host is this server's Host. */
 export function originAllowed(origin: string | undefined, host: string | undefined): boolean {
@@ -22,14 +54,73 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }): Promise<void> {
+/** How many sockets are open, in all and per IP. */
+class SocketCount {
+  total = 0;
+  private readonly byIp = new Map<string, number>();
+  of(ip: string): number {
+    return this.byIp.get(ip) ?? 0;
+  }
+  add(ip: string): void {
+    this.total++;
+    this.byIp.set(ip, this.of(ip) + 1);
+  }
+  remove(ip: string): void {
+    this.total--;
+    const left = this.of(ip) - 1;
+    if (left > 0) this.byIp.set(ip, left);
+    else this.byIp.delete(ip);
+  }
+}
+
+/** Closes the socket with 4408 once nothing was heard from it for `idleMs`; pings it meanwhile. */
+function watchIdle(socket: WebSocket, idleMs: number): () => void {
+  let heard = Date.now();
+  const hear = () => {
+    heard = Date.now();
+  };
+  socket.on('pong', hear);
+  socket.on('message', hear);
+  const timer = setInterval(() => {
+    if (Date.now() - heard >= idleMs) socket.close(CLOSE_IDLE, 'idle');
+    else if (socket.readyState === socket.OPEN) socket.ping();
+  }, Math.max(1, Math.floor(idleMs / 2)));
+  // A timer must not keep the process alive on its own (shutdown closes the sockets anyway).
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; limits?: Partial<SocketLimits> }): Promise<void> {
+  const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
+  const count = new SocketCount();
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
 
-  app.get('/ws/message', { websocket: true }, (socket, request) => {
+  const refusal = (msg: string) => ({ code: Code.fullFail, msg, data: null });
+  // At the cap, the upgrade is refused as plain HTTP before any socket exists (cheap, and the
+  // page requests on other connections keep flowing).
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (count.total >= limits.total) return reply.code(503).header('Retry-After', '30').send(refusal('Too many live connections; try again later'));
+    if (count.of(request.ip) >= limits.perIp) return reply.code(429).header('Retry-After', '30').send(refusal('Too many live connections from this address'));
+  };
+
+  app.get('/ws/message', { websocket: true, preValidation }, (socket, request) => {
+    const ip = request.ip;
+    count.add(ip);
+    // Upgrades that passed the check together can overshoot it: the late ones are closed at once.
+    if (count.total > limits.total || count.of(ip) > limits.perIp) {
+      count.remove(ip);
+      socket.close(CLOSE_TRY_LATER, 'try again later');
+      return;
+    }
+    let cleanup = () => {};
+    socket.on('close', () => {
+      count.remove(ip);
+      cleanup();
+    });
     // Browsers always send Origin on a WebSocket; another site's page must not ride the user's
     // token. An Origin that is not a URL ('null', garbage) is refused the same way, never thrown.
     if (!originAllowed(request.headers.origin, request.headers.host)) {
-      socket.close(1008, 'origin');
+      socket.close(CLOSE_POLICY, 'origin');
       return;
     }
     const { token, visitor } = request.query as Record<string, string | undefined>;
@@ -60,7 +151,23 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       }
       unsubscribe = options.hub.subscribe(visitorChannel(visitor), (message) => socket.send(JSON.stringify(message)));
     }
+    const stopWatching = watchIdle(socket, limits.idleMs);
+    cleanup = () => {
+      stopWatching();
+      unsubscribe();
+    };
+    let windowStart = Date.now();
+    let inWindow = 0;
     socket.on('message', (raw: Buffer) => {
+      const at = Date.now();
+      if (at - windowStart >= limits.messageWindowMs) {
+        windowStart = at;
+        inWindow = 0;
+      }
+      if (++inWindow > limits.messages) {
+        socket.close(CLOSE_POLICY, 'too many messages');
+        return;
+      }
       let message: { code?: unknown; msg?: unknown };
       try {
         message = JSON.parse(raw.toString('utf8')) as typeof message;
@@ -70,6 +177,5 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub }):
       }
       if (message.code === 200 && message.msg === 'ping') socket.send(JSON.stringify({ code: 200, msg: 'pong' }));
     });
-    socket.on('close', () => unsubscribe());
   });
 }

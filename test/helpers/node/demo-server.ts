@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '../../../demo/server.ts';
+import { createServer, type ServerOptions } from '../../../demo/server.ts';
 
 export interface RunningDemo {
   app: FastifyInstance;
@@ -14,10 +14,11 @@ export interface RunningDemo {
 }
 
 /** With `dataDir`, reuses that directory and leaves it in place (to test a restart). */
-export async function startDemo(options: { dataDir?: string; authRateLimit?: number } = {}): Promise<RunningDemo> {
+/** Other ServerOptions (socket caps, upload quotas, a logger, ...) are passed on as they are. */
+export async function startDemo(options: ServerOptions = {}): Promise<RunningDemo> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-demo-'));
   // Tests sign in often from one address: a high limit unless a test is about the limit.
-  const app = await createServer({ dataDir, authRateLimit: options.authRateLimit ?? 1000 });
+  const app = await createServer({ ...options, dataDir, authRateLimit: options.authRateLimit ?? 1000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The demo server has no TCP address.');
