@@ -14,6 +14,7 @@ import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
 import { applyPage, applyPageTheme, loadSanitizer } from './apply-page';
 import { updateLanguageHint } from './language-hint';
+import { arrive } from './arrival';
 import { finishProgress, skeleton, startProgress } from './progress';
 import { regions } from './regions';
 
@@ -140,6 +141,7 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
   if (!keepsScroll(page)) window.scrollTo(0, 0);
   $page.set({ url: target.href, route, data: page.data });
   settle();
+  arrive(outlet, document.title);
   event('shop:load', { url: target.href, referer, route: route?.route, pageType: route?.pageType, data: page.data });
   return true;
 }

@@ -36,6 +36,10 @@ const css = `
   [data-shop-language-hint] button { padding: 0 .75rem; border: 1px solid var(--shop-border-color, ${themeDefaults.borderColor});
     border-radius: var(--shop-border-radius, ${themeDefaults.borderRadius}); background: none; color: inherit; cursor: pointer; }
   @media (prefers-reduced-motion: reduce) { [data-shop-skeleton] [data-spinner] { animation: none; } }
+  [data-shop-announcer] { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+  /* The heading focused after a navigation (./arrival.ts) is a landing point, not a control. */
+  [data-shop-outlet] h1[tabindex="-1"]:focus:not(:focus-visible), [data-shop-outlet][tabindex="-1"]:focus:not(:focus-visible) { outline: none; }
 `;
 
 /** The shell's stylesheet, added to the document once. */

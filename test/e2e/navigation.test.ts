@@ -38,6 +38,8 @@ describe('page shell on the demo shop', () => {
     const title = await page.title();
     assert.notEqual(title, homeTitle);
     assert.equal(await page.locator('[data-shop-outlet] h1').textContent(), title);
+    // As an accessible router: focus lands on the new page's heading, not on the body.
+    assert.equal(await page.evaluate(() => document.activeElement?.matches('[data-shop-outlet] h1')), true);
     const description = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content);
     assert.ok(description.length > 0);
     assert.equal(await page.evaluate(() => document.querySelector('[data-shop-outlet] > [data-shop-header-spacer]') !== null), true);

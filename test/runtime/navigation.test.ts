@@ -159,6 +159,20 @@ describe('page shell navigation', () => {
     expect($pageLoading.get()).to.equal(false);
   });
 
+  it("moves focus to the new page's main heading, or to the outlet with the title announced when it has none", async () => {
+    await reply({ path: '/page/with-heading', body: pageAnswer('<h1>Shipping</h1><p><a href="#x">x</a></p>', { meta: { title: 'Shipping' } }) });
+    await navigate(at('/page/with-heading'));
+    const heading = outlet().querySelector('h1')!;
+    expect(document.activeElement === heading, 'focus on the h1').to.equal(true);
+    expect(heading.getAttribute('tabindex')).to.equal('-1');
+    await reply({ path: '/page/no-heading', body: pageAnswer('<p>Plain</p>', { meta: { title: 'Plain page' } }) });
+    await navigate(at('/page/no-heading'));
+    expect(document.activeElement === outlet(), 'focus on the outlet').to.equal(true);
+    const region = document.querySelector('[data-shop-announcer]')!;
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    await waitFor(() => region.textContent === 'Plain page', { message: 'the title announced' });
+  });
+
   it('after a slow load fails, shows the current page as it is now: the same nodes, with what was added meanwhile, no skeleton', async () => {
     outlet().replaceChildren(Object.assign(document.createElement('p'), { textContent: 'First page' }));
     const paragraph = outlet().firstElementChild;
