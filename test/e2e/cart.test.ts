@@ -1,7 +1,7 @@
 // The cart on the demo shop: two tabs agree on it, and a coupon from the coupon page lands in it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openPage } from '../helpers/node/browser.ts';
+import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 
 const shop = useDemoAndBrowser();
@@ -50,4 +50,36 @@ describe('the cart', () => {
     await page.locator('shop-cart').getByText('Coupon WELCOME10 applied').waitFor();
     assert.deepEqual(await violations(), []);
   });
+});
+
+describe('the cart page layout', () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    it(`draws the Total label beside its amount, with 24 px checkboxes, at ${viewport.width} px`, async () => {
+      const context = await shop.browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shop.demo.url}/product/classic-shirt`);
+        await page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+        await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+        await page.goto(`${shop.demo.url}/cart`);
+        const totals = page.locator('shop-cart [part="totals"]');
+        await totals.locator('dd.total').waitFor();
+        const label = await totals.locator('dt.total').boundingBox();
+        const amount = await totals.locator('dd.total').boundingBox();
+        assert.ok(label && amount);
+        const apart = label.x + label.width <= amount.x || amount.x + amount.width <= label.x || label.y + label.height <= amount.y || amount.y + amount.height <= label.y;
+        assert.ok(apart, `Total label ${JSON.stringify(label)} overlaps its amount ${JSON.stringify(amount)}`);
+        // WCAG 2.5.8: every checkbox (select all, each line) is a target of at least 24 x 24 px.
+        const boxes = page.locator('shop-cart input[type="checkbox"]');
+        assert.ok((await boxes.count()) >= 2);
+        for (const box of await boxes.all()) {
+          const size = await box.boundingBox();
+          assert.ok(size && size.width >= 24 && size.height >= 24, `checkbox is ${size?.width} x ${size?.height}`);
+        }
+        assert.deepEqual(await axeViolations(page), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -6,7 +6,7 @@ export const cartStyles = `${cartLineStyles}
   .cart { display: grid; gap: 1em; }
   .head { display: flex; justify-content: space-between; align-items: center; }
   .all { display: inline-flex; gap: .5em; align-items: center; min-height: 2.75em; cursor: pointer; }
-  .all input { width: 1.25em; height: 1.25em; accent-color: ${token('primaryColor')}; }
+  .all input { width: max(24px, 1.5em); height: max(24px, 1.5em); margin: 0; accent-color: ${token('primaryColor')}; }
   .foot { display: grid; gap: .875em; justify-items: stretch; max-width: 28em; margin-left: auto; width: 100%; }
   .totals { display: grid; grid-template-columns: 1fr auto; gap: .375em 1em; margin: 0; }
   .totals dd { margin: 0; text-align: end; }

@@ -74,7 +74,8 @@ export const cartLineStyles = `
   }
   .line.selectable { grid-template-columns: auto 4.5em 1fr auto; grid-template-areas: "select thumb info remove" "select thumb stepper total"; }
   .line.pending { opacity: .7; }
-  .select { grid-area: select; width: 1.25em; height: 1.25em; margin: 0; accent-color: ${token('primaryColor')}; }
+  /* At least 24 x 24 px (WCAG 2.5.8), whatever the font size. */
+  .select { grid-area: select; width: max(24px, 1.5em); height: max(24px, 1.5em); margin: 0; accent-color: ${token('primaryColor')}; }
   .thumb { grid-area: thumb; width: 4.5em; height: 4.5em; border-radius: calc(${token('borderRadius')} / 2); overflow: hidden; }
   .info { grid-area: info; display: grid; gap: .125em; min-width: 0; }
   .name { color: inherit; font-weight: 600; text-decoration: none; }
@@ -86,7 +87,8 @@ export const cartLineStyles = `
   .step:disabled { opacity: .4; cursor: not-allowed; }
   .quantity { width: 3em; height: 2.5em; border: 0; text-align: center; font: inherit; background: transparent; color: inherit; -moz-appearance: textfield; }
   .quantity::-webkit-inner-spin-button, .quantity::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
-  .total { grid-area: total; font-weight: 600; justify-self: end; }
+  /* Scoped to the line: the totals list of the hosting element has its own .total. */
+  .line > .total { grid-area: total; font-weight: 600; justify-self: end; }
   .remove { grid-area: remove; justify-self: end; width: 2.5em; height: 2.5em; border: 0; border-radius: 50%; background: transparent; color: ${token('descColor')}; cursor: pointer; }
   .remove svg { width: 1.1em; height: 1.1em; }
   .remove:hover { color: ${token('errorColor')}; }
