@@ -1,14 +1,39 @@
-/** `npm start`: serves the demo shop on PORT (default 8080). */
+/**
+ * `npm start`: serves the demo shop on PORT (default 8080).
+ *
+ * The request log goes to <data dir>/logs/server.log, capped at LOG_MAX_BYTES (default 10 MB,
+ * the previous file kept as server.log.1), credentials redacted; LOG_FILE=- writes it to stdout
+ * instead (for a platform that collects and rotates stdout itself), LOG_LEVEL sets the level.
+ *
+ * SIGTERM and SIGINT drain: no new connection is taken, requests under way are answered, then
+ * the database closes and the process exits. A second signal, or DRAIN_MS (default 10 s)
+ * without the drain finishing, exits at once.
+ */
+import { join } from 'node:path';
+import { dataDirectory } from './db/database.ts';
+import { CappedLogFile } from './log.ts';
 import { createServer } from './server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const app = await createServer({ logger: true });
+const logFile = process.env.LOG_FILE ?? join(dataDirectory(), 'logs', 'server.log');
+const stream = logFile === '-' ? process.stdout : new CappedLogFile(logFile, Number(process.env.LOG_MAX_BYTES) || 10 * 1024 * 1024);
+const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' } });
 await app.listen({ port, host });
-console.log(`Shop Elements demo on http://${host.includes(':') ? `[${host}]` : host}:${port}/ · dev tools ${app.devTools ? `on (loopback Hosts only; staff key for POST /api/web/dev/returns/audit: x-staff-key: ${app.staffKey})` : 'off'}`);
+const address = app.server.address();
+const shown = typeof address === 'object' && address ? address.port : port;
+console.log(`Shop Elements demo on http://${host.includes(':') ? `[${host}]` : host}:${shown}/ · log ${logFile === '-' ? 'on stdout' : logFile} · dev tools ${app.devTools ? `on (loopback Hosts only; staff key for POST /api/web/dev/returns/audit: x-staff-key: ${app.staffKey})` : 'off'}`);
 
+let draining = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (draining) process.exit(1);
+    draining = true;
+    setTimeout(() => process.exit(1), Number(process.env.DRAIN_MS) || 10_000).unref();
+    app.log.info({ signal }, 'draining');
+    void app
+      .close()
+      .then(() => (stream instanceof CappedLogFile ? stream.flush() : undefined))
+      .then(() => process.exit(0));
   });
 }

@@ -16,11 +16,15 @@ import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
+import { loggerOptions, type LogDestination } from './log.ts';
 import { devToolsDefault, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
-  /** Log requests (npm start does; tests do not). */
-  logger?: boolean;
+  /**
+   * Log requests (npm start does, to a capped file; tests do not, unless about the log): true
+   * writes to stdout. Credentials are redacted either way (log.ts).
+   */
+  logger?: boolean | { stream: LogDestination; level?: string };
   /** Where the database, seed pictures and uploads live (default DATA_DIR or .data/). */
   dataDir?: string;
   /** Sign-in and code requests allowed per minute and IP (default 10). */
@@ -52,7 +56,8 @@ declare module 'fastify' {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
+  const app = Fastify({ logger });
   const dataDir = dataDirectory(options.dataDir);
   const db = openDatabase(dataDir);
   app.decorate('db', db);

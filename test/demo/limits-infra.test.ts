@@ -103,3 +103,124 @@ describe('socket idle timeout and message rate', { timeout: 20_000 }, () => {
     assert.equal(pongs.length, 5);
   });
 });
+
+describe('credentials in logs', { timeout: 20_000 }, () => {
+  let demo: RunningDemo;
+  const lines: string[] = [];
+  const waiters: (() => void)[] = [];
+  const stream = {
+    write(line: string) {
+      lines.push(line);
+      for (const wake of waiters.splice(0)) wake();
+    },
+  };
+  /** Resolves once a log line matches (checked on every line written). */
+  const logged = (pattern: RegExp) =>
+    new Promise<void>((done) => {
+      const check = () => (lines.some((line) => pattern.test(line)) ? done() : waiters.push(check));
+      check();
+    });
+  before(async () => {
+    demo = await startDemo({ logger: { stream } });
+  });
+  after(() => demo.close());
+
+  it('logs no token, cookie, code, password or secret, from URLs, messages or headers', async () => {
+    const secrets = ['sock3t-t0ken-value', 'c00kies-value', 'x-auth-value', 'passw0rd-value', 'c0de-value', 's3cret-value', 'v1sitor-value', 'acc3ss-value', 'c00kie-header'];
+    const socket = new WebSocket(wsUrl(demo, `?token=${secrets[0]}`));
+    await new Promise((done) => socket.on('close', done));
+    await (await fetch(`${demo.url}/?request=route&cookies=${secrets[1]}`)).text();
+    await (await fetch(`${demo.url}/api/web/user/info`, { method: 'POST', headers: { 'x-auth': secrets[2]!, 'content-type': 'application/json', cookie: `shop_session=${secrets[8]}` }, body: '{}' })).text();
+    await (await fetch(`${demo.url}/no/such/page?password=${secrets[3]}&code=${secrets[4]}&secret=${secrets[5]}`)).text();
+    await (await fetch(`${demo.url}/api/web/nothing?visitor=${secrets[6]}&access_token=${secrets[7]}`)).text();
+    // Anyone logging a request's headers, or a message with a URL in it, gets them redacted too.
+    demo.app.log.info({ headers: { 'x-auth': secrets[2], cookie: `shop_session=${secrets[8]}` } }, 'headers');
+    demo.app.log.warn(`Route GET:/ws/message?token=${secrets[0]} was odd`);
+    await logged(/"url":"\/api\/web\/nothing\?visitor=\[redacted\]&access_token=\[redacted\]"[^\n]*\n?$/m);
+    await logged(/request completed/);
+    const text = lines.join('');
+    for (const secret of secrets) assert.ok(!text.includes(secret), `${secret} is not in the log`);
+    // The lines are there, with the credentials replaced.
+    assert.match(text, /\/ws\/message\?token=\[redacted\]/);
+    assert.match(text, /\/\?request=route&cookies=\[redacted\]/);
+    assert.match(text, /password=\[redacted\]&code=\[redacted\]&secret=\[redacted\]/);
+    assert.match(text, /"x-auth":"\[redacted\]"/);
+  });
+});
+
+describe('the capped log file', () => {
+  it('never grows past its cap: the full file becomes <file>.1, warnings also go to the echo', async () => {
+    const { mkdtempSync, readFileSync, statSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { CappedLogFile } = await import('../../demo/log.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'shop-log-'));
+    const echoed: string[] = [];
+    const file = new CappedLogFile(join(dir, 'logs', 'server.log'), 1000, (line) => echoed.push(line));
+    for (let i = 0; i < 100; i++) file.write(`{"level":${i === 99 ? 50 : 30},"msg":"line ${String(i).padStart(3, '0')}"}\n`);
+    await file.flush();
+    const current = readFileSync(join(dir, 'logs', 'server.log'), 'utf8');
+    assert.ok(statSync(join(dir, 'logs', 'server.log')).size <= 1000);
+    assert.ok(statSync(join(dir, 'logs', 'server.log.1')).size <= 1000);
+    assert.match(current, /line 099/);
+    assert.doesNotMatch(current, /line 000/);
+    assert.deepEqual(echoed, ['{"level":50,"msg":"line 099"}\n']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('SIGTERM', { timeout: 60_000 }, () => {
+  it('answers every request under way before the process exits (npm start\'s demo/main.ts)', async () => {
+    const { spawn } = await import('node:child_process');
+    const { request } = await import('node:http');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-sigterm-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/main.ts'], { env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_FILE: '-', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    let out = '';
+    const changed: (() => void)[] = [];
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+      for (const wake of changed.splice(0)) wake();
+    });
+    const until = <T>(read: () => T | undefined) =>
+      new Promise<T>((done) => {
+        const check = () => {
+          const value = read();
+          if (value !== undefined) done(value);
+          else changed.push(check);
+        };
+        check();
+      });
+    try {
+      const port = await until(() => /demo on http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)?.[1]);
+      // Twenty requests whose bodies arrive only after the signal: each is under way when it comes.
+      const body = JSON.stringify({ url: '/drain', referer: '', timezone: 'UTC' });
+      const answers = Array.from({ length: 20 }, () => {
+        const req = request({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/api/web/visitor/track', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-visitor-id': crypto.randomUUID() } });
+        req.write(body.slice(0, 5));
+        const answer = new Promise<{ status: number; text: string }>((done, fail) => {
+          req.on('response', (response) => {
+            let text = '';
+            response.on('data', (c) => (text += String(c)));
+            response.on('end', () => done({ status: response.statusCode ?? 0, text }));
+          });
+          req.on('error', fail);
+        });
+        return { req, answer };
+      });
+      await until(() => ((out.match(/"url":"\/api\/web\/visitor\/track"/g) ?? []).length === 20 ? true : undefined));
+      child.kill('SIGTERM');
+      await until(() => (/"msg":"draining"/.test(out) ? true : undefined));
+      for (const { req } of answers) req.end(body.slice(5));
+      const results = await Promise.all(answers.map((a) => a.answer));
+      assert.deepEqual(results.map((r) => [r.status, JSON.parse(r.text).code]), Array.from({ length: 20 }, () => [200, 0]));
+      assert.equal(await exited, 0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
