@@ -38,6 +38,8 @@ export interface ServerOptions {
   staffKey?: string;
   /** Caps, idle timeout and message rate of /ws/message (defaults: DEFAULT_SOCKET_LIMITS in socket.ts). */
   sockets?: Partial<SocketLimits>;
+  /** How long a request's write waits for a database lock before "busy, try again" (default 100 ms; database.ts). */
+  dbBusyTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
   const app = Fastify({ logger });
   const dataDir = dataDirectory(options.dataDir);
-  const db = openDatabase(dataDir);
+  const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
   app.decorate('db', db);
   app.decorate('dataDir', dataDir);
   app.decorate('authRateLimit', options.authRateLimit ?? 10);

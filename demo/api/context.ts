@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Db } from '../db/database.ts';
+import { isDatabaseBusy, type Db } from '../db/database.ts';
 import type { ContentLocale } from '../db/text.ts';
 import { message, requestLocale, type MessageKey } from '../messages.ts';
 import { ApiError, Code } from './envelope.ts';
@@ -97,7 +97,12 @@ export function currentUser(db: Db, request: FastifyRequest): (User & { session:
   const row = db.prepare(`SELECT u.*, s.token AS session FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as (User & { session: string }) | undefined;
   if (!row) return null;
   const at = Date.now();
-  db.prepare('UPDATE sessions SET last_used_at = ? WHERE token = ? AND coalesce(last_used_at, created_at) < ?').run(new Date(at).toISOString(), hash, new Date(at - TOUCH_EVERY_MS).toISOString());
+  try {
+    db.prepare('UPDATE sessions SET last_used_at = ? WHERE token = ? AND coalesce(last_used_at, created_at) < ?').run(new Date(at).toISOString(), hash, new Date(at - TOUCH_EVERY_MS).toISOString());
+  } catch (error) {
+    // The touch is bookkeeping (read in days): a locked database must not refuse a read.
+    if (!isDatabaseBusy(error)) throw error;
+  }
   return row;
 }
 

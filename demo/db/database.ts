@@ -45,14 +45,30 @@ export function migrate(db: Db): void {
   }
 }
 
-export function openDatabase(dataDir: string): Db {
+/**
+ * How long a request's write waits for another connection's write lock (ms). better-sqlite3
+ * waits on the event loop's thread, so every other request (static files included) waits too:
+ * short, then the request is refused with "busy, try again" (isDatabaseBusy). Reads never wait
+ * for a writer under WAL.
+ */
+export const REQUEST_BUSY_TIMEOUT_MS = 100;
+/** Migrations and the seed run before the server listens: nothing else waits, so they may wait longer. */
+const STARTUP_BUSY_TIMEOUT_MS = 5000;
+
+export function openDatabase(dataDir: string, options: { busyTimeoutMs?: number } = {}): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(databaseFile(dataDir));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
   migrate(db);
   const seeded = db.prepare(`SELECT value FROM settings WHERE key = 'seeded'`).get();
   if (!seeded) seed(db, dataDir);
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? REQUEST_BUSY_TIMEOUT_MS))}`);
   return db;
+}
+
+/** SQLITE_BUSY (and its extended codes): another connection holds the lock; trying again later will do. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && /^SQLITE_BUSY/.test(error.code);
 }

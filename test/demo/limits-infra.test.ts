@@ -224,3 +224,40 @@ describe('SIGTERM', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('a locked database', { timeout: 20_000 }, () => {
+  let demo: RunningDemo;
+  before(async () => {
+    demo = await startDemo();
+  });
+  after(() => demo.close());
+
+  it('refuses a write quickly with HTTP 503 and code 41 "busy", while static files and product pages answer; the write goes through once the lock is gone', async () => {
+    const { default: Database } = await import('better-sqlite3');
+    const { databaseFile } = await import('../../demo/db/database.ts');
+    const other = new Database(databaseFile(demo.dataDir));
+    other.exec('BEGIN IMMEDIATE');
+    other.prepare("INSERT INTO settings (key, value) VALUES ('lock-holder', '1')").run();
+    try {
+      const subscribe = () => fetch(`${demo.url}/api/web/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'locked@example.com' }) });
+      const started = performance.now();
+      const refused = await subscribe();
+      const took = performance.now() - started;
+      assert.equal(refused.status, 503);
+      assert.equal(refused.headers.get('retry-after'), '1');
+      assert.deepEqual(await refused.json(), { code: 41, msg: 'The shop is busy; please try again in a moment.', data: null });
+      assert.ok(took < 1000, `refused in ${Math.round(took)} ms`);
+      const loader = await fetch(`${demo.url}/dist/shop-elements.js`);
+      assert.equal(loader.status, 200);
+      await loader.arrayBuffer();
+      const product = await fetch(`${demo.url}/product/linen-shirt`);
+      assert.equal(product.status, 200);
+      assert.match(await product.text(), /Linen Shirt/);
+      other.exec('COMMIT');
+      assert.equal(((await (await subscribe()).json()) as { code: number }).code, 0);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+});
