@@ -1,10 +1,11 @@
 /** Catalogue and search (filters, sort, pagination), product detail, reviews, article and page listings, article comments. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { categoriesTree, findProducts, productDetail, reviewsOf, SORTS } from '../catalog/queries.ts';
+import { categoriesTree, findProducts, productDetail, REVIEW_COLUMNS, reviewsOf, SORTS } from '../catalog/queries.ts';
+import { pageField } from '../catalog/paging.ts';
 import { findArticles, findPages, MAX_ARTICLE_PAGE_SIZE } from '../catalog/content.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, now, parse, requireUser } from './context.ts';
+import { currentUser, localeOf, now, parse, requireUser } from './context.ts';
 
 const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -17,14 +18,32 @@ const listBody = v.object({
   maxPrice: v.optional(cents),
   inStock: v.optional(v.boolean()),
   sort: v.optional(v.picklist(SORTS)),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  page: v.optional(pageField),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60))),
 });
 /** Reviews and comments: not empty, not a wall of text (moderation of the input's size). */
 const userText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000));
 
+/** Reviews and comments an account may post per minute, each (edits count). */
+export const POSTS_PER_MINUTE = 5;
+
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  /**
+   * Posting is throttled per account, not per address: one account cannot flood a product's
+   * score from many addresses, and shoppers behind one address do not share a limit. A call
+   * without a live session (answered 50 anyway) counts against its IP.
+   */
+  const postLimit = {
+    rateLimit: {
+      max: POSTS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const user = currentUser(db, request);
+        return user ? `account:${user.id}` : `ip:${request.ip}`;
+      },
+    },
+  };
 
   app.post('/product/list', async (request) => ok(findProducts(db, parse(request, listBody), localeOf(request))));
   app.post('/search', async (request) => ok(findProducts(db, parse(request, listBody), localeOf(request))));
@@ -39,7 +58,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   const productId = (s: string) => (db.prepare('SELECT id FROM products WHERE slug = ?').get(s) as { id: number } | undefined)?.id;
   const articleId = (s: string) => (db.prepare('SELECT id FROM articles WHERE slug = ?').get(s) as { id: number } | undefined)?.id;
-  const pageArgs = { page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1) };
+  const pageArgs = { page: v.optional(pageField, 1) };
 
   app.post('/review/list', async (request) => {
     const body = parse(request, v.object({ product: slug, ...pageArgs }));
@@ -48,13 +67,25 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return ok(reviewsOf(db, id, body.page));
   });
 
-  app.post('/review/create', async (request) => {
+  /**
+   * One review per product per customer, editable: posting again for the same product replaces
+   * the customer's score and text (the issue asks for an editable review, and the element has
+   * no separate edit call), keeps its id and first date and sets `updatedAt`.
+   */
+  app.post('/review/create', { config: postLimit }, async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ product: slug, score: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), body: userText }));
     const id = productId(body.product);
     if (!id) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
     const author = user.nick_name || user.first_name || 'Customer';
-    const row = db.prepare('INSERT INTO reviews (product_id, user_id, author, score, body, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id, author, score, body, created_at AS createdAt').get(id, user.id, author, body.score, body.body, now());
+    const at = now();
+    const row = db
+      .prepare(
+        `INSERT INTO reviews (product_id, user_id, author, score, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (product_id, user_id) WHERE user_id IS NOT NULL DO UPDATE SET author = excluded.author, score = excluded.score, body = excluded.body, updated_at = ?
+         RETURNING ${REVIEW_COLUMNS}`,
+      )
+      .get(id, user.id, author, body.score, body.body, at, at);
     return ok(row);
   });
 
@@ -64,7 +95,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       v.object({
         category: v.optional(slug),
         author: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))),
-        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        page: v.optional(pageField),
         pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ARTICLE_PAGE_SIZE))),
       }),
     );
@@ -87,7 +118,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return ok({ list: db.prepare('SELECT id, author, body, created_at AS createdAt FROM comments WHERE article_id = ? ORDER BY created_at').all(id) });
   });
 
-  app.post('/comment/create', async (request) => {
+  app.post('/comment/create', { config: postLimit }, async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ article: slug, body: userText }));
     const id = articleId(body.article);

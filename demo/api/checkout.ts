@@ -56,19 +56,42 @@ export function paymentMethods(db: Db, locale: ContentLocale): PaymentMethod[] {
   return (db.prepare('SELECT code, name FROM payment_methods WHERE enabled = 1 ORDER BY id').all() as { code: string; name: string }[]).map((p) => ({ code: p.code, name: pick(p.name, locale) }));
 }
 
-interface CouponRow { code: string; kind: 'percent' | 'fixed'; amount: number; min_spend: number; expires_at: string }
+interface CouponRow { code: string; kind: 'percent' | 'fixed'; amount: number; min_spend: number; expires_at: string; max_uses: number | null; max_uses_per_customer: number | null }
 
-/** Why a coupon cannot be used on `subtotal`, or null when it can. */
-function couponProblem(coupon: CouponRow | undefined, subtotal: number): string | null {
+/**
+ * How many orders used the coupon, in all and by this shopper. A cancelled order gives its use
+ * back. A guest is the same customer by visitor id or by the order's contact e-mail (`email`,
+ * known when the order is placed), so a new browser does not make a new first order.
+ */
+function couponUses(db: Db, code: string, shopper: Shopper, email?: string): { total: number; mine: number } {
+  const used = "coupon_code = ? AND status <> 'cancelled'";
+  const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used}`).get(code) as { n: number }).n;
+  const mine =
+    shopper.userId !== null
+      ? (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND user_id = ?`).get(code, shopper.userId) as { n: number }).n
+      : (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND (visitor_id = ? OR lower(email) = lower(?))`).get(code, shopper.visitor, email ?? null) as { n: number }).n;
+  return { total, mine };
+}
+
+/** Why a coupon cannot be used on `subtotal` by `shopper`, or null when it can. */
+function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, email?: string): string | null {
   if (!coupon) return 'No such coupon';
   if (coupon.expires_at <= now()) return 'This coupon has expired';
   if (subtotal < coupon.min_spend) return `This coupon needs a minimum spend of ${(coupon.min_spend / 100).toFixed(2)}`;
+  if (coupon.max_uses_per_customer !== null || coupon.max_uses !== null) {
+    const uses = couponUses(db, coupon.code, shopper, email);
+    if (coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
+      return coupon.max_uses_per_customer === 1 ? 'You have already used this coupon' : `You have already used this coupon ${coupon.max_uses_per_customer} times`;
+    }
+    if (coupon.max_uses !== null && uses.total >= coupon.max_uses) return 'This coupon has been used up';
+  }
   return null;
 }
 
 const discountOf = (coupon: CouponRow, subtotal: number) => (coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal));
 
-export function totals(db: Db, shopper: Shopper, locale: ContentLocale, addressId?: number, shippingMethod?: string): CheckoutTotals {
+/** `email`: a guest's contact e-mail when the order is placed (coupon limits count by it too). */
+export function totals(db: Db, shopper: Shopper, locale: ContentLocale, addressId?: number, shippingMethod?: string, email?: string): CheckoutTotals {
   const { owner } = shopper;
   const cart = readCart(db, owner, locale);
   const lines = cart.lines.filter((l) => l.selected);
@@ -76,7 +99,7 @@ export function totals(db: Db, shopper: Shopper, locale: ContentLocale, addressI
   const code = (db.prepare('SELECT coupon_code FROM carts WHERE owner = ?').get(owner) as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
   const coupon = code ? (db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) : undefined;
   // A coupon that stopped applying (cart shrank, it expired) is shown as such, not silently used.
-  const couponError = code ? couponProblem(coupon, subtotal) : null;
+  const couponError = code ? couponProblem(db, coupon, subtotal, shopper, email) : null;
   const discount = coupon && !couponError ? discountOf(coupon, subtotal) : 0;
   const address = addressId ? addressOf(db, shopper, addressId) : null;
   const method = address && shippingMethod ? shippingFor(db, address.country, locale).find((m) => m.code === shippingMethod) : undefined;
@@ -136,7 +159,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const shopper = requireShopper(db, request);
     const { code } = parse(request, v.object({ code: v.pipe(rules.required('code'), v.toUpperCase(), v.maxLength(40)) }));
     const subtotal = totals(db, shopper, localeOf(request)).subtotal;
-    const problem = couponProblem(db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal);
+    const problem = couponProblem(db, db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal, shopper);
     if (problem) throw new ApiError(Code.fail, problem, { field: 'code' });
     db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(shopper.owner, code);
     return ok(totals(db, shopper, localeOf(request)));

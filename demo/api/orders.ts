@@ -11,9 +11,11 @@ import type { Address, AuditStatus, Order, OrderStatus, PayStatus, ReturnStatus,
 import { pick, type ContentLocale } from '../db/text.ts';
 import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
-import { deliver } from './outbox.ts';
+import { localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, sha256, type Shopper } from './context.ts';
+import { mailOrderPaid, mailOrderPlaced } from './outbox.ts';
+import { openReturn, refunded } from './returns.ts';
 import { rules } from './rules.ts';
+import { pageField } from '../catalog/paging.ts';
 import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 
 /** Test cards: the number decides what the provider does. */
@@ -128,12 +130,22 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ApiError(Code.fail, 'Please enter Idempotency-Key', { field: 'Idempotency-Key' });
     const body: v.InferOutput<typeof placeBody> & { email?: string } = parse(request, shopper.visitor ? guestPlaceBody : placeBody);
     const locale = localeOf(request);
+    // What the key stands for: the checked body (keys in the schema's order, so the client's
+    // key order or spacing makes no difference).
+    const requestHash = sha256(JSON.stringify(body));
     // Synchronous from the key check to the commit: better-sqlite3 never yields inside, so a
     // concurrent duplicate runs after this one and finds the stored answer.
     return db.transaction(() => {
-      const seen = db.prepare('SELECT response FROM idempotency WHERE owner = ? AND key = ?').get(shopper.owner, key) as { response: string } | undefined;
-      if (seen) return JSON.parse(seen.response) as unknown;
-      const t = totals(db, shopper, locale, body.addressId, body.shippingMethod);
+      const seen = db.prepare('SELECT response, request_hash FROM idempotency WHERE owner = ? AND key = ?').get(shopper.owner, key) as { response: string; request_hash: string | null } | undefined;
+      if (seen) {
+        // Same key, other request: the IETF Idempotency-Key draft answers 422 rather than pass
+        // the first order off as the answer to a request that asked for something else.
+        if (seen.request_hash !== null && seen.request_hash !== requestHash) throw new ApiError(Code.fail, 'This Idempotency-Key was already used for a different order request; use a new key for a new order', { field: 'Idempotency-Key' }, 422);
+        return JSON.parse(seen.response) as unknown;
+      }
+      // Inside the transaction: the coupon's use limits are counted and the order written with
+      // no other write in between, so two parallel orders cannot both take a last use.
+      const t = totals(db, shopper, locale, body.addressId, body.shippingMethod, body.email);
       if (!t.address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
       if (!t.shippingMethod) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'shippingMethod' });
       if (!paymentMethods(db, locale).some((p) => p.code === body.paymentMethod)) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'), { field: 'paymentMethod' });
@@ -155,10 +167,10 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(shopper.owner);
       db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
       const answer = ok(orderView(db, order, locale));
-      db.prepare('INSERT INTO idempotency (owner, key, response, created_at) VALUES (?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now());
+      db.prepare('INSERT INTO idempotency (owner, key, response, created_at, request_hash) VALUES (?, ?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now(), requestHash);
       if (shopper.userId !== null) logActivity(db, shopper.userId, `order:place:${order.number}`, request);
       // A guest has no account page: the receipt carries the order number.
-      else deliver(db, body.email!, `Your order ${order.number}`, `Thank you for your order ${order.number}. Total: ${(order.total / 100).toFixed(2)}.`);
+      else mailOrderPlaced(db, body.email!, order);
       return answer;
     })();
   });
@@ -180,6 +192,8 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     })();
     if (outcome === 'declined') throw new ApiError(Code.fullFail, 'The payment was declined', { payment: outcome });
     if (outcome === 'succeeded' && row.user_id !== null) logActivity(db, row.user_id, `order:pay:${row.number}`, request);
+    // The guest's second mail, for the event it names: only a payment that succeeded.
+    if (outcome === 'succeeded' && row.email !== null) mailOrderPaid(db, row.email, row);
     if (outcome === 'succeeded') hub.publish(ownerChannel(row.user_id, row.visitor_id), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: row.number });
     return ok({ payment: outcome, order: orderView(db, ownOrder(shopper, row.number), localeOf(request)) });
   });
@@ -189,7 +203,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     const body = parse(request, v.object({
       status: v.optional(v.picklist(['in_progress', 'completed', 'cancelled', 'pending_cancellation'])),
       payStatus: v.optional(v.picklist(['unpaid', 'paid'])),
-      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+      page: v.optional(pageField, 1),
     }));
     const pageSize = 10;
     // Both filters narrow the count too, so `total` always matches the pages.
@@ -211,6 +225,10 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     const row = ownOrder(customer(user.id), parse(request, numberBody).number);
     if (row.status !== 'in_progress') throw notAllowed();
     db.transaction(() => {
+      // A paid order's money goes back through one path at a time: never a cancellation's
+      // refund on top of a return's (docs/api.md "Limits: orders, returns, reviews, coupons").
+      if (row.pay_status === 'paid' && openReturn(db, row.id)) throw new ApiError(Code.fail, 'This order has a return in progress: cancel the return or wait for it to finish before cancelling the order', { field: 'number' });
+      if (row.pay_status === 'paid' && refunded(db, row.id) > 0) throw new ApiError(Code.fail, 'This order has already been refunded through a return', { field: 'number' });
       if (row.pay_status === 'unpaid') {
         db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(now(), row.id);
         db.prepare('UPDATE skus SET stock = stock + (SELECT sum(quantity) FROM order_items WHERE order_id = ? AND sku_id = skus.id) WHERE id IN (SELECT sku_id FROM order_items WHERE order_id = ?)').run(row.id, row.id);

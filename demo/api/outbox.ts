@@ -51,3 +51,25 @@ export function consumeCode(db: Db, target: string, purpose: string, code: strin
     return false;
   })();
 }
+
+/** The demo shop's currency (the pages' and the elements' `currency` too). */
+export const SHOP_CURRENCY = 'USD';
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY });
+/** Cents as an e-mail writes them, with the currency: 4500 is "$45.00" (en-US writes US dollars as $). */
+export const mailMoney = (cents: number): string => moneyFormat.format(cents / 100);
+
+interface MailedOrder { number: string; total: number; payment_method: string }
+
+/**
+ * A guest's mail when the order is placed: it is not paid yet, so the mail says what is owed
+ * and how, never "thank you for your payment".
+ */
+export function mailOrderPlaced(db: Db, recipient: string, order: MailedOrder): void {
+  const how = order.payment_method === 'cod' ? `You pay ${mailMoney(order.total)} on delivery.` : `Total to pay: ${mailMoney(order.total)}. We will write again when your payment is received.`;
+  deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}`);
+}
+
+/** A guest's mail when the payment succeeded (the demo warehouse ships at once). */
+export function mailOrderPaid(db: Db, recipient: string, order: MailedOrder): void {
+  deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.`);
+}

@@ -4,6 +4,7 @@
  * (staff roles are not part of the storefront), behind the staff key.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
 import type { ReturnOrder } from '../../runtime/api/types.ts';
 import * as v from 'valibot';
 import { randomInt } from 'node:crypto';
@@ -47,6 +48,13 @@ export const returnView = (r: ReturnRow): ReturnAnswer => ({
 
 const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
 
+/** Whether the order has a return still open (waiting for the audit, or approved and not yet completed). */
+export const openReturn = (db: Db, orderId: number): boolean => !!db.prepare("SELECT 1 FROM returns WHERE order_id = ? AND status = 'pending_approval'").get(orderId);
+
+/** Cents already refunded on the order: the amounts of its completed returns. */
+export const refunded = (db: Db, orderId: number): number =>
+  (db.prepare("SELECT coalesce(sum(refund_amount), 0) AS n FROM returns WHERE order_id = ? AND status = 'completed'").get(orderId) as { n: number }).n;
+
 export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
   const SELECT = RETURN_SELECT;
@@ -74,10 +82,13 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
       const order = db.prepare('SELECT id, total, status, pay_status FROM orders WHERE number = ? AND user_id = ?').get(body.orderNumber, user.id) as { id: number; total: number; status: string; pay_status: string } | undefined;
       if (!order) throw new ApiError(Code.fail, 'No such order', { field: 'orderNumber' });
       if (order.pay_status !== 'paid' || !['in_progress', 'completed'].includes(order.status)) throw new ApiError(Code.fail, 'This order cannot be returned', { field: 'orderNumber' });
-      if (db.prepare("SELECT 1 FROM returns WHERE order_id = ? AND status = 'pending_approval'").get(order.id)) throw new ApiError(Code.fail, 'A return for this order is already waiting', { field: 'orderNumber' });
+      if (openReturn(db, order.id)) throw new ApiError(Code.fail, 'A return for this order is already waiting', { field: 'orderNumber' });
+      // Refunds never exceed what was paid: a new application refunds at most what is left.
+      const left = order.total - refunded(db, order.id);
+      if (left <= 0) throw new ApiError(Code.fail, 'This order has been refunded in full', { field: 'orderNumber' });
       const number = `RT${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
       const { id } = db.prepare("INSERT INTO returns (number, order_id, user_id, apply_type, apply_description, reason, refund_amount, status, audit_status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending_approval', 'pending_approval', ?) RETURNING id")
-        .get(number, order.id, user.id, body.applyType, body.applyDescription, body.reason ?? null, body.applyType === 'exchange' ? 0 : order.total, now()) as { id: number };
+        .get(number, order.id, user.id, body.applyType, body.applyDescription, body.reason ?? null, body.applyType === 'exchange' ? 0 : left, now()) as { id: number };
       // Stored for the shop's staff only: nothing serves uploads/ (docs/api.md "Returns").
       for (const s of storeImages(app.dataDir, 'uploads/returns', number, form.images)) {
         db.prepare('INSERT INTO return_images (return_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
@@ -123,7 +134,12 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
     if (!row) throw new ApiError(Code.fail, 'No such return', { field: 'number' });
     if (body.decision === 'complete') {
       if (row.status !== 'pending_approval' || row.audit_status !== 'audit_successful') throw notAllowed();
-      db.prepare("UPDATE returns SET status = 'completed' WHERE id = ?").run(row.id);
+      db.transaction(() => {
+        // The last guard on money: completing never takes the refunds past the amount paid.
+        const paid = (db.prepare('SELECT total FROM orders WHERE id = ?').get(row.order_id) as { total: number }).total;
+        if (refunded(db, row.order_id) + row.refund_amount > paid) throw new ApiError(Code.fail, 'This refund would exceed what was paid for the order', { field: 'number' });
+        db.prepare("UPDATE returns SET status = 'completed' WHERE id = ?").run(row.id);
+      })();
     } else {
       if (row.status !== 'pending_approval' || row.audit_status !== 'pending_approval') throw notAllowed();
       if (body.decision === 'approve') db.prepare("UPDATE returns SET audit_status = 'audit_successful' WHERE id = ?").run(row.id);

@@ -5,6 +5,7 @@
 import type { ArticleListItem, ArticlePage, ContentCategory, PageList, PageSummary } from '../../runtime/api/types.ts';
 import type { Db } from '../db/database.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
+import { clampPage, clampPageSize } from './paging.ts';
 
 export const ARTICLE_PAGE_SIZE = 10;
 export const MAX_ARTICLE_PAGE_SIZE = 50;
@@ -38,8 +39,8 @@ export function findArticles(db: Db, query: ArticleQuery, locale: ContentLocale)
     args.push(query.author);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const page = Math.max(1, query.page ?? 1);
-  const pageSize = Math.min(MAX_ARTICLE_PAGE_SIZE, Math.max(1, query.pageSize ?? ARTICLE_PAGE_SIZE));
+  const page = clampPage(query.page);
+  const pageSize = clampPageSize(query.pageSize, ARTICLE_PAGE_SIZE, MAX_ARTICLE_PAGE_SIZE);
   const from = 'FROM articles a JOIN authors au ON au.id = a.author_id LEFT JOIN content_categories c ON c.id = a.category_id';
   const total = (db.prepare(`SELECT count(*) AS n ${from} ${clause}`).get(...args) as { n: number }).n;
   const rows = db

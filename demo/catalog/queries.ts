@@ -5,6 +5,7 @@
 import type { ProductSummary } from '../../runtime/api/types.ts';
 import type { Db } from '../db/database.ts';
 import { promoted, promotionPercent } from './promotions.ts';
+import { clampPage, clampPageSize } from './paging.ts';
 import type * as Contract from '../../runtime/api/types.ts';
 import type { Paged } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
@@ -28,8 +29,8 @@ export const SORTS = ['newest', 'price-asc', 'price-desc', 'bestselling', 'name'
 export type Sort = (typeof SORTS)[number];
 const orderBy: Record<Sort, string> = {
   newest: 'p.created_at DESC, p.id DESC',
-  'price-asc': 'p.price ASC, p.id',
-  'price-desc': 'p.price DESC, p.id',
+  'price-asc': 'p.pay_price ASC, p.id',
+  'price-desc': 'p.pay_price DESC, p.id',
   bestselling: 'p.sales DESC, p.id',
   name: "json_extract(p.name, '$.en') ASC",
 };
@@ -79,9 +80,19 @@ function categoryIds(db: Db, slug: string): number[] {
   ).map((r) => r.id);
 }
 
+/**
+ * Products with `pay_price`: the price the shopper pays, the running promotion's price when
+ * one applies (the biggest percentage, rounded half up to the cent as promoted() rounds), so
+ * the price filter and the price sorts follow the prices the list shows. Takes the time twice.
+ */
+const PRICED = `SELECT p.*, (p.price * (100 - coalesce(pr.pct, 0)) + 50) / 100 AS pay_price FROM products p
+  LEFT JOIN (SELECT cp.product_id, max(x.percent_off) AS pct FROM promotions x JOIN collection_products cp ON cp.collection_id = x.collection_id
+             WHERE x.starts_at <= ? AND x.ends_at > ? AND x.percent_off > 0 GROUP BY cp.product_id) pr ON pr.product_id = p.id`;
+
 export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale): Paged<ProductSummary> & Page<ProductSummary> {
   const where: string[] = [];
-  const args: unknown[] = [];
+  const at = new Date().toISOString();
+  const args: unknown[] = [at, at];
   if (query.q) {
     // Search in every language at once: a shopper may type a name in any of them.
     where.push('(p.name LIKE ? ESCAPE \'\\\' OR p.description LIKE ? ESCAPE \'\\\')');
@@ -102,19 +113,20 @@ export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale)
     args.push(query.collection);
   }
   if (query.minPrice !== undefined) {
-    where.push('p.price >= ?');
+    where.push('p.pay_price >= ?');
     args.push(query.minPrice);
   }
   if (query.maxPrice !== undefined) {
-    where.push('p.price <= ?');
+    where.push('p.pay_price <= ?');
     args.push(query.maxPrice);
   }
   if (query.inStock) where.push('EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock > 0)');
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const page = Math.max(1, query.page ?? 1);
-  const pageSize = Math.min(60, Math.max(1, query.pageSize ?? 12));
-  const total = (db.prepare(`SELECT count(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
-  const rows = db.prepare(`SELECT p.* FROM products p ${clause} ORDER BY ${orderBy[query.sort ?? 'newest']} LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as ProductRow[];
+  const page = clampPage(query.page);
+  const pageSize = clampPageSize(query.pageSize, 12, 60);
+  const from = `FROM (${PRICED}) p ${clause}`;
+  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...args) as { n: number }).n;
+  const rows = db.prepare(`SELECT p.* ${from} ORDER BY ${orderBy[query.sort ?? 'newest']} LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as ProductRow[];
   return { list: rows.map((r) => summary(db, r, locale)), total, page, pageSize };
 }
 
@@ -162,11 +174,17 @@ export function productDetail(db: Db, slug: string, locale: ContentLocale): Prod
   };
 }
 
-export function reviewsOf(db: Db, productId: number, page = 1, pageSize = 10): Page<{ id: number; author: string; score: number; body: string; createdAt: string }> & { summary: ReturnType<typeof reviewSummary> } {
+/** A review as the API gives it: `updatedAt` is when its author last edited it (null: never). */
+export interface ReviewAnswer { id: number; author: string; score: number; body: string; createdAt: string; updatedAt: string | null }
+export const REVIEW_COLUMNS = 'id, author, score, body, created_at AS createdAt, updated_at AS updatedAt';
+
+/** Newest first, by when each was last written: an edited review comes back to the top. */
+export function reviewsOf(db: Db, productId: number, requested = 1, pageSize = 10): Page<ReviewAnswer> & { summary: ReturnType<typeof reviewSummary> } {
+  const page = clampPage(requested);
   const total = (db.prepare('SELECT count(*) AS n FROM reviews WHERE product_id = ?').get(productId) as { n: number }).n;
   const list = db
-    .prepare('SELECT id, author, score, body, created_at AS createdAt FROM reviews WHERE product_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(productId, pageSize, (page - 1) * pageSize) as { id: number; author: string; score: number; body: string; createdAt: string }[];
+    .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ? ORDER BY coalesce(updated_at, created_at) DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(productId, pageSize, (page - 1) * pageSize) as ReviewAnswer[];
   return { list, total, page, pageSize, summary: reviewSummary(db, productId) };
 }
 

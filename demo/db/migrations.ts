@@ -235,4 +235,19 @@ export const migrations: string[] = [
   ALTER TABLE sessions ADD COLUMN last_used_at TEXT;
   CREATE INDEX sessions_user ON sessions (user_id);
   `,
+  // Commerce limits (issue 14): an Idempotency-Key remembers a hash of the request it answered,
+  // so a replay with another body is refused (NULL for keys stored before: those still replay);
+  // coupons have a total and a per-customer use limit (NULL: none; WELCOME10 is one per
+  // customer); one review per product per customer, edited in place (updated_at). Older
+  // duplicate reviews of a customer give way to their newest one.
+  `
+  ALTER TABLE idempotency ADD COLUMN request_hash TEXT;
+  ALTER TABLE coupons ADD COLUMN max_uses INTEGER;
+  ALTER TABLE coupons ADD COLUMN max_uses_per_customer INTEGER;
+  UPDATE coupons SET max_uses_per_customer = 1 WHERE code = 'WELCOME10';
+  CREATE INDEX orders_coupon ON orders (coupon_code);
+  ALTER TABLE reviews ADD COLUMN updated_at TEXT;
+  DELETE FROM reviews WHERE user_id IS NOT NULL AND id NOT IN (SELECT max(id) FROM reviews WHERE user_id IS NOT NULL GROUP BY product_id, user_id);
+  CREATE UNIQUE INDEX reviews_one_per_customer ON reviews (product_id, user_id) WHERE user_id IS NOT NULL;
+  `,
 ];

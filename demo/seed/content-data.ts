@@ -41,8 +41,9 @@ export const promotions: { slug: string; title: T3; description: T3; percentOff:
 ];
 
 /** Amounts in cents for fixed coupons, in percent for percent coupons. */
-export const coupons: { code: string; title: T3; kind: 'percent' | 'fixed'; amount: number; minSpend: number; days: number }[] = [
-  { code: 'WELCOME10', title: ['10% off your first order', '首单九折', '首單九折'], kind: 'percent', amount: 10, minSpend: 0, days: 365 },
+/** `perCustomer` and `total` cap how many orders may use the coupon (none when absent). */
+export const coupons: { code: string; title: T3; kind: 'percent' | 'fixed'; amount: number; minSpend: number; days: number; perCustomer?: number; total?: number }[] = [
+  { code: 'WELCOME10', title: ['10% off your first order', '首单九折', '首單九折'], kind: 'percent', amount: 10, minSpend: 0, days: 365, perCustomer: 1 },
   { code: 'SAVE5', title: ['$5 off orders over $30', '满 30 美元减 5 美元', '滿 30 美元減 5 美元'], kind: 'fixed', amount: 500, minSpend: 3000, days: 90 },
   { code: 'BIG20', title: ['20% off orders over $100', '满 100 美元八折', '滿 100 美元八折'], kind: 'percent', amount: 20, minSpend: 10000, days: 30 },
   { code: 'OLD15', title: ['15% off (expired)', '八五折（已过期）', '八五折（已過期）'], kind: 'percent', amount: 15, minSpend: 0, days: -1 },

@@ -123,9 +123,11 @@ export function seed(db: Db, dataDir: string): void {
     const article = db.prepare('INSERT INTO articles (slug, author_id, title, summary, body, thumbnail, published_at, category_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id');
     const comment = db.prepare('INSERT INTO comments (article_id, author, body, created_at) VALUES (?, ?, ?, ?)');
     articles.forEach((a, i) => {
-      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), picture('articles', a.slug, a.title[0], (i * 45) % 360, 'article'), iso(-i * 7), categoryOf('article', a.category)) as { id: number };
-      comment.run(id, 'Ada', 'Thank you, this was useful.', iso(-i * 7 + 1));
-      if (i % 2 === 0) comment.run(id, '阿玲', '写得很好！', iso(-i * 7 + 2));
+      // Published three days before its place in the weekly rhythm, so both comments (a day and
+      // two days after publishing) are in the past, even on the newest article.
+      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), picture('articles', a.slug, a.title[0], (i * 45) % 360, 'article'), iso(-i * 7 - 3), categoryOf('article', a.category)) as { id: number };
+      comment.run(id, 'Ada', 'Thank you, this was useful.', iso(-i * 7 - 2));
+      if (i % 2 === 0) comment.run(id, '阿玲', '写得很好！', iso(-i * 7 - 1));
     });
 
     const page = db.prepare('INSERT INTO pages (slug, title, body, custom, category_id) VALUES (?, ?, ?, ?, ?)');
@@ -133,8 +135,8 @@ export function seed(db: Db, dataDir: string): void {
 
     const promotion = db.prepare('INSERT INTO promotions (slug, title, description, percent_off, collection_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const p of promotions) promotion.run(p.slug, t3(p.title), t3(p.description), p.percentOff, collectionIds[collections.findIndex((c) => c.slug === p.collection)], iso(p.days[0]), iso(p.days[1]));
-    const coupon = db.prepare('INSERT INTO coupons (code, slug, title, kind, amount, min_spend, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const c of coupons) coupon.run(c.code, c.code.toLowerCase(), t3(c.title), c.kind, c.amount, c.minSpend, iso(c.days));
+    const coupon = db.prepare('INSERT INTO coupons (code, slug, title, kind, amount, min_spend, expires_at, max_uses_per_customer, max_uses) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const c of coupons) coupon.run(c.code, c.code.toLowerCase(), t3(c.title), c.kind, c.amount, c.minSpend, iso(c.days), c.perCustomer ?? null, c.total ?? null);
 
     const method = db.prepare('INSERT INTO shipping_methods (code, name, days) VALUES (?, ?, ?) RETURNING id');
     const rate = db.prepare('INSERT INTO shipping_rates (method_id, country, fee) VALUES (?, ?, ?)');

@@ -1,11 +1,12 @@
 /** Home, search, category, tag, collection and product screens. */
 import { categoriesTree, findProducts, productDetail, productsBySlug, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
 import { html } from '../../html.ts';
+import { pageFromQuery } from '../../catalog/paging.ts';
 import { HOME_PICKS } from '../../seed/seed.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
 
-const pageNumber = (ctx: PageContext) => Math.max(1, Number.parseInt(ctx.query.page ?? '1', 10) || 1);
+const pageNumber = (ctx: PageContext) => pageFromQuery(ctx.query.page);
 const sortOf = (ctx: PageContext): Sort => ((SORTS as readonly string[]).includes(ctx.query.sort ?? '') ? (ctx.query.sort as Sort) : 'newest');
 /** The sort for page links, left out when it is the default (as the listing elements write the address). */
 const sortParam = (ctx: PageContext): Record<string, string> => (sortOf(ctx) === 'newest' ? {} : { sort: sortOf(ctx) });

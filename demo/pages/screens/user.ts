@@ -20,6 +20,7 @@ import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
 import { pager } from '../parts.ts';
+import { pageFromQuery } from '../../catalog/paging.ts';
 import type { Word } from '../words.ts';
 
 const titles: Record<string, Word> = {
@@ -130,7 +131,7 @@ function ordersFallback(v: View, userId: number): Html {
   // shop-user-order writes ?pay=; the centre's reminder may link with ?payStatus=.
   const payAsked = q.pay ?? q.payStatus;
   const pay = (PAY_STATUSES as readonly string[]).includes(payAsked ?? '') ? payAsked : undefined;
-  const page = Math.max(1, Number.parseInt(q.page ?? '1', 10) || 1);
+  const page = pageFromQuery(q.page);
   const where = `user_id = ?${status ? ' AND status = ?' : ''}${pay ? ' AND pay_status = ?' : ''}`;
   const args = [userId, ...(status ? [status] : []), ...(pay ? [pay] : [])];
   const total = (v.ctx.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).get(...args) as { n: number }).n;
