@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './csp.ts';
 import { dataDirectory, openDatabase, type Db } from './db/database.ts';
 import { apiRoutes } from './api/index.ts';
+import { DEFAULT_UPLOAD_LIMITS, UploadQuota, type UploadLimits } from './api/uploads.ts';
 import { devOauthRoutes } from './pages/dev-oauth.ts';
 import { outboxRoutes } from './pages/outbox.ts';
 import { pageRoutes } from './pages/routes.ts';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   sockets?: Partial<SocketLimits>;
   /** How long a request's write waits for a database lock before "busy, try again" (default 100 ms; database.ts). */
   dbBusyTimeoutMs?: number;
+  /** Upload quotas per account and IP, and the budget of the upload folders (defaults: DEFAULT_UPLOAD_LIMITS in api/uploads.ts). */
+  uploads?: Partial<UploadLimits>;
 }
 
 declare module 'fastify' {
@@ -48,6 +51,8 @@ declare module 'fastify' {
     dataDir: string;
     authRateLimit: number;
     hub: Hub;
+    /** Upload quotas and the upload folders' budget (api/uploads.ts). */
+    uploads: UploadQuota;
     /** Whether the demo's tools answer (for loopback Hosts only). */
     devTools: boolean;
     /** The staff credential of the returns audit (x-staff-key). */
@@ -67,6 +72,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.decorate('authRateLimit', options.authRateLimit ?? 10);
   app.decorate('devTools', options.devTools ?? devToolsDefault());
   app.decorate('staffKey', options.staffKey || staffKeyDefault());
+  app.decorate('uploads', new UploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...options.uploads }, dataDir));
   const hub = new Hub();
   app.decorate('hub', hub);
   app.addHook('onClose', async () => db.close());

@@ -11,7 +11,7 @@ import { ApiError, Code, ok } from './envelope.ts';
 import { currentUser, now, parse, requireUser } from './context.ts';
 import { deliver } from './outbox.ts';
 import { rules } from './rules.ts';
-import { readImageForm, storeImages } from './uploads.ts';
+import { readImageForm, storeImages, UploadQuota } from './uploads.ts';
 
 export const MAX_INQUIRY_IMAGES = 5;
 
@@ -36,11 +36,17 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
     const { fields, images } = form;
     const body = parse(request, inquiryBody, fields);
     if (body.product && !db.prepare('SELECT 1 FROM products WHERE slug = ?').get(body.product)) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
+    const userId = currentUser(db, request)?.id ?? null;
+    // Pictures count against the sender's account and IP and the upload budget (uploads.ts).
+    const quotaKeys = UploadQuota.keys(request, userId);
+    const bytes = images.reduce((sum, image) => sum + image.bytes.length, 0);
+    if (images.length > 0) app.uploads.check(request, quotaKeys, images.length, bytes, 'images');
     const number = `IQ${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
     // Files first, then one transaction for the rows: a failed write leaves no half inquiry.
     const stored = storeImages(app.dataDir, 'uploads/inquiries', number, images);
+    if (images.length > 0) app.uploads.record(quotaKeys, images.length, bytes);
     db.transaction(() => {
-      const { id } = db.prepare('INSERT INTO inquiries (number, user_id, product_slug, name, email, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id').get(number, currentUser(db, request)?.id ?? null, body.product ?? null, body.name, body.email, body.content, now()) as { id: number };
+      const { id } = db.prepare('INSERT INTO inquiries (number, user_id, product_slug, name, email, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id').get(number, userId, body.product ?? null, body.name, body.email, body.content, now()) as { id: number };
       for (const s of stored) db.prepare('INSERT INTO inquiry_images (inquiry_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
       deliver(db, body.email, `We received your request ${number}`, `Thank you, ${body.name}. We will answer within two working days.`);
     })();

@@ -4,7 +4,7 @@
  * upload shares, and words each refusal for the shopper (server.* locale keys) at its field.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { say } from './context.ts';
@@ -62,6 +62,125 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number, f
     throw error;
   }
   return { fields, images };
+}
+
+/**
+ * How much shoppers may upload (docs/api.md, "Limits"): per account and per IP within a window,
+ * and a budget for everything stored (avatars and inquiry pictures together), so no one fills
+ * the disk. ServerOptions.uploads overrides them (tests use small ones).
+ */
+export interface UploadLimits {
+  /** Pictures and bytes one account may store per window. */
+  accountFiles: number;
+  accountBytes: number;
+  /** Pictures and bytes one IP may store per window (guests' inquiries included). */
+  ipFiles: number;
+  ipBytes: number;
+  windowMs: number;
+  /** All stored uploads together; beyond it every upload is refused until some are removed. */
+  totalBytes: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { accountFiles: 20, accountBytes: 20 * MB, ipFiles: 30, ipBytes: 30 * MB, windowMs: 60 * 60_000, totalBytes: 1024 * MB };
+
+/** The folders under the data directory that hold shoppers' uploads (the seed's pictures are not counted). */
+export const UPLOAD_FOLDERS = ['media/avatars', 'uploads/inquiries'];
+
+interface Usage {
+  start: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * The quota keeper: usage per key ('account:<id>', 'ip:<address>') in fixed windows, in memory
+ * like the rate limits (a restart forgives), and the bytes stored, read from the folders once
+ * and kept up to date as files are written and removed.
+ */
+export class UploadQuota {
+  private readonly usage = new Map<string, Usage>();
+  private storedBytes: number | undefined;
+
+  constructor(
+    readonly limits: UploadLimits,
+    private readonly dataDir: string,
+  ) {}
+
+  /** The keys an upload counts against: the account (when signed in) and the IP. */
+  static keys(request: FastifyRequest, userId: number | null | undefined): string[] {
+    return [...(userId != null ? [`account:${userId}`] : []), `ip:${request.ip}`];
+  }
+
+  private current(key: string, at: number): Usage {
+    const usage = this.usage.get(key);
+    if (usage && at - usage.start < this.limits.windowMs) return usage;
+    const fresh = { start: at, files: 0, bytes: 0 };
+    this.usage.set(key, fresh);
+    // Forget ended windows now and then, so the map does not grow with every address ever seen.
+    if (this.usage.size > 10_000) for (const [k, u] of this.usage) if (at - u.start >= this.limits.windowMs) this.usage.delete(k);
+    return fresh;
+  }
+
+  /**
+   * Refuses (code 40 at `field`) when storing `files` more pictures of `bytes` would pass a
+   * quota or the budget. The avatar asks with 1 and 0 before reading its file (already over:
+   * the body is not even read); both uploads ask with the real figures once read.
+   */
+  check(request: FastifyRequest, keys: readonly string[], files: number, bytes: number, field: string): void {
+    const at = Date.now();
+    for (const key of keys) {
+      const usage = this.current(key, at);
+      const [maxFiles, maxBytes] = key.startsWith('account:') ? [this.limits.accountFiles, this.limits.accountBytes] : [this.limits.ipFiles, this.limits.ipBytes];
+      if (usage.files + files > maxFiles || usage.bytes + bytes > maxBytes) {
+        const minutes = Math.max(1, Math.ceil((usage.start + this.limits.windowMs - at) / 60_000));
+        throw new ApiError(Code.fail, say(request, 'server.uploadQuota', minutes), { field });
+      }
+    }
+    if (this.stored() + bytes > this.limits.totalBytes) throw new ApiError(Code.fail, say(request, 'server.uploadBudget'), { field });
+  }
+
+  /** Counts stored pictures against the keys and the budget. */
+  record(keys: readonly string[], files: number, bytes: number): void {
+    const at = Date.now();
+    for (const key of keys) {
+      const usage = this.current(key, at);
+      usage.files += files;
+      usage.bytes += bytes;
+    }
+    this.storedBytes = this.stored() + bytes;
+  }
+
+  /** Deletes a stored upload (a replaced avatar) and gives its bytes back to the budget. */
+  remove(relativePath: string): void {
+    const file = join(this.dataDir, relativePath);
+    try {
+      const { size } = statSync(file);
+      unlinkSync(file);
+      this.storedBytes = Math.max(0, this.stored() - size);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    }
+  }
+
+  /** Bytes in the upload folders (read once, then tracked). */
+  stored(): number {
+    if (this.storedBytes === undefined) this.storedBytes = UPLOAD_FOLDERS.reduce((sum, folder) => sum + folderBytes(join(this.dataDir, folder)), 0);
+    return this.storedBytes;
+  }
+}
+
+function folderBytes(dir: string): number {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  return entries.reduce((sum, name) => {
+    const stat = statSync(join(dir, name));
+    return sum + (stat.isFile() ? stat.size : 0);
+  }, 0);
 }
 
 /** Writes the images under <dataDir>/<folder>/ with names of ours; answers the stored rows. */

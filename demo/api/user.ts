@@ -10,7 +10,7 @@ import { ApiError, Code, ok } from './envelope.ts';
 import { LIVE_SESSION, liveArgs, logActivity, parse, requireUser, revokeSessions, say } from './context.ts';
 import { consumeCode, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
-import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage } from './uploads.ts';
+import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage, UploadQuota } from './uploads.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
@@ -81,6 +81,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user/editAvatar', async (request) => {
     const user = requireUser(db, request);
     if (!request.isMultipart()) throw new ApiError(Code.fail, say(request, 'validation.enter', 'file'), { field: 'file' });
+    const quotaKeys = UploadQuota.keys(request, user.id);
+    app.uploads.check(request, quotaKeys, 1, 0, 'file');
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!file) throw new ApiError(Code.fail, say(request, 'validation.enter', 'file'), { field: 'file' });
     // Whatever the part is called, the refusal belongs to the picture field ('file').
@@ -89,12 +91,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     });
     const type = imageType(bytes);
     if (!type) throw notAnImage(request, 'file');
+    app.uploads.check(request, quotaKeys, 1, bytes.length, 'file');
     const dir = join(app.dataDir, 'media', 'avatars');
     mkdirSync(dir, { recursive: true });
     // The name is ours, never the uploaded one; the extension comes from the content.
     const name = `${user.id}-${randomBytes(8).toString('hex')}.${type}`;
     writeFileSync(join(dir, name), bytes);
+    app.uploads.record(quotaKeys, 1, bytes.length);
     db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`/media/avatars/${name}`, user.id);
+    // The replaced picture goes (only one of ours: this account's name form, in the avatars folder).
+    const old = new RegExp(`^/media/avatars/(${user.id}-[0-9a-f]{16}\\.(?:png|jpg|gif|webp))$`).exec(user.avatar ?? '');
+    if (old && old[1] !== name) app.uploads.remove(`media/avatars/${old[1]}`);
     return ok(publicUser(db, user.id));
   });
 

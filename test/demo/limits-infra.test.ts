@@ -4,9 +4,13 @@
  * personal answers not cached; security headers on early errors; SIGTERM drains requests.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { signUpBody } from './accounts.ts';
 import { CLOSE_IDLE } from '../../demo/socket.ts';
 
 const wsUrl = (demo: RunningDemo, query = '') => `${demo.url.replace('http', 'ws')}/ws/message${query}`;
@@ -258,6 +262,88 @@ describe('a locked database', { timeout: 20_000 }, () => {
     } finally {
       if (other.inTransaction) other.exec('ROLLBACK');
       other.close();
+    }
+  });
+});
+
+describe('upload quotas', { timeout: 30_000 }, () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5ab6b0b0000000049454e44ae426082', 'hex');
+  const picture = (bytes = png) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+
+  async function signIn(demo: RunningDemo, email: string) {
+    const post = apiClient(demo.url);
+    await post('/auth/signup', signUpBody(email, 'upload-password'));
+    return (await post('/auth/signin', { account: email, password: 'upload-password' })).data.token as string;
+  }
+  async function avatar(demo: RunningDemo, token: string, bytes = png) {
+    const form = new FormData();
+    form.append('file', picture(bytes), 'me.png');
+    return (await (await fetch(`${demo.url}/api/web/user/editAvatar`, { method: 'POST', body: form, headers: { 'x-auth': token } })).json()) as { code: number; msg: string; data: any };
+  }
+  async function inquiry(demo: RunningDemo, count: number, bytes = png) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Li', email: 'li@example.com', content: 'Pictures attached' })) form.append(k, v);
+    for (let i = 0; i < count; i++) form.append('images', picture(bytes), `p${i}.png`);
+    return (await (await fetch(`${demo.url}/api/web/inquiry/create`, { method: 'POST', body: form })).json()) as { code: number; msg: string; data: any };
+  }
+
+  it('replacing the avatar deletes the old file', async () => {
+    const demo = await startDemo();
+    try {
+      const token = await signIn(demo, 'avatar-replace@example.com');
+      const first = await avatar(demo, token);
+      assert.equal(first.code, 0, first.msg);
+      const second = await avatar(demo, token);
+      assert.equal(second.code, 0, second.msg);
+      assert.notEqual(second.data.avatar, first.data.avatar);
+      assert.ok(!existsSync(join(demo.dataDir, first.data.avatar)), 'the old avatar is gone');
+      assert.ok(existsSync(join(demo.dataDir, second.data.avatar)), 'the new one is there');
+      assert.equal(readdirSync(join(demo.dataDir, 'media', 'avatars')).length, 1);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it("refuses an account's pictures beyond its quota with code 40 naming the wait", async () => {
+    const demo = await startDemo({ uploads: { accountFiles: 3, ipFiles: 100 } });
+    try {
+      const token = await signIn(demo, 'avatar-quota@example.com');
+      for (let i = 0; i < 3; i++) assert.equal((await avatar(demo, token)).code, 0);
+      const refused = await avatar(demo, token);
+      assert.deepEqual(refused, { code: 40, msg: 'You have sent too many pictures for now; please try again in 60 minutes.', data: { field: 'file' } });
+      // Another account from the same address still may.
+      assert.equal((await avatar(demo, await signIn(demo, 'avatar-other@example.com'))).code, 0);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it("refuses an IP's inquiry pictures beyond its quota, by count and by size; text still goes through", async () => {
+    const demo = await startDemo({ uploads: { ipFiles: 4, ipBytes: 1000 } });
+    try {
+      assert.equal((await inquiry(demo, 3)).code, 0);
+      const byCount = await inquiry(demo, 2);
+      assert.equal(byCount.code, 40);
+      assert.equal(byCount.data.field, 'images');
+      assert.match(byCount.msg, /too many pictures/);
+      assert.equal((await inquiry(demo, 0)).code, 0, 'an inquiry without pictures is not refused');
+      const big = Buffer.concat([png, Buffer.alloc(2000)]);
+      assert.equal((await inquiry(demo, 1, big)).code, 40, 'by size');
+      assert.equal(readdirSync(join(demo.dataDir, 'uploads', 'inquiries')).length, 3, 'refused pictures were not stored');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('refuses every upload once the upload folders hold their budget', async () => {
+    const demo = await startDemo({ uploads: { totalBytes: png.length * 2 } });
+    try {
+      assert.equal((await inquiry(demo, 2)).code, 0);
+      assert.deepEqual(await inquiry(demo, 1), { code: 40, msg: 'The shop cannot take more pictures right now; please try again later.', data: { field: 'images' } });
+      const token = await signIn(demo, 'avatar-budget@example.com');
+      assert.equal((await avatar(demo, token)).code, 40);
+    } finally {
+      await demo.close();
     }
   });
 });
