@@ -27,6 +27,7 @@ interface Strings {
   place: RegExp;
   cardNumber: string;
   pay: RegExp;
+  placed: string;
   success: string;
   paid: string;
 }
@@ -47,6 +48,7 @@ const en: Strings = {
   place: /^Place order$/,
   cardNumber: 'Card number',
   pay: /^Pay /,
+  placed: 'Order placed: awaiting payment',
   success: 'Checkout Success !',
   paid: 'Paid',
 };
@@ -67,6 +69,7 @@ const zh: Strings = {
   place: /^提交订单$/,
   cardNumber: '卡号',
   pay: /^支付 /,
+  placed: '订单已提交，等待付款',
   success: '结账成功！',
   paid: '已支付',
 };
@@ -103,10 +106,13 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
   await checkout.getByRole('button', { name: s.place }).click();
   await page.waitForURL(/\/checkout\/thankyou\?number=/);
   const number = new URL(page.url()).searchParams.get('number')!;
-  await checkout.getByRole('heading', { name: s.success }).waitFor();
+  // Placed, not paid yet: no success heading before paying.
+  await checkout.getByRole('heading', { name: s.placed }).waitFor();
+  assert.equal(await checkout.getByRole('heading', { name: s.success }).count(), 0);
   await field(checkout, s.cardNumber).fill('4242 4242 4242 4242');
   await checkout.getByRole('button', { name: s.pay }).click();
   await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
+  await checkout.getByRole('heading', { name: s.success }).waitFor();
   return number;
 }
 
@@ -200,6 +206,65 @@ describe('guest checkout', () => {
     const orders = ordersFor('kim@example.com');
     assert.equal(orders.length, 1);
     assert.equal(orders[0]!.number, number);
+    assert.deepEqual(await violations(), []);
+  });
+});
+
+describe('checkout fields and start', () => {
+  it('keeps the country code box beside the phone field on a desktop, and a declined card is no success', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.demo.url}/product/classic-shirt`);
+      await page.locator('shop-product-buttons').getByRole('button', { name: en.add }).click();
+      await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+      await page.goto(`${shop.demo.url}/checkout/information`);
+      const checkout = page.locator('shop-checkout');
+      const code = await checkout.locator('shop-phone-code-select [part="box"]').boundingBox();
+      const phone = await checkout.locator('shop-input[name="phone"] [part="box"]').boundingBox();
+      assert.ok(code && phone);
+      const apart = code.x + code.width <= phone.x || phone.x + phone.width <= code.x || code.y + code.height <= phone.y || phone.y + phone.height <= code.y;
+      assert.ok(apart, `country code ${JSON.stringify(code)} covers the phone field ${JSON.stringify(phone)}`);
+      // No 'Please enter First name' in the box: the label says it.
+      assert.equal(await field(checkout, en.firstName).getAttribute('placeholder'), null);
+
+      // Through to the success page, then a declined card: no green success heading.
+      await field(checkout, en.email).fill('dee@example.com');
+      await field(checkout, en.firstName).fill('Dee');
+      await field(checkout, en.lastName).fill('Lau');
+      await checkout.getByRole('combobox', { name: en.country, exact: true }).selectOption('HK');
+      await field(checkout, en.city).fill('Hong Kong');
+      await field(checkout, en.address).fill('2 Harbour Road');
+      await field(checkout, en.phone).fill('5555 4321');
+      await checkout.getByRole('button', { name: en.useAddress }).click();
+      const shipping = checkout.getByRole('radio').first();
+      await shipping.waitFor();
+      await shipping.check();
+      await checkout.locator('[part="summary"]').getByText(/^Shipping \(.+\)$/).waitFor();
+      await checkout.getByRole('button', { name: en.toPayment }).click();
+      await page.waitForURL(/\/checkout\/payment$/);
+      await checkout.getByRole('radio', { name: en.card }).check();
+      await checkout.getByRole('button', { name: en.place }).click();
+      await page.waitForURL(/\/checkout\/thankyou\?number=/);
+      await checkout.getByRole('heading', { name: en.placed }).waitFor();
+      await field(checkout, en.cardNumber).fill('4000 0000 0000 0002');
+      await checkout.getByRole('button', { name: en.pay }).click();
+      await checkout.getByRole('heading', { name: 'Payment declined' }).waitFor();
+      assert.equal(await checkout.getByRole('heading', { name: en.success }).count(), 0);
+      assert.equal(await checkout.locator('[part="steps"] [aria-current="step"]').textContent(), '3Payment');
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a checkout with an empty cart at the start, with a link back to shopping', async () => {
+    const { page, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/checkout/information`);
+    const empty = page.locator('shop-checkout [part="empty"]');
+    await empty.getByText('Your cart is empty, so there is nothing to check out yet.').waitFor();
+    await empty.getByRole('link', { name: 'Continue shopping' }).click();
+    await page.waitForURL(`${shop.demo.url}/`);
     assert.deepEqual(await violations(), []);
   });
 });

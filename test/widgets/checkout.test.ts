@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/checkout/define';
 import { browser } from '../../runtime/browser';
 import { $checkout, resetCheckout, updateCheckout } from '../../runtime/checkout';
@@ -20,6 +21,7 @@ const shipping = [
 const order = { number: 'SE000001', status: 'in_progress', payStatus: 'unpaid', address, shippingMethod: 'express', paymentMethod: 'test-card', couponCode: null, price: 5000, discount: 0, shippingFee: 1500, paymentAmount: 6500, createdAt: '2026-11-22T10:00:00Z', products: [{ slug: 'tee', name: 'Classic tee', sku: 'TEE-RED-M', price: 2500, quantity: 2 }], shipments: [] };
 
 const sr = (el: Element) => el.shadowRoot!;
+const currentStep = (el: Element) => sr(el).querySelector('.steps [aria-current="step"]')?.textContent?.replace(/^\d+/, '');
 const radio = (el: Element, name: string, value: string) => sr(el).querySelector<HTMLElement & { checked: boolean }>(`shop-checkbox[name="${name}"][value="${value}"]`)!;
 
 describe('<shop-checkout>', () => {
@@ -59,13 +61,21 @@ describe('<shop-checkout>', () => {
     );
     const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
     const summary = await shadowPart(el, '[part="summary"]');
-    expect(summary.textContent).to.contain('Classic tee').and.contain('$50.00').and.contain('Calculated at the next step');
+    // Shipping is chosen on this very step: the summary says what it depends on, not 'the next step'.
+    expect(summary.textContent).to.contain('Classic tee').and.contain('$50.00').and.contain('Depends on the shipping method');
+    expect(summary.textContent).to.not.contain('Calculated at the next step');
 
-    // Continue too early: the e-mail is missing.
+    // Continue too early: the e-mail is missing. Only the shop's message shows, not the browser's bubble too.
+    const bubbles = sinon.spy(ElementInternals.prototype, 'reportValidity');
     const next = sr(el).querySelector<HTMLButtonElement>('.actions .primary')!;
     next.click();
     const email = sr(el).querySelector<HTMLElement & { value: string }>('shop-input[name="email"]')!;
-    await waitFor(() => email.shadowRoot!.querySelector('[part="error"]')?.textContent === 'E-mail is required');
+    try {
+      await waitFor(() => email.shadowRoot!.querySelector('[part="error"]')?.textContent === 'E-mail is required');
+      expect(bubbles.called).to.equal(false);
+    } finally {
+      bubbles.restore();
+    }
     email.value = 'mei@example.com';
     email.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => $checkout.get().email === 'mei@example.com');
@@ -82,9 +92,21 @@ describe('<shop-checkout>', () => {
     (await shadowPart<HTMLInputElement>(radio(el, 'shippingMethod', 'express'), 'input')).click();
     await waitFor(() => $checkout.get().shippingMethod === 'express');
     await waitFor(() => summary.isConnected && sr(el).querySelector('[part="summary"]')!.textContent!.includes('$65.00'));
+    // The chosen method is named where its fee shows.
+    expect(sr(el).querySelector('[part="summary"]')!.textContent).to.contain('Shipping (Express)');
     next.click();
     await waitFor(() => assign.calledOnce);
     expect(assign.firstCall.args[0]).to.match(/\/checkout\/payment$/);
+  });
+
+  it('refuses an empty cart at the start, with the way back to shopping', async () => {
+    await reply({ path: '/checkout/summary', body: ok(totals({ lines: [], subtotal: 0, total: 0 })) });
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    const empty = await shadowPart(el, '[part="empty"]');
+    expect(empty.getAttribute('message')).to.equal('Your cart is empty, so there is nothing to check out yet.');
+    expect(empty.querySelector('a')!.getAttribute('href')).to.equal('/');
+    expect(empty.querySelector('a')!.textContent).to.equal('Continue shopping');
+    expect(sr(el).querySelector('shop-address-form, .actions')).to.equal(null);
   });
 
   it("says 'Shipping method is not available' for an address the shop cannot reach", async () => {
@@ -167,7 +189,9 @@ describe('<shop-checkout>', () => {
   it("says 'Checkout Success !' with the order and follows the socket's payment confirmation", async () => {
     await reply({ path: '/order/detail', body: ok(order) }, { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) }, { path: '/order/detail', body: ok({ ...order, payStatus: 'paid' }) });
     const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
-    expect((await shadowPart(el, '[part="success-title"]')).textContent).to.equal('Checkout Success !');
+    // Placed but not paid: no success yet, and the step indicator stays on Payment.
+    expect((await shadowPart(el, '[part="success-title"]')).textContent).to.equal('Order placed: awaiting payment');
+    expect(currentStep(el)).to.equal('Payment');
     expect(sr(el).querySelector('[part="order-number"]')!.textContent).to.equal('SE000001');
     expect(sr(el).querySelector('[part="pay-status"]')!.textContent).to.equal('Unpaid');
     expect(sr(el).querySelector('shop-payment')!.getAttribute('order')).to.equal('SE000001');
@@ -184,6 +208,30 @@ describe('<shop-checkout>', () => {
     }
     await waitFor(() => sr(el).querySelector('[part="pay-status"]')!.textContent === 'Paid');
     expect(sr(el).querySelector('shop-payment')).to.equal(null);
+    expect(sr(el).querySelector('[part="success-title"]')!.textContent).to.equal('Checkout Success !');
+    expect(currentStep(el)).to.equal('Success');
+  });
+
+  it('says a declined card is declined in the title, never success, and a pending one is pending', async () => {
+    await reply(
+      { path: '/order/detail', body: ok(order) },
+      { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) },
+      { path: '/order/pay', body: { code: 41, msg: 'The payment was declined', data: { payment: 'declined' } } },
+      { path: '/order/pay', body: ok({ payment: 'pending', order }) },
+    );
+    const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
+    const payment = await shadowPart(el, 'shop-payment');
+    const input = await shadowPart<HTMLInputElement>(await shadowPart(payment, 'shop-input'), 'input');
+    input.focus();
+    await sendKeys({ type: '4000000000000002' });
+    (await shadowPart<HTMLButtonElement>(payment, '[part="pay"]')).click();
+    await waitFor(() => sr(el).querySelector('[part="success-title"]')!.textContent === 'Payment declined');
+    expect(sr(el).querySelector('[part="success-title"]')!.classList.contains('paid')).to.equal(false);
+    expect(currentStep(el)).to.equal('Payment');
+    expect(sr(el).querySelector('.steps li:last-child')!.className).to.equal('todo');
+    (await shadowPart<HTMLButtonElement>(payment, '[part="pay"]')).click();
+    await waitFor(() => sr(el).querySelector('[part="success-title"]')!.textContent === 'Payment pending');
+    expect(currentStep(el)).to.equal('Payment');
   });
 
   it('says the order is charged in the shop currency when the shopper sees another', async () => {

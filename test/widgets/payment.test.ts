@@ -81,8 +81,11 @@ describe('<shop-payment>', () => {
     const el = mount('<shop-payment value="test-card" order="SE1001"></shop-payment>').querySelector('shop-payment')!;
     const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
     await typeCard(el, '4000000000000002');
+    const declined: CustomEvent[] = [];
+    el.addEventListener('shop:payment-declined', (e) => declined.push(e as CustomEvent));
     pay.click();
     await waitFor(() => status(el) === 'The payment was declined');
+    expect(declined.map((e) => e.detail)).to.deep.equal([{ order: 'SE1001', message: 'The payment was declined' }]);
     expect(el.shadowRoot!.querySelector('[part="status"]')!.getAttribute('role')).to.equal('alert');
     const pending: Event[] = [];
     el.addEventListener('shop:payment-pending', (e) => pending.push(e));

@@ -33,6 +33,7 @@ export const checkoutStyles = `
   .primary { border: 0; background: ${token('primaryColor')}; color: ${token('backgroundColor')}; width: 100%; max-width: 24em; }
   .primary[aria-disabled="true"], .secondary[aria-disabled="true"] { opacity: .7; cursor: progress; }
   .secondary { border: 1px solid ${token('primaryColor')}; background: transparent; color: ${token('primaryColor')}; justify-self: start; }
+  a.secondary { display: inline-flex; align-items: center; text-decoration: none; }
   .link { border: 0; background: none; padding: 0; min-height: 24px; color: ${token('primaryColor')}; font: inherit; text-decoration: underline; cursor: pointer; justify-self: start; }
   .side { display: grid; gap: 1em; padding: 1em; border-radius: ${token('borderRadius')}; border: 1px solid ${token('borderColor')}; }
   .summary { display: grid; gap: .75em; }
@@ -47,5 +48,7 @@ export const checkoutStyles = `
   .coupon { display: flex; gap: .5em; align-items: end; margin: 0; flex-wrap: wrap; }
   .coupon shop-input { flex: 1; min-width: 10em; }
   .coupon.applied { justify-content: space-between; align-items: center; color: ${token('successColor')}; }
-  .success-title { margin: 0; color: ${token('successColor')}; font-size: 1.5em; }
+  .success-title { margin: 0; color: ${token('titleColor')}; font-size: 1.5em; }
+  .success-title.paid { color: ${token('successColor')}; }
+  .success-title.declined { color: ${token('errorColor')}; }
 `;

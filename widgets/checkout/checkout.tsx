@@ -18,10 +18,12 @@
  *   Default ["test-card"].
  *
  * @csspart steps - The step indicator.
+ * @csspart empty - The information step's empty-cart state (with 'Continue shopping').
  * @csspart summary - The order summary.
  * @csspart coupon - The coupon form or the applied coupon.
  * @csspart place - The 'Place order' button.
- * @csspart success-title - 'Checkout Success !'.
+ * @csspart success-title - The last step's title: 'Checkout Success !' once the order is paid;
+ *   before that, placed and awaiting payment, declined, or pending.
  * @csspart order-number - The order number.
  * @csspart order-status - The order's status.
  * @csspart pay-status - The order's payment status.
@@ -35,13 +37,14 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
 import { json, oneOf, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { InformationStep } from './information-step';
 import { PaymentStep } from './payment-step';
-import { SuccessStep } from './success-step';
+import { SuccessStep, type OrderPhase } from './success-step';
 
 export const checkoutProps = {
   step: oneOf(['information', 'payment', 'success'], { required: true }),
@@ -67,7 +70,9 @@ export function Checkout(props: CheckoutProps) {
     information: href(props.informationHref, '/checkout/information'),
     payment: href(props.paymentHref, '/checkout/payment'),
   };
-  const current = STEPS.indexOf(props.step);
+  const [phase, setPhase] = useState<OrderPhase | undefined>();
+  // The Success step lights up only for a paid order; until then the shopper is still paying.
+  const current = props.step === 'success' && phase !== 'paid' ? STEPS.indexOf('payment') : STEPS.indexOf(props.step);
   const number = props.order ?? (new URLSearchParams(location.search).get('number') || undefined);
 
   return (
@@ -91,7 +96,7 @@ export function Checkout(props: CheckoutProps) {
       </nav>
       {props.step === 'information' && <InformationStep paymentHref={links.payment} />}
       {props.step === 'payment' && <PaymentStep informationHref={links.information} successHref={href(props.successHref, '/checkout/thankyou')} />}
-      {props.step === 'success' && <SuccessStep number={number} cardMethods={props.cardMethods} />}
+      {props.step === 'success' && <SuccessStep number={number} cardMethods={props.cardMethods} onPhase={setPhase} />}
     </div>
   );
 }

@@ -11,10 +11,12 @@ import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
 import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
-import { $signedIn } from '../../runtime/session';
+import { withLanguage } from '../../runtime/routes';
+import { $languagePrefix, $signedIn } from '../../runtime/session';
 import '../address-form/define';
 import '../address-modal/define';
 import '../checkbox/define';
+import '../empty/define';
 import '../input/define';
 import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
@@ -31,6 +33,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const { t } = useT();
   const checkout = useStore($checkout);
   const signedIn = useStore($signedIn);
+  const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const currency = useShopCurrency();
   const root = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLElement>(null);
@@ -70,7 +73,9 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
 
   // The form elements speak DOM events: choices, the e-mail and saved addresses.
   useEffect(() => {
-    const element = root.current!;
+    // Absent while the empty-cart state shows.
+    const element = root.current;
+    if (!element) return;
     const onChange = (event: Event) => {
       const target = event.target as HTMLElement & { value?: string };
       const name = target.getAttribute('name');
@@ -98,12 +103,25 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   });
 
   const next = () => {
-    const email = emailRef.current as (HTMLElement & { reportValidity(): boolean }) | null;
-    if (!signedIn && email && !email.reportValidity()) return;
+    // checkValidity, not reportValidity: the field shows the shop's message on `invalid`, and
+    // the browser's own bubble would say the same thing a second time.
+    const email = emailRef.current as (HTMLElement & { checkValidity(): boolean }) | null;
+    if (!signedIn && email && !email.checkValidity()) return email.focus();
     if (!checkout.addressId) return setProblem(t('validation.select', t('checkout.address')));
     if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
     void navigate(paymentHref);
   };
+
+  // Nothing to buy: say so at the start, with the way back, rather than at 'Place order'.
+  if (totals.state === 'ready' && totals.totals.lines.length === 0) {
+    return (
+      <shop-empty part="empty" message={t('checkout.emptyCart')}>
+        <a className="secondary" href={withLanguage('/', prefix)}>
+          {t('cart.continue')}
+        </a>
+      </shop-empty>
+    );
+  }
 
   const current = totals.state === 'ready' ? totals.totals.address : null;
   return (

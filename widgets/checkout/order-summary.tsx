@@ -9,7 +9,10 @@ export interface SummaryTotals {
   lines: (Pick<CartLine, 'sku' | 'price' | 'quantity'> & { name: string; image?: string; options?: Record<string, string> })[];
   subtotal: number;
   discount: number;
+  /** Null until a shipping method is chosen. */
   shippingFee: number | null;
+  /** The chosen method's name, shown beside 'Shipping'. */
+  shippingName?: string;
   total: number;
 }
 
@@ -46,8 +49,9 @@ export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTota
             <dd>{`−${money(totals.discount)}`}</dd>
           </>
         )}
-        <dt>{t('checkout.shipping')}</dt>
-        <dd>{totals.shippingFee === null ? t('checkout.shippingLater') : totals.shippingFee === 0 ? t('field.free') : money(totals.shippingFee)}</dd>
+        <dt>{totals.shippingName ? t('checkout.shippingVia', totals.shippingName) : t('checkout.shipping')}</dt>
+        {/* Shipping is chosen on the information step itself: say what it depends on, not 'the next step'. */}
+        <dd>{totals.shippingFee === null ? t('checkout.shippingChoose') : totals.shippingFee === 0 ? t('field.free') : money(totals.shippingFee)}</dd>
         <dt className="total">{t('checkout.total')}</dt>
         <dd className="total">{money(totals.total)}</dd>
       </dl>
@@ -67,6 +71,7 @@ export function summaryOf(totals: CheckoutTotals): SummaryTotals {
     subtotal: totals.subtotal,
     discount: totals.discount,
     shippingFee: totals.shippingMethod ? totals.shippingFee : null,
+    shippingName: totals.shippingMethod?.name,
     total: totals.total,
   };
 }

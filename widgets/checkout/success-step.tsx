@@ -1,9 +1,12 @@
 /**
- * The last step: 'Checkout Success !', the order number and its status, kept live by the
- * socket (a payment confirmed by the provider, a status change), and the card form when the
- * order still waits for a card payment.
+ * The last step: the order number and its status, kept live by the socket (a payment confirmed
+ * by the provider, a status change), and the card form when the order still waits for a card
+ * payment. The title follows the order's real state: 'Checkout Success !' only once it is paid;
+ * before that it says the order is placed and awaits payment, or that the card was declined, or
+ * that the provider has not settled yet. The step indicator follows the same phase.
  */
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../runtime/i18n';
 import type { Order } from '../../runtime/api/types';
 import { resetCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
@@ -16,10 +19,22 @@ import { OrderSummary } from './order-summary';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'failed'; message: string };
 
-export function SuccessStep({ number, cardMethods }: { number: string | undefined; cardMethods: string[] }) {
+/** Where the order stands for the shopper; 'declined' and 'pending' are what the provider said to the last attempt. */
+export type OrderPhase = 'placed' | 'paid' | 'declined' | 'pending';
+
+const TITLES: Record<OrderPhase, MessageKey> = {
+  placed: 'checkout.placedTitle',
+  paid: 'checkout.success',
+  declined: 'checkout.declinedTitle',
+  pending: 'checkout.pendingTitle',
+};
+
+export function SuccessStep({ number, cardMethods, onPhase }: { number: string | undefined; cardMethods: string[]; onPhase: (phase: OrderPhase | undefined) => void }) {
   const { t } = useT();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [version, setVersion] = useState(0);
+  // The last attempt's outcome on this page; the order itself only knows paid or unpaid.
+  const [attempt, setAttempt] = useState<'declined' | 'pending' | undefined>();
 
   useEffect(resetCheckout, []);
 
@@ -49,9 +64,20 @@ export function SuccessStep({ number, cardMethods }: { number: string | undefine
   // Paying here also confirms at once, even if the socket is down.
   useEffect(() => {
     const onPaid = (event: Event) => setLoad({ state: 'ready', order: (event as CustomEvent<{ order: Order }>).detail.order });
+    const onDeclined = () => setAttempt('declined');
+    const onPending = () => setAttempt('pending');
     document.addEventListener('shop:payment-success', onPaid);
-    return () => document.removeEventListener('shop:payment-success', onPaid);
+    document.addEventListener('shop:payment-declined', onDeclined);
+    document.addEventListener('shop:payment-pending', onPending);
+    return () => {
+      document.removeEventListener('shop:payment-success', onPaid);
+      document.removeEventListener('shop:payment-declined', onDeclined);
+      document.removeEventListener('shop:payment-pending', onPending);
+    };
   }, []);
+
+  const phase: OrderPhase | undefined = load.state !== 'ready' ? undefined : load.order.payStatus === 'paid' ? 'paid' : (attempt ?? 'placed');
+  useEffect(() => onPhase(phase), [phase]);
 
   if (load.state === 'loading') return <shop-loading />;
   if (load.state === 'failed') {
@@ -66,8 +92,8 @@ export function SuccessStep({ number, cardMethods }: { number: string | undefine
   return (
     <div className="step success">
       <div className="main">
-        <h2 part="success-title" className="success-title">
-          {t('checkout.success')}
+        <h2 part="success-title" className={`success-title ${phase}`}>
+          {t(TITLES[phase!])}
         </h2>
         <dl className="review" aria-live="polite">
           <dt>{t('order.number')}</dt>
@@ -88,6 +114,7 @@ export function SuccessStep({ number, cardMethods }: { number: string | undefine
             subtotal: order.price,
             discount: order.discount,
             shippingFee: order.shippingFee,
+            shippingName: order.shippingMethodName,
             total: order.paymentAmount,
           }}
         />

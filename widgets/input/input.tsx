@@ -10,7 +10,7 @@
  * @attr {string} value - The initial value (the `value` property holds the current one).
  * @attr {"text"|"email"|"tel"|"number"|"url"|"search"} type - The kind of text. Default text.
  *   `email` checks the shop's e-mail format.
- * @attr {string} placeholder - Example text; 'Please enter {0}' with the label by default.
+ * @attr {string} placeholder - A real hint (an example value); none by default.
  * @attr {boolean} required - Empty is refused with '{0} is required'.
  * @attr {boolean} disabled - Not editable and left out of the form.
  * @attr {boolean} readonly - Not editable, still submitted.

@@ -24,6 +24,7 @@
  * @event shop:payment-change - A method was chosen; `detail.method` is its code.
  * @event shop:payment-success - The order is paid; `detail` is the PayResult {payment, order}.
  * @event shop:payment-pending - The provider has not settled yet; `detail` is the PayResult.
+ * @event shop:payment-declined - The card was declined; `detail` is {order, message}.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -110,6 +111,8 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
     } catch (error) {
       const message = error instanceof ApiError || isShopError(error) ? error.userMessage : t('http.unknown');
       setOutcome({ kind: 'declined', message });
+      // Only the provider's refusal is a decline; a failed request leaves the order as it was.
+      if (error instanceof ApiError && (error.data as { payment?: string } | null)?.payment === 'declined') emit(host, 'shop:payment-declined', { order, message });
     } finally {
       paying.current = false;
     }

@@ -5,7 +5,6 @@
  */
 import type { HTMLAttributes, RefCallback } from 'react';
 import { Field } from './field';
-import { useT } from './use-t';
 
 export interface AuthTextFieldProps {
   name: string;
@@ -20,7 +19,7 @@ export interface AuthTextFieldProps {
 }
 
 export function AuthTextField({ name, label, value, onChange, error, inputRef, autoComplete, inputMode, maxLength }: AuthTextFieldProps) {
-  const { t } = useT();
+  // No 'Please enter {0}' placeholder: it only repeated the label inside the box.
   return (
     <Field label={label} required error={error}>
       {(aria) => (
@@ -34,7 +33,6 @@ export function AuthTextField({ name, label, value, onChange, error, inputRef, a
             autoComplete={autoComplete}
             inputMode={inputMode}
             maxLength={maxLength}
-            placeholder={t('validation.enter', label)}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
           />

@@ -2,8 +2,10 @@
 import { token } from './styles';
 
 export const fieldStyles = `
-  :host { display: block; }
-  .field { display: grid; gap: .35em; }
+  /* min-width 0 and a shrinkable column: a select is otherwise as wide as its longest option
+     and spills over the next field (the country code box covered the phone field). */
+  :host { display: block; min-width: 0; }
+  .field { display: grid; grid-template-columns: minmax(0, 1fr); gap: .35em; }
   .label { font-size: .875em; font-weight: 600; color: ${token('textColor')}; }
   .required { color: ${token('errorColor')}; }
   .hint { margin: 0; font-size: .8125em; color: ${token('descColor')}; }

@@ -17,7 +17,8 @@ export interface TextFieldProps {
   hideLabel?: boolean;
   type: TextType;
   value?: string;
-  /** Example text; 'Please enter {0}' with the label by default; null for none. */
+  /** A real hint (an example); none by default: the label already says what goes in, and
+   * 'Please enter {0}' inside the box only repeated it. */
   placeholder?: string | null;
   required?: boolean;
   /** The message when required and empty; '{0} is required' with the label by default. */
@@ -73,7 +74,7 @@ export function TextField(props: TextFieldProps) {
             part="input"
             type={type}
             value={control.value}
-            placeholder={props.placeholder === null ? undefined : (props.placeholder ?? t('validation.enter', label))}
+            placeholder={props.placeholder ?? undefined}
             disabled={control.disabled}
             readOnly={props.readonly}
             maxLength={props.maxlength}

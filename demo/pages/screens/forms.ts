@@ -4,7 +4,6 @@
  * the elements need as JSON attributes.
  */
 import { html, type Html } from '../../html.ts';
-import { message } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
 import type { Word } from '../words.ts';
 
@@ -55,14 +54,16 @@ export function checkout(ctx: PageContext, params: Record<string, string>): Scre
   );
 }
 
-// The element says 'Checkout Success !' as its heading; the page's own heading stays "Checkout".
+// The server does not know here whether the order is paid: the fallback says the order is placed,
+// marks no step as current and leaves 'Checkout Success !' to the element, which shows it only
+// once the order is paid.
 export function checkoutThankyou(ctx: PageContext): Screen {
-  const title = message(ctx.language.locale, 'checkout.success');
+  const title = ctx.w('checkout');
   return {
     title,
-    description: title,
+    description: ctx.w('thankYou'),
     data: {},
-    body: html`<h1>${ctx.w('checkout')}</h1><shop-checkout step="success" cart-href="${ctx.href('cart')}">${steps(ctx, 'thankyou')}<p>${title}</p><p>${ctx.w('thankYou')}</p></shop-checkout><p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
+    body: html`<h1>${title}</h1><shop-checkout step="success" cart-href="${ctx.href('cart')}">${steps(ctx, '')}<p>${ctx.w('thankYou')}</p></shop-checkout><p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
   };
 }
 
