@@ -5,6 +5,8 @@
  * the previous file kept as server.log.1), credentials redacted; LOG_FILE=- writes it to stdout
  * instead (for a platform that collects and rotates stdout itself), LOG_LEVEL sets the level.
  *
+ * Behind a proxy, TRUST_PROXY names it (see trustProxy in server.ts).
+ *
  * SIGTERM and SIGINT drain: no new connection is taken, requests under way are answered, then
  * the database closes and the process exits. A second signal, or DRAIN_MS (default 10 s)
  * without the drain finishing, exits at once.
@@ -18,7 +20,9 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const logFile = process.env.LOG_FILE ?? join(dataDirectory(), 'logs', 'server.log');
 const stream = logFile === '-' ? process.stdout : new CappedLogFile(logFile, Number(process.env.LOG_MAX_BYTES) || 10 * 1024 * 1024);
-const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' } });
+// TRUST_PROXY: 'true' (whoever connects), or the proxy's addresses, comma-separated (docs/api.md, "Limits").
+const trustProxy = ((value) => (!value ? false : value === 'true' ? true : value.split(',').map((a) => a.trim())))(process.env.TRUST_PROXY);
+const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy });
 await app.listen({ port, host });
 const address = app.server.address();
 const shown = typeof address === 'object' && address ? address.port : port;

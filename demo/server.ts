@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contentSecurityPolicy } from './csp.ts';
 import { dataDirectory, openDatabase, type Db } from './db/database.ts';
 import { apiRoutes } from './api/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, UploadQuota, type UploadLimits } from './api/uploads.ts';
@@ -17,6 +16,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
+import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HEADERS } from './headers.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
 import { devToolsDefault, staffKeyDefault } from './dev-tools.ts';
 
@@ -43,6 +43,11 @@ export interface ServerOptions {
   dbBusyTimeoutMs?: number;
   /** Upload quotas per account and IP, and the budget of the upload folders (defaults: DEFAULT_UPLOAD_LIMITS in api/uploads.ts). */
   uploads?: Partial<UploadLimits>;
+  /**
+   * Fastify's trustProxy: true (any hop), or the proxy's addresses ('127.0.0.1', '10.0.0.0/8').
+   * Only when the demo runs behind a proxy that sets X-Forwarded-For (npm start: TRUST_PROXY).
+   */
+  trustProxy?: boolean | string | string[];
 }
 
 declare module 'fastify' {
@@ -64,7 +69,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
-  const app = Fastify({ logger });
+  const app = Fastify({
+    logger,
+    // Behind a proxy, request.ip (rate limits, socket caps, upload quotas) is the proxy's address
+    // unless the proxy is trusted to name the client in X-Forwarded-For (docs/api.md, "Limits").
+    trustProxy: options.trustProxy ?? false,
+    // Early errors skip the onSend hooks: these answer with the security headers themselves.
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const dataDir = dataDirectory(options.dataDir);
   const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
   app.decorate('db', db);
@@ -78,13 +91,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.headers(SECURITY_HEADERS);
   });
 
   // Pages are compressed as they go out; dist/ comes precompressed from the build (.br, .gz).
   app.addHook('onSend', compressHtml);
+  // After compression, which sets its own Vary.
+  app.addHook('onSend', personalAnswerHeaders);
 
   // The loader keeps its name, so it must be revalidated (ETag); chunks carry a content hash.
   await app.register(fastifyStatic, {

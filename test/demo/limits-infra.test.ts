@@ -251,9 +251,9 @@ describe('a locked database', { timeout: 20_000 }, () => {
       assert.equal(refused.headers.get('retry-after'), '1');
       assert.deepEqual(await refused.json(), { code: 41, msg: 'The shop is busy; please try again in a moment.', data: null });
       assert.ok(took < 1000, `refused in ${Math.round(took)} ms`);
-      const loader = await fetch(`${demo.url}/dist/shop-elements.js`);
-      assert.equal(loader.status, 200);
-      await loader.arrayBuffer();
+      const stylesheet = await fetch(`${demo.url}/assets/demo.css`);
+      assert.equal(stylesheet.status, 200);
+      await stylesheet.arrayBuffer();
       const product = await fetch(`${demo.url}/product/linen-shirt`);
       assert.equal(product.status, 200);
       assert.match(await product.text(), /Linen Shirt/);
@@ -344,6 +344,95 @@ describe('upload quotas', { timeout: 30_000 }, () => {
       assert.equal((await avatar(demo, token)).code, 40);
     } finally {
       await demo.close();
+    }
+  });
+});
+
+describe('headers of personal answers and early errors', { timeout: 30_000 }, () => {
+  let demo: RunningDemo;
+  let token: string;
+  before(async () => {
+    demo = await startDemo();
+    const post = apiClient(demo.url);
+    await post('/auth/signup', signUpBody('headers@example.com', 'headers-password'));
+    token = (await post('/auth/signin', { account: 'headers@example.com', password: 'headers-password' })).data.token;
+  });
+  after(() => demo.close());
+
+  const vary = (response: Response) => (response.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+
+  it('user/info and every API answer: Cache-Control no-store, Vary x-auth and x-visitor-id', async () => {
+    for (const [path, headers] of [['/api/web/user/info', { 'x-auth': token }], ['/api/web/cart/list', { 'x-visitor-id': crypto.randomUUID() }], ['/api/web/user/info', {}]] as const) {
+      const response = await fetch(`${demo.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+      await response.text();
+      assert.equal(response.headers.get('cache-control'), 'no-store', path);
+      assert.ok(vary(response).includes('x-auth') && vary(response).includes('x-visitor-id'), `${path}: ${vary(response)}`);
+    }
+  });
+
+  it('a page asked with a token or the session cookie is private and not stored; every page varies by Cookie and x-auth as well as Accept-Encoding', async () => {
+    const route = await fetch(`${demo.url}/?request=route`, { headers: { 'x-auth': token } });
+    await route.text();
+    assert.equal(route.headers.get('cache-control'), 'private, no-store');
+    for (const headers of [{ cookie: `shop_session=${'s'.repeat(32)}`, 'accept-encoding': 'gzip' }, { 'x-auth': token, 'accept-encoding': 'gzip' }]) {
+      const page = await fetch(`${demo.url}/`, { headers });
+      await page.arrayBuffer();
+      assert.equal(page.headers.get('cache-control'), 'private, no-store', JSON.stringify(headers));
+      for (const name of ['cookie', 'x-auth', 'accept-encoding']) assert.ok(vary(page).includes(name), `${name} in ${vary(page)}`);
+    }
+    const anonymous = await fetch(`${demo.url}/`);
+    await anonymous.text();
+    assert.notEqual(anonymous.headers.get('cache-control'), 'private, no-store');
+    assert.ok(vary(anonymous).includes('cookie'));
+  });
+
+  it('the early 400 of a malformed URL, and of a request Node cannot parse, carry the security headers', async () => {
+    const { request } = await import('node:http');
+    const { connect: tcp } = await import('node:net');
+    const { port } = new URL(demo.url);
+    for (const path of ['/%', '/api/web/%', '/product/%E0%A4%A']) {
+      const answer = await new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((done, fail) =>
+        request({ host: '127.0.0.1', port, path }, (response) => {
+          let text = '';
+          response.on('data', (c) => (text += String(c)));
+          response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        })
+          .on('error', fail)
+          .end(),
+      );
+      assert.equal(answer.status, 400, path);
+      assert.match(String(answer.headers['content-security-policy']), /script-src 'self'/, path);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(JSON.parse(answer.text).code, 40, path);
+    }
+    const raw = await new Promise<string>((done, fail) => {
+      const socket = tcp(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'));
+      let text = '';
+      socket.on('data', (c) => (text += String(c)));
+      socket.on('end', () => done(text));
+      socket.on('error', fail);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 /);
+    assert.match(raw, /\r\nContent-Security-Policy: default-src 'self'/);
+    assert.match(raw, /\r\nX-Content-Type-Options: nosniff\r\n/);
+  });
+});
+
+describe('behind a proxy (trustProxy)', { timeout: 20_000 }, () => {
+  it('counts sockets by the client address X-Forwarded-For names when the proxy is trusted, and by the connecting address otherwise', async () => {
+    const trusted = await startDemo({ trustProxy: '127.0.0.1', sockets: { perIp: 1 } });
+    const untrusted = await startDemo({ sockets: { perIp: 1 } });
+    try {
+      const a = await open(trusted, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      const b = await open(trusted, { headers: { 'x-forwarded-for': '203.0.113.2' } });
+      assert.deepEqual(await connect(trusted, { headers: { 'x-forwarded-for': '203.0.113.1' } }), { refused: 429 });
+      const c = await open(untrusted, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      assert.deepEqual(await connect(untrusted, { headers: { 'x-forwarded-for': '203.0.113.2' } }), { refused: 429 }, 'an untrusted X-Forwarded-For is ignored');
+      for (const s of [a, b, c]) s.socket.close();
+      await Promise.all([a, b, c].map((s) => s.closed));
+    } finally {
+      await trusted.close();
+      await untrusted.close();
     }
   });
 });
