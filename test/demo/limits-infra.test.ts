@@ -374,7 +374,7 @@ describe('headers of personal answers and early errors', { timeout: 30_000 }, ()
     const route = await fetch(`${demo.url}/?request=route`, { headers: { 'x-auth': token } });
     await route.text();
     assert.equal(route.headers.get('cache-control'), 'private, no-store');
-    for (const headers of [{ cookie: `shop_session=${'s'.repeat(32)}`, 'accept-encoding': 'gzip' }, { 'x-auth': token, 'accept-encoding': 'gzip' }]) {
+    for (const headers of [{ cookie: `shop_session=${'s'.repeat(32)}`, 'accept-encoding': 'gzip' }, { 'x-auth': token, 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
       const page = await fetch(`${demo.url}/`, { headers });
       await page.arrayBuffer();
       assert.equal(page.headers.get('cache-control'), 'private, no-store', JSON.stringify(headers));
