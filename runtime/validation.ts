@@ -63,8 +63,46 @@ export const mobile = v.pipe(v.string(message('validation.accountRequired')), v.
 export const password = v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired')));
 export const verificationCode = v.pipe(v.string(message('validation.codeRequired')), v.trim(), v.nonEmpty(message('validation.codeRequired')));
 export const countryCode = v.pipe(v.string(message('validation.countryCodeRequired')), v.trim(), v.nonEmpty(message('validation.countryCodeRequired')));
-export const firstName = v.pipe(v.string(message('validation.firstNameRequired')), v.trim(), v.nonEmpty(message('validation.firstNameRequired')));
-export const lastName = v.pipe(v.string(message('validation.lastNameRequired')), v.trim(), v.nonEmpty(message('validation.lastNameRequired')));
+
+/**
+ * The longest text each kind of field takes (issue 14: a 1,000,000-character first name was
+ * stored). The server refuses longer; forms can show them (maxlength).
+ */
+export const MAX_LENGTH = {
+  name: 60,
+  nickName: 40,
+  bio: 500,
+  province: 100,
+  city: 100,
+  area: 100,
+  postalCode: 20,
+  addressLine: 200,
+  review: 2000,
+  comment: 2000,
+  inquiryName: 100,
+  inquiry: 5000,
+} as const;
+
+/** At most `max` characters: '{0} can be at most {1} characters'. */
+export const maxText = (label: string, max: number) => v.maxLength<string, number, string>(max, message('validation.tooLong', label, String(max)));
+
+/** A required text field of at most `max` characters. */
+export const requiredText = (label: string, max: number) => v.pipe(required(label), maxText(label, max));
+
+export const firstName = v.pipe(v.string(message('validation.firstNameRequired')), v.trim(), v.nonEmpty(message('validation.firstNameRequired')), maxText('First name', MAX_LENGTH.name));
+export const lastName = v.pipe(v.string(message('validation.lastNameRequired')), v.trim(), v.nonEmpty(message('validation.lastNameRequired')), maxText('Last name', MAX_LENGTH.name));
+
+/** A calendar date written YYYY-MM-DD that exists (2024-02-29 does, 2024-02-30 and 2023-02-29 do not). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A real date (isRealDate): '{0} must be a real date (YYYY-MM-DD)'. */
+export const realDate = (label: string) => v.pipe(v.string(message('validation.date', label)), v.trim(), v.check(isRealDate, message('validation.date', label)));
 
 /** The first problem with `input`, as a message reference and the field it belongs to. */
 export function firstIssue<S extends v.GenericSchema>(schema: S, input: unknown): (MessageRef & { field?: string }) | undefined {

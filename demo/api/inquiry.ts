@@ -16,9 +16,9 @@ import { readImageForm, storeImages, UploadQuota } from './uploads.ts';
 export const MAX_INQUIRY_IMAGES = 5;
 
 const inquiryBody = v.object({
-  name: rules.required('name'),
+  name: rules.requiredText('name', rules.MAX_LENGTH.inquiryName),
   email: rules.email,
-  content: v.pipe(rules.required('content'), v.maxLength(5000)),
+  content: rules.requiredText('content', rules.MAX_LENGTH.inquiry),
   product: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 

@@ -12,7 +12,7 @@ import { consumeCode, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
 import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage, UploadQuota } from './uploads.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const text = () => v.pipe(v.string(), v.trim());
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -33,9 +33,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(
       request,
       v.object({
-        nickName: v.optional(text(40)),
-        bio: v.optional(text(500)),
-        birthday: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoDate())])),
+        nickName: v.optional(v.pipe(text(), rules.maxText('nickName', rules.MAX_LENGTH.nickName))),
+        bio: v.optional(v.pipe(text(), rules.maxText('bio', rules.MAX_LENGTH.bio))),
+        // Empty clears it; otherwise a date that exists (2024-02-30 does not).
+        birthday: v.optional(v.pipe(text(), v.check((value) => value === '' || rules.isRealDate(value), rules.message('validation.date', 'birthday')))),
       }),
     );
     db.prepare('UPDATE users SET nick_name = coalesce(?, nick_name), bio = coalesce(?, bio), birthday = coalesce(?, birthday) WHERE id = ?').run(body.nickName ?? null, body.bio ?? null, body.birthday ?? null, user.id);

@@ -436,3 +436,43 @@ describe('behind a proxy (trustProxy)', { timeout: 20_000 }, () => {
     }
   });
 });
+
+describe('text lengths and real dates (shared rules)', { timeout: 30_000 }, () => {
+  let demo: RunningDemo;
+  let post: ReturnType<typeof apiClient>;
+  let auth: Record<string, string>;
+  before(async () => {
+    demo = await startDemo();
+    post = apiClient(demo.url);
+    await post('/auth/signup', signUpBody('lengths@example.com', 'lengths-password'));
+    auth = { 'x-auth': (await post('/auth/signin', { account: 'lengths@example.com', password: 'lengths-password' })).data.token };
+  });
+  after(() => demo.close());
+
+  const huge = 'x'.repeat(1_000_000);
+
+  it('refuses a 1,000,000-character name (account and address) with code 40 naming the field and the maximum', async () => {
+    const name = await post('/user/editName', { firstName: huge, lastName: 'Lovelace' }, auth);
+    assert.deepEqual([name.code, name.msg, name.data], [40, 'First name can be at most 60 characters', { field: 'firstName' }]);
+    assert.equal((await post('/user/editName', { firstName: 'A'.repeat(60), lastName: 'Lovelace' }, auth)).code, 0, 'the maximum itself is taken');
+    const address = await post('/address/save', { firstName: 'A', lastName: huge, country: 'US', city: 'Boston', address: '1 Main St', countryCode: '+1', phone: '555 0100' }, auth);
+    assert.deepEqual([address.code, address.data], [40, { field: 'lastName' }]);
+  });
+
+  it('refuses oversized profile and inquiry texts, worded in the request language', async () => {
+    const bio = await post('/user/editInfo?lang=zh', { bio: 'b'.repeat(501) }, auth);
+    assert.deepEqual([bio.code, bio.msg, bio.data], [40, 'bio最多 500 个字符', { field: 'bio' }]);
+    const inquiryName = await post('/inquiry/create', { name: 'n'.repeat(101), email: 'li@example.com', content: 'Hello' });
+    assert.deepEqual([inquiryName.code, inquiryName.msg, inquiryName.data], [40, 'name can be at most 100 characters', { field: 'name' }]);
+    const content = await post('/inquiry/create', { name: 'Li', email: 'li@example.com', content: huge });
+    assert.deepEqual([content.code, content.data], [40, { field: 'content' }]);
+  });
+
+  it('refuses a birthday that does not exist (2024-02-30, 2023-02-29) and takes 2024-02-29', async () => {
+    for (const birthday of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-04-31']) {
+      const answer = await post('/user/editInfo', { birthday }, auth);
+      assert.deepEqual([answer.code, answer.msg, answer.data], [40, 'birthday must be a real date (YYYY-MM-DD)', { field: 'birthday' }], birthday);
+    }
+    assert.equal((await post('/user/editInfo', { birthday: '2024-02-29' }, auth)).data.birthday, '2024-02-29');
+  });
+});
