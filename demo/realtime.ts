@@ -37,7 +37,7 @@ export class Hub {
     }
   }
 
-  /** How many signed-in sockets a session has open (tests, and the socket caps to come). */
+  /** How many signed-in sockets a session has open (tests; the caps per IP and in total are socket.ts's). */
   sessionSockets(sessionHash: string): number {
     return this.sessions.get(sessionHash)?.size ?? 0;
   }
