@@ -165,6 +165,18 @@ describe('<shop-product-buttons>', () => {
     expect((await requests())[0]!.body).to.deep.equal({ sku: 'LS-BLUE-M', quantity: 1 });
   });
 
+  it('shows the picked variant’s stock line with show-stock (the product page), none without', async () => {
+    const plain = buttons();
+    await shadowPart(plain, '[part="add"]');
+    expect(part(plain, 'stock')).to.equal(null);
+    cleanup();
+    const el = buttons('product="linen-shirt" sku="LS-RED-S" stock="1200" show-stock');
+    expect((await shadowPart(el, '[part="stock"]')).textContent).to.equal('In stock: 1,200');
+    $productSelection.setKey('linen-shirt', sku('LS-BLUE-S', 0));
+    await waitFor(() => part(el, 'stock').textContent === 'Sold out');
+    expect(part(el, 'stock').className).to.equal('stock out');
+  });
+
   it('ignores another product’s pick', async () => {
     const el = buttons();
     await shadowPart(el, '[part="add"]');

@@ -4,6 +4,9 @@ import { token } from '../shared/styles';
 export const productButtonsStyles = `
   :host { display: block; }
   .buttons { display: grid; gap: .75rem; }
+  .stock { margin: 0; font-weight: 600; }
+  .stock.in { color: ${token('successColor')}; }
+  .stock.out { color: ${token('errorColor')}; }
   .row { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
   .quantity {
     display: inline-flex; align-items: stretch; border: 1px solid ${token('borderColor')};

@@ -11,10 +11,13 @@
  * @attr {string} checkout-href - Where "Buy now" goes after adding. Default: the checkout's
  *   information step under the language prefix (`/checkout/information`).
  * @attr {boolean} no-buy-now - Hides "Buy now".
+ * @attr {boolean} show-stock - Shows the picked variant's stock line ('In stock: 12' / 'Sold out')
+ *   above the stepper, for a product page that has no <shop-product-interactive> (which draws its own).
  *
  * @slot - Server-rendered fallback (e.g. a plain form), shown until the element is defined.
  *
  * @csspart base - The wrapper.
+ * @csspart stock - The stock line (with `show-stock`).
  * @csspart quantity - The stepper (its group).
  * @csspart quantity-input - The number field.
  * @csspart step - The − and + buttons.
@@ -28,6 +31,7 @@
  * @cssproperty --shop-border-color - Border of the stepper.
  * @cssproperty --shop-error-color - Colour of the sold-out note and of a favourite's heart.
  * @cssproperty --shop-border-radius - Corners.
+ * @cssproperty --shop-success-color - Colour of "In stock" (with `show-stock`).
  *
  * @event shop:cart-update - (on the document, from the runtime) the item was added; detail
  *   `{action: 'add', sku, quantity, cart}` with the server's cart.
@@ -59,14 +63,15 @@ export const productButtonsProps = {
   stock: number({ required: true, min: 0 }),
   checkoutHref: string(),
   noBuyNow: boolean(),
+  showStock: boolean(),
 };
 
 export type ProductButtonsProps = PropsOf<typeof productButtonsProps>;
 
 const clamp = (value: number, max: number) => Math.max(1, Math.min(max, Math.trunc(value) || 1));
 
-export function ProductButtons({ product, sku: givenSku, stock: givenStock, checkoutHref, noBuyNow }: ProductButtonsProps) {
-  const { t } = useT();
+export function ProductButtons({ product, sku: givenSku, stock: givenStock, checkoutHref, noBuyNow, showStock }: ProductButtonsProps) {
+  const { t, locale } = useT();
   const host = useHost();
   const id = useId();
   const display = useStore($productDisplay);
@@ -112,6 +117,11 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
 
   return (
     <div part="base" className="buttons" role="group" aria-label={t('buttons.label')}>
+      {showStock && (
+        <p part="stock" className={soldOut ? 'stock out' : 'stock in'}>
+          {soldOut ? t('interactive.soldOut') : t('interactive.inStock', new Intl.NumberFormat(locale).format(stock))}
+        </p>
+      )}
       {display.showCart && (
         <>
           <div className="row">

@@ -73,6 +73,13 @@ export const cartLineStyles = `
     gap: .5em .75em; align-items: center; padding-bottom: .75em; border-bottom: 1px solid ${token('borderColor')};
   }
   .line.selectable { grid-template-columns: auto 4.5em 1fr auto; grid-template-areas: "select thumb info remove" "select thumb stepper total"; }
+  /* On a narrow list (a 320 px phone) the stepper moves under the picture: beside it, the line was
+     wider than the screen and the page scrolled sideways. */
+  .lines { container-type: inline-size; }
+  @container (max-width: 21em) {
+    .line { grid-template-areas: "thumb info remove" "stepper stepper total"; }
+    .line.selectable { grid-template-areas: "select thumb info remove" "select stepper stepper total"; }
+  }
   .line.pending { opacity: .7; }
   /* At least 24 x 24 px (WCAG 2.5.8), whatever the font size. */
   .select { grid-area: select; width: max(24px, 1.5em); height: max(24px, 1.5em); margin: 0; accent-color: ${token('primaryColor')}; }

@@ -138,7 +138,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
           html`<li><a href="${ctx.rule(ctx.routing.productRule, p.slug)}/${s.code}"${s.code === sku.code ? html` aria-current="page"` : ''}>${p.options.map((o) => o.values.find((v) => v.value === s.options[o.key])?.label).join(' / ')}</a> – ${ctx.money(s.price)} – ${s.stock > 0 ? ctx.w('inStock', s.stock) : ctx.w('soldOut')}</li>`,
         )}</ul>
       </shop-product-spec>
-      <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}"></shop-product-buttons>
+      <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}" show-stock><p class="stock">${sku.stock > 0 ? ctx.w('inStock', sku.stock) : ctx.w('soldOut')}</p></shop-product-buttons>
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
       ${related.length ? html`<section aria-labelledby="related">
         <h2 id="related">${ctx.w('related')}</h2>
