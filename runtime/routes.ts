@@ -4,7 +4,7 @@
  *
  * Route names: 'home', 'search', 'cart', 'product', 'category', 'tag', 'article', 'page',
  * 'collection', 'custom', 'promotion-list', 'promotion', 'coupon-list', 'coupon',
- * 'inquiry-feedback', 'inquiry', 'inquiry-thankyou', 'checkout', 'checkout-thankyou', 'app',
+ * 'inquiry-feedback', 'inquiry', 'inquiry-thankyou', 'checkout', 'checkout-thankyou', 'order-lookup', 'app',
  * 'auth/<screen>', 'user/<screen>' ('user/order-detail', 'user/return-detail'), and
  * '<type>detail' for custom category paths.
  */
@@ -62,6 +62,8 @@ const fixed: [string, string][] = [
   ['inquiry/{slug}', 'inquiry'],
   ['checkout/thankyou', 'checkout-thankyou'],
   ['checkout/{slug}', 'checkout'],
+  // A guest's order by number and e-mail (not spec section 2's: the guest's way back to an order).
+  ['order/lookup', 'order-lookup'],
   ['promotion', 'promotion-list'],
   ['promotion/{slug}', 'promotion'],
   ['coupon', 'coupon-list'],

@@ -35,6 +35,7 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-nav-menu': () => import('./nav-menu/define'),
   'shop-newsletter': () => import('./newsletter/define'),
   'shop-oauth-return': () => import('./oauth-return/define'),
+  'shop-order-lookup': () => import('./order-lookup/define'),
   'shop-order-refund': () => import('./order-refund/define'),
   'shop-password-input': () => import('./password-input/define'),
   'shop-payment': () => import('./payment/define'),

@@ -13,6 +13,7 @@ import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, sha256, type Shopper } from './context.ts';
 import { mailOrderPaid, mailOrderPlaced } from './outbox.ts';
+import { orderLookupRoutes } from './order-lookup.ts';
 import { openReturn, refunded } from './returns.ts';
 import { rules } from './rules.ts';
 import { pageField } from '../catalog/paging.ts';
@@ -252,4 +253,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     pushStatus(row, 'order/status');
     return ok(orderView(db, ownOrder(customer(user.id), row.number), localeOf(request)));
   });
+
+  // A guest's order from another device: number and contact e-mail (order-lookup.ts).
+  await orderLookupRoutes(app);
 }

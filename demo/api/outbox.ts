@@ -61,15 +61,22 @@ export const mailMoney = (cents: number): string => moneyFormat.format(cents / 1
 interface MailedOrder { number: string; total: number; payment_method: string }
 
 /**
+ * The guest's way back to the order (the order lookup page, prefilled): a guest has no account
+ * page, and the order's visitor id stays in the browser that placed it.
+ */
+export const lookupPath = (number: string, email: string): string => `/order/lookup?number=${encodeURIComponent(number)}&email=${encodeURIComponent(email)}`;
+const findAgain = (recipient: string, order: MailedOrder) => ` View your order any time: ${lookupPath(order.number, recipient)}`;
+
+/**
  * A guest's mail when the order is placed: it is not paid yet, so the mail says what is owed
  * and how, never "thank you for your payment".
  */
 export function mailOrderPlaced(db: Db, recipient: string, order: MailedOrder): void {
   const how = order.payment_method === 'cod' ? `You pay ${mailMoney(order.total)} on delivery.` : `Total to pay: ${mailMoney(order.total)}. We will write again when your payment is received.`;
-  deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}`);
+  deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}${findAgain(recipient, order)}`);
 }
 
 /** A guest's mail when the payment succeeded (the demo warehouse ships at once). */
 export function mailOrderPaid(db: Db, recipient: string, order: MailedOrder): void {
-  deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.`);
+  deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.${findAgain(recipient, order)}`);
 }

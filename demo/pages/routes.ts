@@ -10,6 +10,7 @@ import { currentUser } from '../api/context.ts';
 import { cookieSession } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
 import { authFormRoutes } from './auth-forms.ts';
+import { orderLookupFormRoutes } from './order-lookup-form.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
 import { layout } from './layout.ts';
@@ -17,6 +18,7 @@ import { LANGUAGE_PREFIXES, languageOf, resolve, type Match } from './router.ts'
 import * as catalogue from './screens/catalogue.ts';
 import * as content from './screens/content.ts';
 import * as forms from './screens/forms.ts';
+import { orderLookup } from './screens/order-lookup.ts';
 import type { FormState } from './screens/auth.ts';
 
 type Render = (ctx: PageContext, params: Record<string, string>) => Screen | null;
@@ -42,6 +44,7 @@ const screens: Record<string, Render> = {
   'inquiry-thankyou': forms.inquiryThankyou,
   checkout: forms.checkout,
   'checkout-thankyou': forms.checkoutThankyou,
+  'order-lookup': (ctx) => orderLookup(ctx),
 };
 
 function render(ctx: PageContext, match: Match): Screen | null {
@@ -171,4 +174,5 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', handler);
   app.get('/*', handler);
   await authFormRoutes(app);
+  await orderLookupFormRoutes(app);
 }

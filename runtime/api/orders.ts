@@ -26,3 +26,11 @@ export function cancelOrder(number: string, options: RequestOptions = {}): Promi
 export function confirmOrder(number: string, options: RequestOptions = {}): Promise<Order> {
   return post<Order>('order/confirm', { number }, options);
 }
+
+/**
+ * A guest's order from any device, by its number and the contact e-mail given at checkout
+ * (no token, no visitor id needed). A wrong pair is one code-40 refusal that names neither.
+ */
+export function lookupOrder(body: { number: string; email: string }, options: RequestOptions = {}): Promise<Order> {
+  return post<Order>('order/lookup', body, options);
+}

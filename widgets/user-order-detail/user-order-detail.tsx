@@ -51,13 +51,12 @@ import '../payment/define';
 import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
-import { LazyImage } from '../shared/lazy-image';
 import { ListingProblem } from '../shared/listing-problem';
+import { OrderLines, OrderShipments, OrderTotals } from '../shared/order-parts';
 import { string, type PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, orderStatusKey, payStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
-import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
 export const userOrderDetailProps = {
@@ -88,7 +87,6 @@ export function UserOrderDetail(props: UserOrderDetailProps) {
 function Detail({ number, refundHref }: UserOrderDetailProps) {
   const { t, locale } = useT();
   const host = useHost();
-  const money = useMoney();
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [applying, setApplying] = useState(false);
@@ -164,52 +162,8 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
         </p>
       )}
 
-      <section className="section" aria-labelledby={`${id}-lines`}>
-        <h3 id={`${id}-lines`} className="section-title">
-          {t('orderDetail.lines')}
-        </h3>
-        <ul part="lines" className="lines">
-          {o.products.map((line) => {
-            return (
-              <li key={line.sku} className="line">
-                <span className="thumb">{line.image ? <LazyImage src={line.image} alt="" /> : null}</span>
-                <span className="line-info">
-                  <span className="name">{line.name}</span>
-                  {line.options.length > 0 ? (
-                    <span className="options">{line.options.map((opt) => `${opt.name}: ${opt.value}`).join(', ')}</span>
-                  ) : (
-                    <span className="options">{t('orderDetail.sku', line.sku)}</span>
-                  )}
-                  <span className="qty">
-                    {t('orderDetail.quantity', new Intl.NumberFormat(locale).format(line.quantity))} · {t('orderDetail.unitPrice', money(line.price))}
-                  </span>
-                </span>
-                <span className="line-total">{money(line.price * line.quantity)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section className="section" aria-labelledby={`${id}-totals`}>
-        <h3 id={`${id}-totals`} className="section-title">
-          {t('orderDetail.totals')}
-        </h3>
-        <dl part="totals" className="facts">
-          <dt>{t('orderDetail.subtotal')}</dt>
-          <dd>{money(o.price)}</dd>
-          {o.discount > 0 && (
-            <>
-              <dt>{o.couponCode ? t('orderDetail.coupon', o.couponCode) : t('orderDetail.discount')}</dt>
-              <dd>−{money(o.discount)}</dd>
-            </>
-          )}
-          <dt>{t('orderDetail.shippingFee')}</dt>
-          <dd>{money(o.shippingFee)}</dd>
-          <dt>{t('orderDetail.paymentAmount')}</dt>
-          <dd className="strong">{money(o.paymentAmount)}</dd>
-        </dl>
-      </section>
+      <OrderLines order={o} id={id} />
+      <OrderTotals order={o} id={id} />
 
       <section className="section" aria-labelledby={`${id}-address`}>
         <h3 id={`${id}-address`} className="section-title">
@@ -238,22 +192,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
         </dl>
       </section>
 
-      <section className="section" aria-labelledby={`${id}-shipments`}>
-        <h3 id={`${id}-shipments`} className="section-title">
-          {t('orderDetail.shipments')}
-        </h3>
-        {o.shipments.length === 0 ? (
-          <p part="shipments">{t('orderDetail.noShipments')}</p>
-        ) : (
-          <ul part="shipments" className="shipments">
-            {o.shipments.map((s) => (
-              <li key={s.expressNumber}>
-                {s.expressName} · {t('orderDetail.trackingNumber')} <span className="tracking">{s.expressNumber}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OrderShipments order={o} id={id} />
 
       <section className="section" aria-labelledby={`${id}-history`}>
         <h3 id={`${id}-history`} className="section-title">

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
+
+let demo: RunningDemo;
+let post: ReturnType<typeof apiClient>;
+
+before(async () => {
+  demo = await startDemo();
+  post = apiClient(demo.url);
+});
+after(() => demo.close());
+
+const address = { firstName: 'Mei', lastName: 'Chan', country: 'HK', city: 'Hong Kong', address: '1 Harbour Road', countryCode: '+852', phone: '5555 1234' };
+const NO_MATCH = 'No order matches this number and e-mail.';
+
+/** Places an order as `headers` (a guest's visitor id or a customer's token); answers its number. */
+async function placeOrder(headers: Record<string, string>, email?: string): Promise<string> {
+  assert.equal((await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 2 }, headers)).code, 0);
+  const addressId = (await post('/address/save', address, headers)).data.id as number;
+  const placed = await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', ...(email ? { email } : {}) }, { ...headers, 'idempotency-key': crypto.randomUUID() });
+  assert.equal(placed.code, 0, placed.msg);
+  return placed.data.number as string;
+}
+
+describe('order/lookup: a guest finds an order by number and e-mail', () => {
+  it('answers the order as order/detail shows it to the guest who placed it (without returns), whatever the e-mail case', async () => {
+    const guest = { 'x-visitor-id': crypto.randomUUID() };
+    const number = await placeOrder(guest, 'Mei.Chan@Example.com');
+    // Another device: no visitor id, no token.
+    const found = await post('/order/lookup', { number: ` ${number} `, email: ' mei.chan@EXAMPLE.com ' });
+    assert.equal(found.code, 0, found.msg);
+    const { returns, ...detail } = (await post('/order/detail', { number }, guest)).data;
+    assert.deepEqual(returns, [], 'a guest order has no after-sales applications');
+    assert.deepEqual(found.data, detail);
+    assert.equal('returns' in found.data, false);
+    assert.deepEqual([found.data.status, found.data.payStatus, found.data.email], ['in_progress', 'unpaid', 'Mei.Chan@Example.com']);
+    assert.deepEqual(found.data.products[0].options, [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'M' }], 'options in words');
+    const zh = await post('/order/lookup?lang=zh', { number, email: 'mei.chan@example.com' });
+    assert.deepEqual(zh.data.products[0].options.map((o: { name: string }) => o.name), ['颜色', '尺码'], "in the request's language");
+  });
+
+  it('refuses a wrong e-mail and a wrong number with the same code 40 and message, naming neither', async () => {
+    const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'right@example.com');
+    const other = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'other@example.com');
+    const wrongEmail = await post('/order/lookup', { number, email: 'wrong@example.com' });
+    const wrongNumber = await post('/order/lookup', { number: 'NO-SUCH-ORDER', email: 'right@example.com' });
+    const crossed = await post('/order/lookup', { number: other, email: 'right@example.com' });
+    const tooLong = await post('/order/lookup', { number: 'x'.repeat(41), email: 'right@example.com' });
+    for (const answer of [wrongEmail, wrongNumber, crossed, tooLong]) assert.deepEqual([answer.status, answer.code, answer.msg, answer.data], [200, 40, NO_MATCH, null]);
+    const zh = await post('/order/lookup?lang=zh', { number, email: 'wrong@example.com' });
+    assert.deepEqual([zh.code, zh.msg], [40, '没有与此订单号和电子邮箱相符的订单。']);
+  });
+
+  it("checks the form's fields first: the spec's e-mail rule, a number", async () => {
+    const malformed = await post('/order/lookup', { number: 'ABC', email: 'mei@example' });
+    assert.deepEqual([malformed.code, malformed.msg, malformed.data.field], [40, 'Please enter a valid e-mail address', 'email']);
+    const missing = await post('/order/lookup', { number: '  ', email: 'mei@example.com' });
+    assert.deepEqual([missing.code, missing.data.field], [40, 'number']);
+  });
+
+  it("never finds a signed-in customer's order by the account's e-mail (it is read in the account area)", async () => {
+    const email = 'lookup-customer@example.com';
+    const token = (await post('/auth/signup', signUpBody(email, 'customer-password'))).data.token as string;
+    const number = await placeOrder({ 'x-auth': token });
+    const answer = await post('/order/lookup', { number, email });
+    assert.deepEqual([answer.code, answer.msg, answer.data], [40, NO_MATCH, null]);
+    assert.equal((await post('/order/detail', { number }, { 'x-auth': token })).code, 0, 'the owner still reads it');
+  });
+});
+
+describe('order/lookup rate limit', () => {
+  it('answers HTTP 429 (code 41) once an IP has made authRateLimit tries in a minute, right pairs included', async () => {
+    const limited = await startDemo({ authRateLimit: 3 });
+    try {
+      const call = apiClient(limited.url);
+      const guest = { 'x-visitor-id': crypto.randomUUID() };
+      await call('/cart/add', { sku: 'classic-cap-red-m' }, guest);
+      const addressId = (await call('/address/save', address, guest)).data.id;
+      const number = (await call('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', email: 'mei@example.com' }, { ...guest, 'idempotency-key': crypto.randomUUID() })).data.number;
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) assert.equal((await call('/order/lookup', { number, email })).code, 40);
+      const blocked = await call('/order/lookup', { number, email: 'mei@example.com' });
+      assert.equal(blocked.status, 429);
+      assert.equal(blocked.code, 41);
+      assert.match(blocked.msg, /\d+/, 'says how long to wait');
+      // The no-JavaScript form counts on its own route, and is refused with its page.
+      const post = () => fetch(`${limited.url}/order/lookup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number, email: 'x@example.com' }).toString() });
+      for (let i = 0; i < 3; i++) assert.equal((await post()).status, 422);
+      const page = await post();
+      assert.equal(page.status, 429);
+      assert.match(await page.text(), /<p class="form-error" role="alert">[^<]*\d+[^<]*<\/p>/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('/order/lookup page (works without JavaScript)', () => {
+  const form = (values: Record<string, string>, path = '/order/lookup') =>
+    fetch(`${demo.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' });
+
+  it("is linked, prefilled, from the guest's order mails, and holds <shop-order-lookup> around a form posting to itself", async () => {
+    const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'page-guest@example.com');
+    const mail = demo.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').get('page-guest@example.com') as { body: string };
+    const link = `/order/lookup?number=${encodeURIComponent(number)}&email=page-guest%40example.com`;
+    assert.ok(mail.body.endsWith(`View your order any time: ${link}`), mail.body);
+    const page = await fetch(`${demo.url}${link}`);
+    assert.equal(page.status, 200);
+    const body = await page.text();
+    assert.ok(body.includes(`<shop-order-lookup number="${number}" email="page-guest@example.com">`), 'the element gets both, so it looks the order up at once');
+    assert.match(body, /<form class="auth-form" method="post" action="\/order\/lookup"/);
+    assert.ok(body.includes(`name="number" type="text" autocomplete="off" required value="${number}"`));
+    assert.ok(body.includes('name="email" type="email" autocomplete="email" required value="page-guest@example.com"'));
+    const zh = await (await fetch(`${demo.url}/zh/order/lookup`)).text();
+    assert.ok(zh.includes('<h1>查询订单</h1>') && zh.includes('action="/zh/order/lookup"'));
+    const route = await (await fetch(`${demo.url}/order/lookup?request=route`)).json() as { code: number; data: { html: string; meta: { title: string } } };
+    assert.equal(route.code, 0);
+    assert.equal(route.data.meta.title, 'Find your order');
+  });
+
+  it('shows the found order on the post: status, lines with options in words, totals in dollars, shipments', async () => {
+    const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'nojs@example.com');
+    const answer = await form({ number, email: 'NoJS@example.com' });
+    assert.equal(answer.status, 200);
+    const body = await answer.text();
+    assert.ok(body.includes(`<h2 id="order-lookup-found">Order ${number}</h2>`), 'the order');
+    assert.ok(body.includes('Status: In progress · Unpaid'));
+    assert.ok(body.includes('(Color: Red, Size: M)'), 'options in words');
+    assert.match(body, /Payment amount<\/dt><dd>\$\d+\.\d\d<\/dd>/);
+    assert.ok(body.includes('Not shipped yet.'));
+    assert.ok(body.includes(`<shop-order-lookup number="${number}" email="NoJS@example.com">`), 'the element shows the same order once it runs');
+    const zh = await (await form({ number, email: 'nojs@example.com' }, '/zh/order/lookup')).text();
+    assert.ok(zh.includes('状态：进行中 · 未支付') && zh.includes('(颜色: 红色, 尺码: M)'), 'in the page language');
+  });
+
+  it('answers a refused post with the page again (422): the one no-match message above the form, a field message at its field, values kept', async () => {
+    const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'refused@example.com');
+    const wrong = await form({ number, email: 'other@example.com' });
+    assert.equal(wrong.status, 422);
+    const body = await wrong.text();
+    assert.ok(body.includes(`<p class="form-error" role="alert">${NO_MATCH}</p>`));
+    assert.ok(body.includes('value="other@example.com"') && body.includes(`value="${number}"`), 'values kept');
+    assert.ok(!body.includes('order-lookup-found'), 'no order shown');
+    const empty = await (await form({ number: ' ', email: 'refused@example' })).text();
+    assert.ok(empty.includes('<span class="field-error" id="order-lookup-number-error">Order number is required</span>'), empty);
+    const malformed = await (await form({ number, email: 'refused@example' })).text();
+    assert.ok(malformed.includes('<span class="field-error" id="order-lookup-email-error">Please enter a valid e-mail address</span>'));
+    const crossSite = await fetch(`${demo.url}/order/lookup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' }, body: new URLSearchParams({ number, email: 'refused@example.com' }).toString() });
+    assert.equal(crossSite.status, 403);
+    assert.ok(!(await crossSite.text()).includes('order-lookup-found'));
+  });
+});
