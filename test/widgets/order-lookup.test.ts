@@ -1,7 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { setLocale } from '../../runtime/i18n';
+import '../../widgets/checkout/define';
 import '../../widgets/order-lookup/define';
+import { $languagePrefix } from '../../runtime/session';
 import { ok, reply, resetApi } from '../helpers/browser/api';
 import { errorOf, inputNamed, part, requestsTo, submit, typeInto } from '../helpers/browser/auth-form';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
@@ -110,5 +112,36 @@ describe('<shop-order-lookup>', () => {
     expect(part(el, '[part="notice"]')!.textContent).to.equal('已找到订单 SE1001。');
     expect(part(el, '[part="again"]')!.textContent).to.equal('查询其他订单');
     await expectAccessible(el);
+  });
+});
+
+describe("the checkout success step's link to the order lookup", () => {
+  beforeEach(() => resetApi());
+  afterEach(async () => {
+    cleanup();
+    $languagePrefix.set('');
+    await setLocale('en');
+  });
+
+  const success = async (shown: ReturnType<typeof order>) => {
+    await reply({ path: '/order/detail', body: ok(shown) }, { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) });
+    const el = mount(`<shop-checkout step="success" order="${shown.number}"></shop-checkout>`).querySelector('shop-checkout')!;
+    await shadowPart(el, '[part="order-number"]');
+    return el;
+  };
+
+  it("gives a guest order a link to the lookup page prefilled with its number and e-mail, under the language prefix", async () => {
+    $languagePrefix.set('/zh');
+    await setLocale('zh');
+    const el = await success(order('SE4004', { email: 'mei+shop@example.com' }));
+    const link = await shadowPart<HTMLAnchorElement>(el, '[part="lookup-link"]');
+    expect(link.getAttribute('href')).to.equal('/zh/order/lookup?number=SE4004&email=mei%2Bshop%40example.com');
+    expect(link.textContent).to.equal('随时查看此订单');
+    await expectAccessible(el);
+  });
+
+  it("draws no lookup link for a customer's order (it has no contact e-mail; the account area has it)", async () => {
+    const el = await success(order('SE5005'));
+    expect(part(el, '[part="lookup-link"]')).to.equal(null);
   });
 });

@@ -14,6 +14,7 @@ import { post } from '../../runtime/http/client';
 import { onSocketMessage, type SocketMessage } from '../../runtime/socket';
 import '../loading/define';
 import '../payment/define';
+import { OrderLookupLink } from '../shared/order-lookup-link';
 import { useT } from '../shared/use-t';
 import { OrderSummary } from './order-summary';
 
@@ -106,11 +107,14 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
           </dd>
         </dl>
         {awaitingCard && <shop-payment order={order.number} value={order.paymentMethod} amount={order.paymentAmount} card-methods={JSON.stringify(cardMethods)} />}
+        {/* A guest's way back to this order from anywhere (the account area is a customer's). */}
+        <OrderLookupLink order={order} />
       </div>
       <aside className="side">
         <OrderSummary
           totals={{
-            lines: order.products.map((p) => ({ sku: p.sku, name: p.name, price: p.price, quantity: p.quantity })),
+            // Each line keeps its options, in words in the shopper's language as order/detail gives them.
+            lines: order.products.map((p) => ({ sku: p.sku, name: p.name, price: p.price, quantity: p.quantity, options: Object.fromEntries((p.options ?? []).map((o) => [o.name, o.value])) })),
             subtotal: order.price,
             discount: order.discount,
             shippingFee: order.shippingFee,
