@@ -100,6 +100,20 @@ describe('<shop-cart>', () => {
     expect(sr(el).querySelector('[part="totals"]')!.textContent).to.contain('−$3.75').and.contain('$33.75');
   });
 
+  it('writes a minimum spend the server names as money with its currency', async () => {
+    await reply(
+      { path: '/cart/list', body: ok(two) },
+      { path: '/checkout/summary', body: ok(totalsOf(two)) },
+      { path: '/checkout/coupon/apply', body: { code: 40, msg: 'This coupon needs a minimum spend of 100.00', data: { field: 'code', minSpend: 10000 } } },
+    );
+    const el = mount('<shop-cart></shop-cart>').querySelector('shop-cart')!;
+    const field = await shadowPart<HTMLElement & { value: string }>(el, 'shop-input[name="coupon"]');
+    await shadowPart(field, 'input');
+    field.value = 'BIG100';
+    sr(el).querySelector<HTMLButtonElement>('[part="coupon"] button')!.click();
+    await waitFor(() => field.getAttribute('error') === 'This coupon needs a minimum spend of $100.00', { message: String(field.getAttribute('error')) });
+  });
+
   it("shows the empty cart with a way back, in zh", async () => {
     await setLocale('zh');
     await reply({ path: '/cart/list', body: ok(cartOf()) });

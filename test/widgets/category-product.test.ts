@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import '../../widgets/category-product/define';
 import type { ProductSummary } from '../../runtime/api/types';
 import { setLocale } from '../../runtime/i18n';
+import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import { pageWindow } from '../../widgets/shared/pager';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
@@ -81,6 +82,27 @@ describe('<shop-category-product>', () => {
     // Swapped into order, sent in cents.
     expect((await listRequests())[3]).to.include({ minPrice: 1250, maxPrice: 3000, inStock: true, sort: 'price-asc' });
     expect(Object.fromEntries(new URLSearchParams(location.search))).to.include({ sort: 'price-asc', stock: '1', min: '12.5', max: '30' });
+  });
+
+  it('takes the price filter in the currency the prices show in, and sends the shop’s', async () => {
+    setCurrencies('USD', { HKD: 7.8 });
+    chooseCurrency('HKD');
+    try {
+      await reply({ path: '/product/list', body: page([product(1)]) }, { path: '/product/list', body: page([product(2)]) });
+      const el = listing('category="home" no-url');
+      const min = await shadowPart<HTMLInputElement>(el, '[part="min-price"]');
+      expect(min.labels![0]!.textContent).to.equal('Lowest price (HKD)');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(min, '78');
+      min.dispatchEvent(new Event('input', { bubbles: true }));
+      min.form!.requestSubmit();
+      await waitFor(async () => (await listRequests()).length === 2);
+      // HK$78 at 7.8 is US$10.00, sent in cents; the field keeps what was typed.
+      expect((await listRequests())[1]).to.include({ minPrice: 1000 });
+      await waitFor(() => min.value === '78');
+    } finally {
+      $chosenCurrency.set('');
+      setCurrencies('USD');
+    }
   });
 
   it('pages with an accessible nav, moves focus to the new page, and starts from the address', async () => {

@@ -106,7 +106,7 @@ describe('<shop-inquiry-form>', () => {
     // Enter in a text field sends the form, as in any form.
     control(el, 'name').focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => errorOf(el, 'email') === 'Account format error');
+    await waitFor(() => errorOf(el, 'email') === 'Please enter a valid e-mail address');
     expect(errorOf(el, 'name')).to.equal('');
     expect(el.shadowRoot!.activeElement).to.equal(control(el, 'email'));
     expect((await requests()).filter((r) => r.path === '/inquiry/create')).to.have.length(0);

@@ -25,7 +25,8 @@ describe('<shop-newsletter>', () => {
     await sendKeys({ type: 'not-an-email' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => input.getAttribute('aria-invalid') === 'true');
-    expect(errorOf(el, input)).to.equal('Account format error');
+    // The e-mail rule's own message, not the account field's 'Account format error'.
+    expect(errorOf(el, input)).to.equal('Please enter a valid e-mail address');
     expect(el.shadowRoot!.activeElement).to.equal(input);
     expect((await requests()).filter((r) => r.path === '/newsletter/subscribe')).to.have.length(0);
   });

@@ -164,12 +164,14 @@ describe('<shop-search>', () => {
     expect(assigned).to.deep.equal([]);
   });
 
-  it('shows the empty state with the spec message and a way out of the filters', async () => {
+  it('says what was searched when nothing is found, what to try, and a way out of the filters', async () => {
     history.replaceState(history.state, '', `${location.pathname}?q=zzz&stock=1`);
     await reply({ path: '/search', body: page([], 0) }, { path: '/search', body: page([product('z', 'Zither')]) });
     const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
     const empty = await shadowPart(el, 'shop-empty');
-    await waitFor(() => empty.shadowRoot?.textContent?.includes('No data'));
+    await waitFor(() => empty.shadowRoot?.textContent?.includes('Nothing found for “zzz”.'));
+    expect(empty.shadowRoot!.textContent).to.not.contain('No data');
+    expect(empty.textContent).to.contain('Try other words or fewer filters.');
     expect(shadowText(el)).to.contain('0 results for “zzz”');
     const clear = [...empty.querySelectorAll('button')].find((b) => b.textContent === 'Clear filters')!;
     clear.click();

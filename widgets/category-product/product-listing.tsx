@@ -23,7 +23,7 @@ import { Pager } from '../shared/pager';
 import { readParams, replaceParams, withParams } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
-import { useShopCurrency } from '../shared/use-money';
+import { useShopCurrency, useShopperCurrency } from '../shared/use-money';
 import { hasFilters, PARAMS, paramsOf, PRODUCT_SORTS, requestBody, stateFrom, type ListingState, type ProductSource } from './listing-state';
 
 export interface ProductListingProps {
@@ -86,7 +86,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
 
   return (
     <div part="base" className="listing" aria-busy={load.status === 'loading' || undefined}>
-      {!noFilters && <Filters idPrefix={id} state={state} currency={currency} onChange={(next) => change({ ...next, page: 1 })} />}
+      {!noFilters && <Filters idPrefix={id} state={state} onChange={(next) => change({ ...next, page: 1 })} />}
       {noFilters && <SortOnly idPrefix={id} state={state} onChange={(next) => change({ ...next, page: 1 })} />}
 
       <p part="summary" className="summary" role="status">
@@ -170,9 +170,11 @@ function SortOnly(props: { idPrefix: string; state: ListingState; onChange(next:
   );
 }
 
-function Filters({ idPrefix, state, currency, onChange }: { idPrefix: string; state: ListingState; currency: string; onChange(next: ListingState): void }) {
+function Filters({ idPrefix, state, onChange }: { idPrefix: string; state: ListingState; onChange(next: ListingState): void }) {
   const { t } = useT();
-  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  // Typed in the currency the prices show in; the state (and the API) keep the shop's.
+  const shopper = useShopperCurrency();
+  const text = (value: number | undefined) => (value === undefined ? '' : String(shopper.fromShop(value)));
   const [min, setMin] = useState(text(state.min));
   const [max, setMax] = useState(text(state.max));
   // Follow a state changed elsewhere (cleared filters) without losing what is being typed otherwise.
@@ -182,10 +184,10 @@ function Filters({ idPrefix, state, currency, onChange }: { idPrefix: string; st
     setMin(text(state.min));
     setMax(text(state.max));
   }
-  const step = fromMinorUnits(1, currency);
+  const step = fromMinorUnits(1, shopper.code);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const read = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? undefined : Math.max(0, Number(value)));
+    const read = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? undefined : shopper.toShop(Math.max(0, Number(value))));
     let lo = read(min);
     let hi = read(max);
     if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
@@ -200,11 +202,11 @@ function Filters({ idPrefix, state, currency, onChange }: { idPrefix: string; st
         </label>
         <form className="prices" onSubmit={apply} noValidate>
           <span className="field">
-            <label htmlFor={`${idPrefix}-min`}>{t('listing.minPrice', currency)}</label>
+            <label htmlFor={`${idPrefix}-min`}>{t('listing.minPrice', shopper.code)}</label>
             <input part="min-price" id={`${idPrefix}-min`} type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
           </span>
           <span className="field">
-            <label htmlFor={`${idPrefix}-max`}>{t('listing.maxPrice', currency)}</label>
+            <label htmlFor={`${idPrefix}-max`}>{t('listing.maxPrice', shopper.code)}</label>
             <input part="max-price" id={`${idPrefix}-max`} type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
           </span>
           <button type="submit" className="button">

@@ -84,7 +84,7 @@ export function InquiryForm({ product, thankyouHref }: InquiryFormProps) {
   const check = (name: Exclude<FieldName, 'images'>, value: string): string | undefined => {
     const trimmed = value.trim();
     if (!trimmed) return t('validation.required', labels[name]);
-    if (name === 'email' && !isEmail(trimmed)) return t('validation.accountFormat');
+    if (name === 'email' && !isEmail(trimmed)) return t('field.emailFormat');
     if (name === 'content' && value.length > INQUIRY_MAX_CONTENT) return t('inquiry.tooLong', labels.content, INQUIRY_MAX_CONTENT);
     return undefined;
   };

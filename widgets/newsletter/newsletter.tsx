@@ -1,6 +1,7 @@
 /**
  * @summary Newsletter sign-up: an e-mail field and a subscribe button. The address is checked
- * with the spec's rule and messages ('{0} is required', 'Account format error') tied to the
+ * with the spec's rule and messages ('{0} is required', the e-mail rule's own 'Please enter a valid
+ * e-mail address'; 'Account format error' is the account field's, mobile or e-mail) tied to the
  * field; the server's refusal is shown the same way. Afterwards it thanks the shopper, or says
  * the address was already subscribed.
  *
@@ -57,7 +58,7 @@ export function Newsletter({ hideLabel }: NewsletterProps) {
   const doneRef = useRef<HTMLParagraphElement>(null);
   const label = t('newsletter.email');
 
-  const check = (value: string) => (value.trim() === '' ? t('validation.required', label) : isEmail(value.trim()) ? undefined : t('validation.accountFormat'));
+  const check = (value: string) => (value.trim() === '' ? t('validation.required', label) : isEmail(value.trim()) ? undefined : t('field.emailFormat'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

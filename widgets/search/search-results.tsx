@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Paged, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
 import { useT } from '../shared/use-t';
-import { useShopCurrency } from '../shared/use-money';
+import { useShopperCurrency } from '../shared/use-money';
 import { ProductCard } from './product-card';
 import { hasFilters, SORTS, writeState, type SearchState } from './search-query';
 
@@ -34,23 +34,25 @@ const SORT_KEYS = {
 export function SearchResults({ state, load, onChange, onRetry }: SearchResultsProps) {
   const { t, locale } = useT();
   const id = useId();
-  const currency = useShopCurrency();
-  const [min, setMin] = useState(state.min === undefined ? '' : String(state.min));
-  const [max, setMax] = useState(state.max === undefined ? '' : String(state.max));
+  // Prices are typed in the currency they show in; the state (and the API) keep the shop's.
+  const shopper = useShopperCurrency();
+  const text = (value: number | undefined) => (value === undefined ? '' : String(shopper.fromShop(value)));
+  const [min, setMin] = useState(text(state.min));
+  const [max, setMax] = useState(text(state.max));
   const [shown, setShown] = useState(state);
   if (shown.min !== state.min || shown.max !== state.max) {
     setShown(state);
-    setMin(state.min === undefined ? '' : String(state.min));
-    setMax(state.max === undefined ? '' : String(state.max));
+    setMin(text(state.min));
+    setMax(text(state.max));
   }
   const data = load.data;
   const whole = new Intl.NumberFormat(locale);
   const plural = (n: number) => new Intl.PluralRules(locale).select(n) === 'one';
-  const step = fromMinorUnits(1, currency);
+  const step = fromMinorUnits(1, shopper.code);
 
   const applyPrices = (event: FormEvent) => {
     event.preventDefault();
-    const read = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text)));
+    const read = (typed: string) => (typed.trim() === '' || !Number.isFinite(Number(typed)) ? undefined : shopper.toShop(Math.max(0, Number(typed))));
     let lo = read(min);
     let hi = read(max);
     if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
@@ -78,11 +80,11 @@ export function SearchResults({ state, load, onChange, onRetry }: SearchResultsP
         </label>
         <form className="prices" onSubmit={applyPrices} noValidate>
           <span className="field">
-            <label htmlFor={`${id}-min`}>{t('search.minPrice', currency)}</label>
+            <label htmlFor={`${id}-min`}>{t('search.minPrice', shopper.code)}</label>
             <input id={`${id}-min`} type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
           </span>
           <span className="field">
-            <label htmlFor={`${id}-max`}>{t('search.maxPrice', currency)}</label>
+            <label htmlFor={`${id}-max`}>{t('search.maxPrice', shopper.code)}</label>
             <input id={`${id}-max`} type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
           </span>
           <button type="submit" className="button">
@@ -120,7 +122,7 @@ export function SearchResults({ state, load, onChange, onRetry }: SearchResultsP
       )}
 
       {load.status === 'done' && data && data.list.length === 0 && (
-        <shop-empty kind="data">
+        <shop-empty part="empty" message={state.q ? t('search.noneFor', state.q) : t('search.noneFiltered')}>
           <p className="hint">{t('search.emptyHint')}</p>
           {hasFilters(state) && (
             <button type="button" className="button" onClick={() => onChange({ ...state, inStock: false, min: undefined, max: undefined, page: 1 })}>

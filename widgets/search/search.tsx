@@ -29,6 +29,7 @@
  * @csspart results - The results page body.
  * @csspart filters - The filter and sort bar.
  * @csspart summary - The result count.
+ * @csspart empty - The no-results state (what was searched, what to try).
  * @csspart list - The result grid.
  * @csspart result - One result card.
  * @csspart result-link - A result's link (picture and name).

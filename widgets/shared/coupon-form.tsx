@@ -6,12 +6,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { CheckoutTotals } from '../../runtime/api/types';
-import { isShopError } from '../../runtime/errors';
+import { ApiError, isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
+import { useMoney } from './use-money';
 import { useT } from './use-t';
 
 export function CouponForm({ totals, onTotals }: { totals: CheckoutTotals | undefined; onTotals: (totals: CheckoutTotals) => void }) {
   const { t } = useT();
+  const money = useMoney();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const applied = totals?.coupon?.applied ? totals.coupon : undefined;
@@ -23,7 +25,10 @@ export function CouponForm({ totals, onTotals }: { totals: CheckoutTotals | unde
     try {
       onTotals(await post<CheckoutTotals>(path, body, { quiet: true }));
     } catch (failure) {
-      setError(isShopError(failure) ? failure.userMessage : t('http.unknown'));
+      // A minimum spend the server names in minor units is written as money, with its currency.
+      const minSpend = failure instanceof ApiError ? (failure.data as { minSpend?: unknown } | null)?.minSpend : undefined;
+      if (typeof minSpend === 'number') setError(t('coupon.minSpendNeeded', money(minSpend)));
+      else setError(isShopError(failure) ? failure.userMessage : t('http.unknown'));
     } finally {
       setBusy(false);
     }

@@ -18,3 +18,22 @@ export function useMoney(): (minorUnits: number, currency?: string) => string {
   const shopCurrency = useShopCurrency();
   return (minorUnits, currency = shopCurrency) => formatMoney(fromMinorUnits(minorUnits, currency), currency, locale);
 }
+
+/** An amount rounded to what the currency writes (2 decimals for USD, 0 for JPY). */
+function roundFor(amount: number, currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return Number(amount.toFixed(digits));
+}
+
+/**
+ * The currency the shopper reads prices in (their display currency, else the shop's), with the
+ * conversions a typed amount needs: a price filter is typed in what the shopper sees and sent
+ * in the shop's currency, which the API filters by.
+ */
+export function useShopperCurrency(): { code: string; toShop(amount: number): number; fromShop(amount: number): number } {
+  const shop = useShopCurrency();
+  const display = useStore($displayCurrency);
+  const rate = useStore($rates)[display];
+  if (!display || !rate) return { code: shop, toShop: (amount) => amount, fromShop: (amount) => amount };
+  return { code: display, toShop: (amount) => roundFor(amount / rate, shop), fromShop: (amount) => roundFor(amount * rate, display) };
+}
