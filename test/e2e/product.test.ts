@@ -34,3 +34,27 @@ describe('product page', () => {
     assert.deepEqual(await axeViolations(page, 'main'), []);
   });
 });
+
+describe('the product page on a desktop', () => {
+  it('puts the gallery left and the buying block right, price and Add to cart above the fold at 1366x900', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.demo.url}/product/classic-shirt`);
+      const add = page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ });
+      await add.waitFor();
+      const gallery = await page.locator('main .product-gallery').boundingBox();
+      const price = await page.locator('main .product-buy > shop-product-price').boundingBox();
+      const button = await add.boundingBox();
+      assert.ok(gallery && price && button);
+      assert.ok(gallery.x + gallery.width <= price.x, `gallery ${JSON.stringify(gallery)} is not left of the price ${JSON.stringify(price)}`);
+      assert.ok(price.y + price.height <= 900, `price ends at y=${price.y + price.height}`);
+      assert.ok(button.y + button.height <= 900, `Add to cart ends at y=${button.y + button.height}`);
+      // Not stretched across the page.
+      assert.ok(button.width <= 400, `Add to cart is ${button.width} px wide`);
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -125,10 +125,12 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
     body: html`<article class="product">
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
       <h1>${p.name}</h1>
+      <div class="product-main">
       <div class="product-gallery">
         <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>
         <shop-product-photo magnify product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-photo>
       </div>
+      <div class="product-buy">
       <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}">${ctx.money(sku.price)}</shop-product-price>
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
@@ -140,6 +142,8 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       </shop-product-spec>
       <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}" show-stock><p class="stock">${sku.stock > 0 ? ctx.w('inStock', sku.stock) : ctx.w('soldOut')}</p></shop-product-buttons>
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
+      </div>
+      </div>
       ${related.length ? html`<section aria-labelledby="related">
         <h2 id="related">${ctx.w('related')}</h2>
         <shop-product-slides label="${ctx.w('related')}" products="${JSON.stringify(related.map((r) => ({ ...r, href: ctx.rule(ctx.routing.productRule, r.slug) })))}"><ul class="cards">${related.map((r) => productCard(ctx, r))}</ul></shop-product-slides>
