@@ -144,6 +144,23 @@ describe('the loader: loading="eager|visible|idle|interaction"', () => {
     expect(document.activeElement?.id).to.equal('next');
   });
 
+  it('keeps the fallback on screen from the definition until its replacement is drawn: the page does not collapse in between', async () => {
+    fake('shop-t-steady', { held: true });
+    fake('shop-t-steady-marker');
+    const root = mount('<shop-t-steady loading="interaction" style="display: block"><p style="height: 20px">Fallback line one</p><p style="height: 20px">Fallback line two</p></shop-t-steady><shop-t-steady-marker></shop-t-steady-marker>');
+    await waitFor(() => asked.includes('shop-t-steady-marker')); // scheduled
+    const el = root.querySelector<HTMLElement>('shop-t-steady')!;
+    el.querySelector('p')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await waitFor(() => asked.includes('shop-t-steady'));
+    const before = el.getBoundingClientRect().height;
+    expect(before).to.be.greaterThan(0);
+    // Defined now; React's first commit comes later: until then the fallback keeps its box.
+    release.get('shop-t-steady')!();
+    expect(el.shadowRoot, 'upgraded').to.not.equal(null);
+    expect(el.getBoundingClientRect().height).to.equal(before);
+    await waitFor(() => el.shadowRoot!.querySelector('[part="trigger"]'));
+  });
+
   it('reports an unknown shop-* tag as a shop:error on the element', async () => {
     const root = mount('<shop-t-nobody></shop-t-nobody>');
     const el = root.querySelector('shop-t-nobody')!;

@@ -169,12 +169,14 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
           kind: active.localName === 'a' ? 'a[href]' : active.localName,
           control: active,
         });
-        // The fallback stays on screen, focused and typed into, through a slot of its own until
-        // React's first commit takes it out: no keystroke goes to a field that is gone.
-        const hold = document.createElement('slot');
-        held.set(this, hold);
-        this.container.append(hold);
       }
+      // The fallback stays on screen through a slot of its own until React's first commit
+      // replaces it in one step: the shadow root is attached now, and without the slot the
+      // server's content would vanish (the page collapsing, then growing again) for the frames
+      // before that commit; and a field being typed into stays there, so no keystroke is lost.
+      const hold = document.createElement('slot');
+      held.set(this, hold);
+      this.container.append(hold);
       if (options.form) this[FORM_LINK] = new FormLink(this, this.attachInternals());
       this.container.adoptedStyleSheets = sheets;
       // A property set before the element was defined is an own property that hides the

@@ -1,0 +1,51 @@
+/**
+ * Cumulative layout shift of a page load, as Core Web Vitals count it: every layout-shift entry
+ * without recent input, summed from the first paint until the page has settled (network idle,
+ * then two frames). Shared by the e2e test and `npm run bench`.
+ */
+import type { Browser } from 'playwright-core';
+
+export interface Shift {
+  value: number;
+  /** The moved nodes, as tag.class and their rectangles before -> after. */
+  sources: string[];
+}
+
+export interface LayoutShift {
+  cls: number;
+  shifts: Shift[];
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true },
+  desktop: { width: 1366, height: 900, isMobile: false, hasTouch: false },
+} as const;
+
+export async function measureLayoutShift(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]): Promise<LayoutShift> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.hasTouch });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof seen }).__shifts = seen;
+      const describe = (node: Node | null) => {
+        const el = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
+        return el ? `${el.localName}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''}` : '(removed)';
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          if (entry.hadRecentInput) continue;
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          seen.push({ value: entry.value, sources: entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  } finally {
+    await context.close();
+  }
+}
