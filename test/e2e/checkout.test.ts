@@ -263,6 +263,7 @@ describe('checkout fields and start', () => {
     await page.goto(`${shop.demo.url}/checkout/information`);
     const empty = page.locator('shop-checkout [part="empty"]');
     await empty.getByText('Your cart is empty, so there is nothing to check out yet.').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     await empty.getByRole('link', { name: 'Continue shopping' }).click();
     await page.waitForURL(`${shop.demo.url}/`);
     assert.deepEqual(await violations(), []);

@@ -2,6 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
+import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import '../../widgets/search/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
@@ -162,6 +163,24 @@ describe('<shop-search>', () => {
     await waitFor(() => new URLSearchParams(location.search).get('q') === 'teapot');
     await waitFor(() => shadowText(el).includes('1 result for “teapot”'));
     expect(assigned).to.deep.equal([]);
+  });
+
+  it('takes the price filter in the currency the prices show in, and sends the shop’s', async () => {
+    setCurrencies('USD', { HKD: 7.8 });
+    chooseCurrency('HKD');
+    try {
+      history.replaceState(history.state, '', `${location.pathname}?q=mug&min=10`);
+      await reply({ path: '/search', body: page([product('b', 'Blue mug')]) });
+      const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+      await waitFor(() => shadowText(el).includes('Blue mug'));
+      const [min] = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="number"]')];
+      // US$10 in the address reads as HK$78 in the field, under an HKD label.
+      expect(min!.labels![0]!.textContent).to.equal('Lowest price (HKD)');
+      expect(min!.value).to.equal('78');
+    } finally {
+      $chosenCurrency.set('');
+      setCurrencies('USD');
+    }
   });
 
   it('says what was searched when nothing is found, what to try, and a way out of the filters', async () => {
