@@ -212,6 +212,14 @@ describe('<shop-checkout>', () => {
     expect(currentStep(el)).to.equal('Success');
   });
 
+  it('keeps each line’s options in words on the success summary', async () => {
+    const products = [{ ...order.products[0]!, options: [{ name: 'Colour', value: 'Blue' }, { name: 'Size', value: 'M' }] }];
+    await reply({ path: '/order/detail', body: ok({ ...order, payStatus: 'paid', products }) });
+    const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
+    const summary = await shadowPart(el, '[part="summary"]');
+    expect(summary.querySelector('.line-options')!.textContent).to.equal('Blue / M');
+  });
+
   it('says a declined card is declined in the title, never success, and a pending one is pending', async () => {
     await reply(
       { path: '/order/detail', body: ok(order) },

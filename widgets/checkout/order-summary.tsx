@@ -2,11 +2,12 @@
 import type { CartLine, CheckoutTotals } from '../../runtime/api/types';
 import { useStore } from '@nanostores/react';
 import { $currency, $displayCurrency } from '../../runtime/money';
+import { optionText, type LineOptions } from '../shared/option-text';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
 export interface SummaryTotals {
-  lines: (Pick<CartLine, 'sku' | 'price' | 'quantity'> & { name: string; image?: string; options?: Record<string, string> })[];
+  lines: (Pick<CartLine, 'sku' | 'price' | 'quantity'> & { name: string; image?: string; options?: LineOptions })[];
   subtotal: number;
   discount: number;
   /** Null until a shipping method is chosen. */
@@ -33,7 +34,7 @@ export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTota
             {line.image && <img className="thumb" src={line.image} alt="" width="56" height="56" loading="lazy" />}
             <span className="line-text">
               <span className="line-name">{line.name}</span>
-              {line.options && Object.keys(line.options).length > 0 && <span className="line-options">{Object.values(line.options).join(' / ')}</span>}
+              {optionText(line.options) && <span className="line-options">{optionText(line.options)}</span>}
               <span className="line-quantity">{t('checkout.quantity', line.quantity)}</span>
             </span>
             <span className="line-price">{money(line.price * line.quantity)}</span>

@@ -114,7 +114,7 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
         <OrderSummary
           totals={{
             // Each line keeps its options, in words in the shopper's language as order/detail gives them.
-            lines: order.products.map((p) => ({ sku: p.sku, name: p.name, price: p.price, quantity: p.quantity, options: Object.fromEntries((p.options ?? []).map((o) => [o.name, o.value])) })),
+            lines: order.products.map((p) => ({ sku: p.sku, name: p.name, price: p.price, quantity: p.quantity, options: p.options })),
             subtotal: order.price,
             discount: order.discount,
             shippingFee: order.shippingFee,

@@ -9,6 +9,7 @@ import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines'
 import { $languagePrefix } from '../../runtime/session';
 import { LazyImage } from './lazy-image';
 import { contentHref } from './links';
+import { optionText } from './option-text';
 import { token } from './styles';
 import { useMoney } from './use-money';
 import { useT } from './use-t';
@@ -19,7 +20,7 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
   const prefix = useStore($languagePrefix);
   const name = line.product.name;
   const max = Math.max(line.stock, 1);
-  const options = Object.values(line.options).join(' / ');
+  const options = optionText(line.options);
 
   return (
     <li part="line" className={`line${selectable ? ' selectable' : ''}${pending ? ' pending' : ''}`} aria-busy={pending || undefined}>
