@@ -9,7 +9,7 @@ import { measureLayoutShift, VIEWPORTS } from '../helpers/node/layout-shift.ts';
 const shop = useDemoAndBrowser();
 
 /** Pages that keep their box at both sizes today (bench/layout-shift.mjs measures all of them). */
-const STEADY = ['/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/article/caring-for-linen'];
+const STEADY = ['/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout', '/page/about'];
 
 describe('layout shift while the elements load', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -25,21 +25,22 @@ export async function measureLayoutShift(browser: Browser, url: string, viewport
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.hasTouch });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen: { value: number; sources: string[] }[] = [];
-      (window as unknown as { __shifts: typeof seen }).__shifts = seen;
-      const describe = (node: Node | null) => {
-        const el = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
-        return el ? `${el.localName}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : ''}` : '(removed)';
-      };
+    // A script string, not a function: tsx would wrap a function's named inner helpers in a
+    // helper of its own (__name) that the page does not have, and the observer would never start.
+    await page.addInitScript(`
+      window.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        for (const entry of list.getEntries()) {
           if (entry.hadRecentInput) continue;
-          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-          seen.push({ value: entry.value, sources: entry.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`) });
+          window.__shifts.push({ value: entry.value, sources: entry.sources.map((s) => {
+            const el = s.node && (s.node.nodeType === 1 ? s.node : s.node.parentElement);
+            const name = el ? el.localName + (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '') : '(removed)';
+            const r = [s.previousRect, s.currentRect].map((b) => Math.round(b.x) + ',' + Math.round(b.y) + ' ' + Math.round(b.width) + 'x' + Math.round(b.height));
+            return name + ' ' + r[0] + ' -> ' + r[1];
+          }) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    `);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
