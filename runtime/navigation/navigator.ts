@@ -65,12 +65,16 @@ export interface NavigateOptions {
 }
 
 /**
- * Loads `url` into the outlet. Resolves true when the page changed; false when it was a
- * duplicate within 1000 ms, cancelled by a shop:navigate listener, superseded, or failed (the
- * current page then stays, and the catalogue's message was shown).
+ * Loads `url` into the outlet. Resolves true when the page changed; false when it is no web
+ * address (javascript:, data:; then nothing happens), was a duplicate within 1000 ms,
+ * cancelled by a shop:navigate listener, superseded, or failed (the current page then stays,
+ * and the catalogue's message was shown).
  */
 export async function navigate(url: string | URL, options: NavigateOptions = {}): Promise<boolean> {
   const target = new URL(url, location.href);
+  // Only web addresses are followed: a javascript: (or data:) address named by an attribute
+  // (checkout-href, thankyou-href...) would run as script in this page when assigned.
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   const shell = regions();
   if (target.origin !== location.origin || !shell.outlet) {
     browser.assign(target.href);
@@ -165,7 +169,26 @@ function onClick(event: MouseEvent): void {
   void navigate(target);
 }
 
+let queryClaims = 0;
+
+/**
+ * An element that keeps its state in the page's query (a listing's page, sort and filters)
+ * pushes its own history entries and follows Back and Forward between them itself: while it
+ * claims the query, a history move that changes only the query is left to it (the page is not
+ * fetched again). Returns the release.
+ */
+export function claimQuery(): () => void {
+  queryClaims += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    queryClaims -= 1;
+  };
+}
+
 function onPopState(): void {
+  if (queryClaims > 0 && location.pathname === previousPath) return;
   void navigate(location.href, { push: false });
 }
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { browser } from '../../runtime/browser';
 import { registerElements } from '../../runtime/elements';
-import { $page, $pageLoading, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
+import { $page, $pageLoading, claimQuery, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
 import { $productDisplay } from '../../runtime/theme';
 import { $toasts } from '../../runtime/toast';
 import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
@@ -171,6 +171,29 @@ describe('page shell navigation', () => {
     const region = document.querySelector('[data-shop-announcer]')!;
     expect(region.getAttribute('aria-live')).to.equal('polite');
     await waitFor(() => region.textContent === 'Plain page', { message: 'the title announced' });
+  });
+
+  it('leaves a history move that changes only the query to the element claiming it, and loads any other', async () => {
+    await reply({ path: '/category/tea', body: pageAnswer('<h1>Tea</h1>') });
+    await navigate(at('/category/tea'));
+    const release = claimQuery();
+    try {
+      history.pushState({ shop: true }, '', `${at('/category/tea')}&page=2`);
+      const popped = new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+      history.back();
+      await popped;
+      // A page request would be recorded by now if one were made: the popstate handler runs first.
+      await reply({ path: '/page/after', body: pageAnswer('<h1>After</h1>') });
+      await navigate(at('/page/after'));
+      expect((await requests()).map((r) => r.path)).to.deep.equal(['/category/tea', '/page/after']);
+    } finally {
+      release();
+    }
+    const popped = new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+    await reply({ path: '/category/tea', body: pageAnswer('<h1>Tea again</h1>') });
+    history.back();
+    await popped;
+    await waitFor(() => outlet().querySelector('h1')?.textContent === 'Tea again', { message: 'another page: loaded' });
   });
 
   it('after a slow load fails, shows the current page as it is now: the same nodes, with what was added meanwhile, no skeleton', async () => {

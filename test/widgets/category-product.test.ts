@@ -131,6 +131,31 @@ describe('<shop-category-product>', () => {
     expect(changes.at(-1)!.detail).to.include({ category: 'home', page: 3, sort: 'name' });
   });
 
+  it('makes each page change a history entry: Back shows the list the address names again', async () => {
+    // An entry of this test's own under the listing, so Back never leaves the test page.
+    history.pushState(null, '', `${start}${start.includes('?') ? '&' : '?'}listing=here`);
+    await reply({ path: '/product/list', body: page([product(1)], 40, 1) });
+    const el = listing();
+    await waitFor(() => cards(el).length === 1);
+    const current = () => el.shadowRoot!.querySelector('[part="pagination"] [aria-current="page"]')?.textContent;
+    await reply({ path: '/product/list', body: page([product(13)], 40, 2) });
+    [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('nav[part="pagination"] a')].find((a) => a.textContent === '2')!.click();
+    await waitFor(() => current() === '2' && shadowText(el).includes('Item 13'));
+    expect(new URLSearchParams(location.search).get('page')).to.equal('2');
+
+    await reply({ path: '/product/list', body: page([product(1)], 40, 1) });
+    history.back();
+    const names = () => [...el.shadowRoot!.querySelectorAll('[part="name"]')].map((n) => n.textContent);
+    await waitFor(() => current() === '1' && names().join() === 'Item 1', { message: `page 1 again after Back (page ${current()}, ${names().join()}, ${location.search})` });
+    expect(new URLSearchParams(location.search).get('listing')).to.equal('here');
+    expect(new URLSearchParams(location.search).get('page')).to.equal(null);
+    expect((await listRequests()).at(-1)).to.include({ page: 1 });
+
+    await reply({ path: '/product/list', body: page([product(13)], 40, 2) });
+    history.forward();
+    await waitFor(() => current() === '2', { message: 'page 2 again after Forward' });
+  });
+
   it('leaves out far pages with an ellipsis', () => {
     expect(pageWindow(1, 1)).to.deep.equal([1]);
     expect(pageWindow(1, 3)).to.deep.equal([1, 2, 3]);

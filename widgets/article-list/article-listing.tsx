@@ -18,7 +18,7 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref, isCurrentPage } from '../shared/links';
 import { Pager } from '../shared/pager';
-import { readParams, replaceParams, withParams } from '../shared/url-state';
+import { pushParams, readParams, useQueryHistory, withParams } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 
@@ -38,10 +38,13 @@ export function ArticleListing({ category, author, pageSize, layout, noUrl }: Ar
   const { t } = useT();
   const host = useHost();
   const [hasFallback] = useState(() => host.children.length > 0);
-  const [page, setPage] = useState(() => {
-    const n = Number.parseInt(noUrl ? '1' : (readParams(['page']).page ?? '1'), 10);
+  const pageIn = (search: string) => {
+    const n = Number.parseInt(readParams(['page'], search).page ?? '1', 10);
     return Number.isFinite(n) && n >= 1 ? n : 1;
-  });
+  };
+  const [page, setPage] = useState(() => (noUrl ? 1 : pageIn(location.search)));
+  // Back and Forward: the page the address names (the browser restores the scroll position).
+  useQueryHistory((search) => setPage(pageIn(search)), !noUrl);
   const body = { ...(category ? { category } : {}), ...(author ? { author } : {}), page, pageSize };
   const { state: load, retry } = useListing<ArticlePage>(JSON.stringify(body), (signal) => listArticles(body, { signal, quiet: true }));
   const list = useRef<HTMLUListElement>(null);
@@ -57,7 +60,7 @@ export function ArticleListing({ category, author, pageSize, layout, noUrl }: Ar
   const goTo = (next: number) => {
     focusList.current = true;
     setPage(next);
-    if (!noUrl) replaceParams({ page: next > 1 ? String(next) : undefined });
+    if (!noUrl) pushParams({ page: next > 1 ? String(next) : undefined });
     emit(host, 'shop:listing-change', { category, author, page: next });
   };
 

@@ -20,7 +20,7 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref, isCurrentPage } from '../shared/links';
 import { Pager } from '../shared/pager';
-import { readParams, replaceParams, withParams } from '../shared/url-state';
+import { pushParams, readParams, useQueryHistory, withParams } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { useShopCurrency, useShopperCurrency } from '../shared/use-money';
@@ -62,9 +62,11 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
   const change = (next: ListingState, { focus = false } = {}) => {
     focusList.current = focus;
     setState(next);
-    if (!noUrl) replaceParams(paramsOf(next, defaultSort));
+    if (!noUrl) pushParams(paramsOf(next, defaultSort));
     emit(host, 'shop:listing-change', { ...source, sort: next.sort, page: next.page, inStock: next.inStock, min: next.min, max: next.max });
   };
+  // Back and Forward: the list the address names (the browser restores the scroll position).
+  useQueryHistory((search) => setState(stateFrom(readParams(PARAMS, search), defaultSort)), !noUrl);
 
   // After a page link, focus moves to the new list (it would otherwise stay on a link that may be gone).
   useEffect(() => {
