@@ -61,16 +61,17 @@ export function loadCart(): Promise<Cart | undefined> {
   if (loading) return loading;
   if (!$cart.get()) $cartStatus.set('loading');
   loading = post<Cart>('cart/list', {}, { quiet: true })
-    .then(
-      (cart) => {
-        accept(cart);
-        return cart;
-      },
-      () => {
-        if (!$cart.get()) $cartStatus.set('failed');
-        return undefined;
-      },
-    )
+    .then((cart) => {
+      // A success without a cart (a broken answer) fails like a refused request, instead of
+      // throwing from here as an unhandled rejection.
+      if (!cart || !Array.isArray(cart.lines)) throw new TypeError('cart/list answered no cart');
+      accept(cart);
+      return cart;
+    })
+    .catch(() => {
+      if (!$cart.get()) $cartStatus.set('failed');
+      return undefined;
+    })
     .finally(() => {
       loading = undefined;
     });

@@ -9,6 +9,7 @@
  * leaves this module, so nothing else can use it to skip sanitising.
  */
 import DOMPurify, { type Config } from 'dompurify';
+import { INITIAL_DATA_ID } from './initial-data';
 
 export const TRUSTED_TYPES_POLICY_NAME = 'shop-elements';
 
@@ -31,13 +32,26 @@ function trustedTypesPolicy(): Policy | null {
 }
 
 const config: Config = {
-  // Our own elements may appear in server html; their attributes are parsed by define().
-  CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^shop-[a-z0-9-]+$/, attributeNameCheck: /^[a-z][a-z0-9-]*$/, allowCustomizedBuiltInElements: false },
+  // Our own elements may appear in server html; their attributes are parsed by define(). An
+  // on* attribute is an event handler on any element, ours included: DOMPurify lets through
+  // every attribute a custom element's name check allows, so the check refuses those.
+  CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^shop-[a-z0-9-]+$/, attributeNameCheck: /^(?!on)[a-z][a-z0-9-]*$/, allowCustomizedBuiltInElements: false },
   // Inline styles would only be blocked by the page's CSP (style-src 'self') and reported.
   FORBID_TAGS: ['style'],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
 };
+
+/**
+ * Ids and names the bundle reads as globals (window.ShopElements, window.createComponent, set
+ * with ??= at boot) or looks up by id (the initial data script). DOMPurify's own clobbering
+ * check only covers names the document and forms already have, so page html could otherwise
+ * take these (`<img id="ShopElements">`) before the runtime does.
+ */
+const RESERVED_NAMES = new Set(['ShopElements', 'createComponent', INITIAL_DATA_ID]);
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if ((data.attrName === 'id' || data.attrName === 'name') && RESERVED_NAMES.has(data.attrValue.trim())) data.keepAttr = false;
+});
 
 /** Sanitised html, as TrustedHTML where the browser has Trusted Types. */
 export function sanitize(dirty: string): unknown {

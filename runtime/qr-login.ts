@@ -205,6 +205,8 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
     qrCreate({ signal: controller.signal }).then(
       (login) => {
         if (mine !== run) return;
+        // An answer without an address (a broken server) fails visibly instead of throwing here.
+        if (typeof login?.confirmUrl !== 'string') return finish({ phase: 'failed', message: t('http.unknown') });
         const current: Code = { login, url: confirmAddress(login.confirmUrl), deadline: deadline(login.expiresAt) };
         $state.set({ ...current, phase: 'waiting' });
         expiryTimer = setTimeout(() => code() && finish({ phase: 'expired' }), current.deadline - Date.now());
