@@ -55,6 +55,37 @@ describe('browsing the demo shop', () => {
     assert.deepEqual(await axeViolations(page, 'main'), []);
   });
 
+  it("goes back from a listing's page 2 to page 1, where the shopper was on it", async () => {
+    const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/`);
+    await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: 'Clothing' }).click();
+    await page.waitForURL(/\/category\/clothing$/);
+    const listing = page.locator('shop-category-product');
+    // The element's pager (the server's fallback pager stays in the DOM, unshown).
+    const pager = listing.getByRole('navigation', { name: 'Pagination' }).filter({ visible: true });
+    await listing.getByRole('link', { name: 'Page 2', exact: true }).filter({ visible: true }).waitFor();
+    const firstCard = async () => (await listing.locator('[part="name"]').first().textContent())?.trim();
+    const onPageOne = await firstCard();
+    await pager.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    assert.ok(scrolled > 0, 'the pager is below the fold');
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(/\/category\/clothing\?page=2$/);
+    await page.waitForFunction((first) => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('[part="name"]')?.textContent?.trim() !== first, onPageOne);
+
+    await page.goBack();
+    await page.waitForURL(/\/category\/clothing$/);
+    await page.waitForFunction((first) => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('[part="name"]')?.textContent?.trim() === first, onPageOne);
+    // The browser puts the shopper back where they were on page 1 (within a few pixels).
+    await page.waitForFunction((y) => Math.abs(scrollY - y) < 40, scrolled);
+    await page.goForward();
+    await page.waitForURL(/\/category\/clothing\?page=2$/);
+    await page.waitForFunction((first) => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('[part="name"]')?.textContent?.trim() !== first, onPageOne);
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(cleanErrors(errors), []);
+  });
+
   it('with the keyboard only', async () => {
     const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);
