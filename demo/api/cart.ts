@@ -12,12 +12,13 @@ import type { Cart } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { currentUser, localeOf, parse, visitorId } from './context.ts';
+import { callerUser, localeOf, parse, visitorId } from './context.ts';
 
 export const MAX_LINE_QUANTITY = 99;
 
+/** The signed-in customer's cart or the guest's; a stale token is code 50 here too (callerUser). */
 export function cartOwner(db: Db, request: FastifyRequest): { owner: string; userId: number | null; visitor: string | null } {
-  const user = currentUser(db, request);
+  const user = callerUser(db, request);
   if (user) return { owner: `u:${user.id}`, userId: user.id, visitor: null };
   const visitor = visitorId(request);
   if (!visitor) throw new ApiError(Code.fail, 'Please enter x-visitor-id', { field: 'x-visitor-id' });

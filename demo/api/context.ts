@@ -106,6 +106,19 @@ export function currentUser(db: Db, request: FastifyRequest): (User & { session:
   return row;
 }
 
+/**
+ * The customer when the x-auth token is good, null when none is sent. A token that is sent but
+ * unknown, expired or revoked is code 50 on every endpoint that looks at the caller, guest ones
+ * included: one rule, so the client clears it and asks again as the visitor (runtime/http/
+ * client.ts) instead of some endpoints quietly treating it as the guest and others refusing.
+ */
+export function callerUser(db: Db, request: FastifyRequest): (User & { session: string }) | null {
+  const user = currentUser(db, request);
+  const token = request.headers['x-auth'];
+  if (!user && typeof token === 'string' && token !== '') throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
+  return user;
+}
+
 /** Code 50 ('login error'): the client signs out and goes to sign-in. */
 export function requireUser(db: Db, request: FastifyRequest): User & { session: string } {
   const user = currentUser(db, request);
@@ -143,15 +156,14 @@ export interface Shopper {
 
 /**
  * The customer when the x-auth token is good; else the guest by x-visitor-id. A token that is
- * sent but unknown or revoked is still code 50 (the client signs out; it never silently turns
- * into a guest), and so is a request with neither credential.
+ * sent but unknown or revoked is code 50 (callerUser), and so is a request with neither
+ * credential.
  */
 export function requireShopper(db: Db, request: FastifyRequest): Shopper {
-  const user = currentUser(db, request);
+  const user = callerUser(db, request);
   if (user) return { owner: `u:${user.id}`, userId: user.id, visitor: null };
-  const token = request.headers['x-auth'];
   const visitor = visitorId(request);
-  if ((typeof token === 'string' && token !== '') || !visitor) throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
+  if (!visitor) throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
   return { owner: `v:${visitor}`, userId: null, visitor };
 }
 

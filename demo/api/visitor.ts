@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from './envelope.ts';
-import { currentUser, now, parse, visitorId } from './context.ts';
+import { callerUser, now, parse, visitorId } from './context.ts';
 import { rules } from './rules.ts';
 
 const trackBody = v.object({
@@ -16,7 +16,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
   // Sent every 10 s by every open page: a generous limit that still stops a runaway loop.
   app.post('/visitor/track', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     const body = parse(request, trackBody);
-    const user = currentUser(db, request);
+    const user = callerUser(db, request);
     db.prepare('INSERT INTO visits (visitor_id, user_id, url, referer, timezone, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(visitorId(request) ?? 'anonymous', user?.id ?? null, body.url, body.referer, body.timezone, now());
     return ok(null);
   });
