@@ -3,15 +3,15 @@ import sinon from 'sinon';
 import type { Cart } from '../../runtime/api/types';
 import { $cart, $cartPending, loadCart, removeLines, selectLines, setQuantity, watchCart } from '../../runtime/cart-lines';
 import { CART_QUANTITY_DEBOUNCE_MS, StorageKey } from '../../runtime/constants';
+import { post } from '../../runtime/http/client';
 import { $cartNumber } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, recordFetches, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 
 const line = (sku: string, quantity: number) => ({ sku, product: { slug: sku, name: sku, image: '' }, options: {}, price: 1000, linePrice: null, quantity, stock: 20, selected: true });
 const cart = (...lines: ReturnType<typeof line>[]): Cart => ({ lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.price * l.quantity, 0) });
 const quantityOf = (sku: string) => $cart.get()?.lines.find((l) => l.sku === sku)?.quantity;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const updates = async () => (await requests()).filter((r) => r.path === '/cart/update');
 
 describe('cart lines', () => {
@@ -29,13 +29,26 @@ describe('cart lines', () => {
 
   it('sends one update for a burst of quantity changes, after the pause', async () => {
     await reply({ path: '/cart/update', body: ok(cart(line('A', 4), line('B', 2))) });
-    setQuantity('A', 2);
-    setQuantity('A', 3);
-    setQuantity('A', 4);
-    expect(quantityOf('A')).to.equal(4); // on screen at once
-    expect($cartPending.get().has('A')).to.equal(true);
-    await sleep(CART_QUANTITY_DEBOUNCE_MS / 2);
-    expect(await updates()).to.have.length(0);
+    // The pause runs on a fake clock, made before the changes so their timer is on it.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetched = recordFetches();
+    try {
+      setQuantity('A', 2);
+      setQuantity('A', 3);
+      setQuantity('A', 4);
+      expect(quantityOf('A')).to.equal(4); // on screen at once
+      expect($cartPending.get().has('A')).to.equal(true);
+      await clock.tickAsync(CART_QUANTITY_DEBOUNCE_MS - 1);
+      // A request that must go, asked now: had the pause ended early, the update would be before it.
+      await post('/cart/count', undefined, { quiet: true });
+      expect(fetched.paths).to.deep.equal(['/cart/count']);
+      await clock.tickAsync(1);
+      await waitFor(() => fetched.paths.length === 2, { message: 'the update' });
+      expect(fetched.paths).to.deep.equal(['/cart/count', '/cart/update']);
+    } finally {
+      fetched.restore();
+      clock.restore();
+    }
     await waitFor(async () => (await updates()).length === 1);
     expect((await updates())[0]!.body).to.deep.equal({ sku: 'A', quantity: 4 });
     await waitFor(() => !$cartPending.get().has('A'));
@@ -43,18 +56,22 @@ describe('cart lines', () => {
   });
 
   it('never lets an older answer overwrite a newer intent', async () => {
+    // The first answer also says another tab set B to 3: seeing that proves it was taken in.
     await reply(
-      { path: '/cart/update', body: ok(cart(line('A', 2), line('B', 2))), delayMs: 600 },
-      { path: '/cart/update', body: ok(cart(line('A', 5), line('B', 2))), delayMs: 900 },
+      { path: '/cart/update', body: ok(cart(line('A', 2), line('B', 3))), hold: 'first' },
+      { path: '/cart/update', body: ok(cart(line('A', 5), line('B', 3))), hold: 'second' },
     );
     setQuantity('A', 2);
     await waitFor(async () => (await updates()).length === 1); // the first is in flight
     setQuantity('A', 5);
     await waitFor(async () => (await updates()).length === 2);
-    // The first answer (2) arrives while 5 is still on its way: 5 stays.
-    await sleep(700);
+    // The first answer (2) arrives while 5 is still on its way: its other lines are kept, and 5 stays.
+    await release('first');
+    await waitFor(() => quantityOf('B') === 3, { message: "the first answer's other line" });
     expect(quantityOf('A')).to.equal(5);
-    await waitFor(() => !$cartPending.get().has('A'), { timeout: 4000 });
+    expect($cartPending.get().has('A')).to.equal(true);
+    await release('second');
+    await waitFor(() => !$cartPending.get().has('A'));
     expect(quantityOf('A')).to.equal(5);
   });
 

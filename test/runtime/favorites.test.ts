@@ -6,6 +6,7 @@ import { ApiError } from '../../runtime/errors';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { waitFor } from '../helpers/browser/dom';
 
 const shirt = { id: 1, slug: 'linen-shirt', name: 'Linen shirt', price: 4900, linePrice: null, image: '/s.svg', score: 4, inStock: true };
 const scarf = { ...shirt, id: 2, slug: 'silk-scarf', name: 'Silk scarf' };
@@ -68,7 +69,7 @@ describe('toggleFavorite', () => {
   it('without the summary, reads the wish list again to fill the entry', async () => {
     await reply({ path: '/favorite/add', body: ok({ favorite: true }) }, { path: '/favorite/whishList', body: ok({ product: [scarf, shirt], article: [] }) });
     await toggleFavorite('product', 'linen-shirt');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => $wishList.get().product[1]?.name === shirt.name, { message: 'the entry filled from the wish list' });
     expect($wishList.get().product[1]).to.deep.equal(shirt);
     expect((await requests()).map((r) => r.path)).to.deep.equal(['/favorite/add', '/favorite/whishList']);
   });

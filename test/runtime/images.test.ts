@@ -1,7 +1,10 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
+import { IMAGE_THROTTLE_MS } from '../../runtime/constants';
 import { createImageLoader, socketImages, type ImageState } from '../../runtime/images';
 import { resetApi } from '../helpers/browser/api';
 import { cleanup, mount, waitFor } from '../helpers/browser/dom';
+import { recordImageStarts, watchIntersections } from '../helpers/browser/images';
 
 // A tiny valid image, different per test so caches do not mix.
 const pixel = (n: number) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><desc>${n}</desc></svg>`)}`;
@@ -26,18 +29,37 @@ describe('lazy image loader', () => {
   });
 
   it('loads an image within 1.3 viewport heights, and not one further away, until it comes near', async () => {
-    const loader = createImageLoader();
-    const near = watcher();
-    const far = watcher();
-    loader.watch(target(1.2), pixel(++unique), near.onState);
-    const farBox = target(2.5);
-    loader.watch(farBox, pixel(++unique), far.onState);
-    await waitFor(() => near.states.includes('loaded'), { message: 'near image' });
-    expect(near.states).to.deep.equal(['loading', 'loaded']);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(far.states).to.deep.equal(['loading']);
-    scrollTo(0, Math.round(1.5 * innerHeight));
-    await waitFor(() => far.states.includes('loaded'), { message: 'far image after scrolling' });
+    // The batch timer runs on a fake clock, so the test knows when a batch has gone.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const probe = watchIntersections();
+    const started = recordImageStarts();
+    try {
+      const loader = createImageLoader();
+      const near = watcher();
+      const far = watcher();
+      const nearSrc = pixel(++unique);
+      loader.watch(target(1.2), nearSrc, near.onState);
+      const farBox = target(2.5);
+      loader.watch(farBox, pixel(++unique), far.onState);
+      // Intersection observers are told in the order they were made: once this later one has
+      // heard about the far box, the loader has too.
+      probe.observe(farBox);
+      expect(await probe.next(farBox), 'the far box is outside 1.3 viewports').to.equal(false);
+      await clock.tickAsync(IMAGE_THROTTLE_MS);
+      expect(started.srcs, 'the batch started the near image only').to.deep.equal([nearSrc]);
+      await waitFor(() => near.states.includes('loaded'), { message: 'near image' });
+      expect(near.states).to.deep.equal(['loading', 'loaded']);
+      expect(far.states).to.deep.equal(['loading']);
+      scrollTo(0, Math.round(1.5 * innerHeight));
+      expect(await probe.next(farBox), 'the far box came near').to.equal(true);
+      await clock.tickAsync(IMAGE_THROTTLE_MS);
+      await waitFor(() => far.states.includes('loaded'), { message: 'far image after scrolling' });
+      expect(started.srcs).to.have.length(2);
+    } finally {
+      started.restore();
+      probe.disconnect();
+      clock.restore();
+    }
   });
 
   describe('with images that never load', () => {

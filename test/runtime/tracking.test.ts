@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { post } from '../../runtime/http/client';
 import { startTracking, stopTracking } from '../../runtime/tracking';
-import { requests, resetApi } from '../helpers/browser/api';
+import { recordFetches, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 
 const tracks = async () => (await requests()).filter((r) => r.path === '/visitor/track');
@@ -13,10 +14,24 @@ describe('visitor tracking', () => {
     await resetApi();
     clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: 1_000_000 });
   });
+  let fetched: ReturnType<typeof recordFetches>;
   afterEach(() => {
     stopTracking();
     clock.restore();
+    fetched?.restore();
   });
+
+  /** Records what the page asks from now on (before a post is made: ky takes fetch as it starts one). */
+  const recordFromHere = () => (fetched = recordFetches());
+  /**
+   * Proves that nothing was tracked since recordFromHere(): a request that must go is sent and
+   * answered; a track asked for before it would be listed before it.
+   */
+  async function expectNoTrackSince() {
+    await post('/cart/count', undefined, { quiet: true });
+    fetched.restore();
+    expect(fetched.paths).to.deep.equal(['/cart/count']);
+  }
 
   it('posts url, referer and timezone at start, then every 10000 ms', async () => {
     startTracking();
@@ -24,9 +39,9 @@ describe('visitor tracking', () => {
     const [first] = await tracks();
     expect(first!.method).to.equal('POST');
     expect(first!.body).to.deep.equal({ url: location.href, referer: document.referrer, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    recordFromHere();
     clock.tick(9_999);
-    await new Promise((resolve) => globalThis.queueMicrotask(() => resolve(null)));
-    expect(await tracks()).to.have.length(1);
+    await expectNoTrackSince();
     clock.tick(1);
     await waitForCount(2);
     clock.tick(10_000);
@@ -36,11 +51,12 @@ describe('visitor tracking', () => {
   it('restarts on navigation at most once per 10 s, so moving around never multiplies it', async () => {
     startTracking();
     await waitForCount(1);
+    recordFromHere();
     clock.tick(3_000);
     load('/page/a'); // within 10 s of the start: ignored
     clock.tick(3_000);
     load('/page/b');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expectNoTrackSince();
     expect(await tracks()).to.have.length(1);
     clock.tick(4_000); // 10 s after the start: the regular beat
     await waitForCount(2);
@@ -48,8 +64,9 @@ describe('visitor tracking', () => {
     load('/page/c'); // 12 s after the last (re)start: restarts, sending at once for the new page
     await waitForCount(3);
     expect((await tracks())[2]!.body).to.deep.include({ referer: '/page/c' });
+    recordFromHere();
     clock.tick(9_999);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expectNoTrackSince();
     expect(await tracks()).to.have.length(3);
     clock.tick(1);
     await waitForCount(4);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import '../../widgets/loading/define';
 import { setLocale } from '../../runtime/i18n';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
@@ -33,11 +34,23 @@ describe('<shop-loading>', () => {
   });
 
   it('waits `delay` ms before showing the spinner, keeping the status region in place', async () => {
-    const el = mount('<shop-loading delay="150"></shop-loading>').firstElementChild!;
-    const status = await shadowPart(el, '[role="status"]');
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(status.querySelector('[part="spinner"]')).to.equal(null);
-    await shadowPart(el, '[part="spinner"]', 1000);
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const el = mount('<shop-loading delay="150"></shop-loading>').firstElementChild!;
+      const status = await shadowPart(el, '[role="status"]');
+      await waitFor(() => clock.countTimers() === 1, { message: 'the delay started' });
+      clock.tick(149);
+      // A change asked for now is drawn together with anything the clock set off before it: a
+      // spinner due by now would come with the new size.
+      el.setAttribute('size', 'large');
+      await waitFor(() => status.classList.contains('large'), { message: 'the new size drawn' });
+      // A boolean: a failing assertion that prints an element hangs the runner's report.
+      expect(status.querySelector('[part="spinner"]') === null, 'no spinner before 150 ms').to.equal(true);
+      clock.tick(1);
+      await shadowPart(el, '[part="spinner"]');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('sizes the spinner and rejects an unknown size', async () => {

@@ -67,12 +67,19 @@ describe('<shop-locale>', () => {
 
   it('a cancelled shop:locale-change leaves the page alone', async () => {
     const el = mountLocale();
-    el.addEventListener('shop:locale-change', (e) => e.preventDefault());
+    const cancelled: CustomEvent[] = [];
+    el.addEventListener('shop:locale-change', (e) => {
+      e.preventDefault();
+      cancelled.push(e as CustomEvent);
+    });
     const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
     select.value = 'zh';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part="apply"]')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page is left (or not) in the same step that asks, right after the event: once the
+    // event has been heard, that step is over.
+    await waitFor(() => cancelled.length === 1, { message: 'the locale-change event' });
+    expect(cancelled[0]!.detail).to.include({ language: 'zh' });
     expect(assigned).to.deep.equal([]);
   });
 

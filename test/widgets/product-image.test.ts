@@ -1,10 +1,13 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import '../../widgets/product-image/define';
+import { IMAGE_THROTTLE_MS } from '../../runtime/constants';
+import { images } from '../../runtime/images';
 import { setLocale } from '../../runtime/i18n';
 import { parseRatio } from '../../widgets/product-image/product-image';
 import { $productSelection } from '../../widgets/shared/product-selection';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
-import { missing, picture } from '../helpers/browser/images';
+import { missing, picture, recordImageStarts, watchIntersections } from '../helpers/browser/images';
 
 const image = (attrs: string) => mount(`<shop-product-image ${attrs}></shop-product-image>`).querySelector('shop-product-image')!;
 const frame = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
@@ -32,16 +35,38 @@ describe('<shop-product-image>', () => {
   });
 
   it('does not load an image far below the viewport until it comes near', async () => {
-    const root = mount(`<div style="height: 500vh"></div><shop-product-image src="${picture()}" alt="Far"></shop-product-image>`);
-    const el = root.querySelector('shop-product-image')!;
-    const placeholder = await shadowPart(el, '[part="placeholder"]');
-    expect(placeholder.getAttribute('role')).to.equal('img');
-    expect(placeholder.getAttribute('aria-label')).to.equal('Far');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(frame(el).dataset.state).to.equal('loading');
-    el.scrollIntoView();
-    await shadowPart(el, '[part="img"]');
-    window.scrollTo(0, 0);
+    // The loader's batch timer runs on a fake clock, so the test knows when a batch has gone.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
+    const watch = sinon.spy(images, 'watch');
+    const started = recordImageStarts();
+    const probe = watchIntersections();
+    try {
+      const src = picture();
+      const root = mount(`<div style="height: 500vh"></div><shop-product-image src="${src}" alt="Far"></shop-product-image>`);
+      const el = root.querySelector('shop-product-image')!;
+      const placeholder = await shadowPart(el, '[part="placeholder"]');
+      expect(placeholder.getAttribute('role')).to.equal('img');
+      expect(placeholder.getAttribute('aria-label')).to.equal('Far');
+      // Intersection observers are told in the order they were made: once this one, made after
+      // the loader watched the box, has heard about it, the loader has too.
+      const box = (await waitFor(() => watch.firstCall?.args[0], { message: 'the loader watching' })) as Element;
+      probe.observe(box);
+      expect(await probe.next(box), 'the box is far below').to.equal(false);
+      await clock.tickAsync(IMAGE_THROTTLE_MS);
+      expect(started.srcs, 'nothing started loading').to.deep.equal([]);
+      expect(frame(el).dataset.state).to.equal('loading');
+      el.scrollIntoView();
+      expect(await probe.next(box), 'the box came near').to.equal(true);
+      await clock.tickAsync(IMAGE_THROTTLE_MS);
+      expect(started.srcs).to.deep.equal([src]);
+      await shadowPart(el, '[part="img"]');
+    } finally {
+      window.scrollTo(0, 0);
+      probe.disconnect();
+      started.restore();
+      watch.restore();
+      clock.restore();
+    }
   });
 
   it('shows a labelled stand-in when the image cannot load, after the retries', async () => {

@@ -5,7 +5,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import '../../widgets/search/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const product = (slug: string, name: string, price = 1200, extra: Record<string, unknown> = {}) => ({ id: 1, slug, name, price, linePrice: null, image: '', score: null, inStock: true, ...extra });
@@ -88,17 +88,43 @@ describe('<shop-search>', () => {
   });
 
   it('never lets an older answer replace a newer query', async () => {
-    // The first request ("te") is slow, the second ("tea") fast.
-    await reply({ path: '/search', delayMs: 700, body: page([product('old', 'Old answer')]) }, { path: '/search', body: page([product('new', 'Teapot')]) });
-    const el = mount('<shop-search></shop-search>').querySelector('shop-search')!;
-    await type(el, 'te');
-    await waitFor(async () => (await searchCalls()).length === 1, { message: 'the first request' });
-    await sendKeys({ type: 'a' });
-    await waitFor(async () => (await searchCalls()).length === 2, { message: 'the second request' });
-    const listbox = await shadowPart(el, '[role="listbox"]:not([hidden])');
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    expect([...listbox.querySelectorAll('.option-name')].map((o) => o.textContent)).to.deep.equal(['Teapot']);
-    expect((await searchCalls()).map((c) => (c.body as { q: string }).q)).to.deep.equal(['te', 'tea']);
+    // The first request ("te") is answered only once the second ("tea") has been shown.
+    await reply({ path: '/search', hold: 'old', body: page([product('old', 'Old answer')]) }, { path: '/search', body: page([product('new', 'Teapot')]) });
+    // Follow the first request in the page itself: done once it was given up, or once its answer has been read.
+    const realFetch = window.fetch;
+    let oldDone = false;
+    let calls = 0;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      const answer = realFetch(...args);
+      if (++calls === 1) {
+        answer.then(
+          (response) => {
+            const json = response.json.bind(response);
+            response.json = () => json().finally(() => (oldDone = true));
+          },
+          () => (oldDone = true),
+        );
+      }
+      return answer;
+    };
+    try {
+      const el = mount('<shop-search></shop-search>').querySelector('shop-search')!;
+      await type(el, 'te');
+      await waitFor(async () => (await searchCalls()).length === 1, { message: 'the first request' });
+      await sendKeys({ type: 'a' });
+      await waitFor(async () => (await searchCalls()).length === 2, { message: 'the second request' });
+      const listbox = await shadowPart(el, '[role="listbox"]:not([hidden])');
+      await waitFor(() => listbox.querySelector('.option-name')?.textContent === 'Teapot');
+      await release('old');
+      await waitFor(() => oldDone, { message: 'the older request settled in the page' });
+      // A change made after it (the highlight) is on screen, and the list under it is still the newer one.
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => listbox.querySelector('[aria-selected="true"]'), { message: 'the highlighted option' });
+      expect([...listbox.querySelectorAll('.option-name')].map((o) => o.textContent)).to.deep.equal(['Teapot']);
+      expect((await searchCalls()).map((c) => (c.body as { q: string }).q)).to.deep.equal(['te', 'tea']);
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   it('says so politely when suggestions fail, and a submit still goes to the search page', async () => {

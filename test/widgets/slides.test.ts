@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import '../../widgets/slides/define';
 import { setLocale } from '../../runtime/i18n';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
@@ -15,10 +16,35 @@ async function carousel(attrs = '') {
 
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`)!;
 const current = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="dot"]')].findIndex((d) => d.getAttribute('aria-current') === 'true');
+/** The indexes of the shopper's moves, each as `go` computed it when the move was made. */
+function userMoves(el: Element): number[] {
+  const moves: number[] = [];
+  el.addEventListener('shop:slide-change', (e) => moves.push((e as CustomEvent).detail.index));
+  return moves;
+}
+
+/**
+ * Proves that no rotation happened during `ms` of fake time: then presses "next", whose move is
+ * reported with the index it went to, worked out from where the strip really was at that
+ * moment. Had the strip rotated meanwhile, the reported index would be one further.
+ */
+async function noRotationFor(el: Element, clock: sinon.SinonFakeTimers, ms: number, from: number) {
+  const moves = userMoves(el);
+  clock.tick(ms);
+  part(el, 'next').click();
+  await waitFor(() => moves.length === 1, { message: 'the move made by "next"' });
+  expect(moves, 'one step from where it was: nothing rotated meanwhile').to.deep.equal([from + 1]);
+  await waitFor(() => current(el) === from + 1);
+}
 
 describe('<shop-slides>', () => {
   const realMatchMedia = window.matchMedia;
+  // Rotation runs on setInterval: tests of it install a fake clock before the carousel exists.
+  let clock: sinon.SinonFakeTimers | undefined;
+  const fakeIntervals = () => (clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
   afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
     window.matchMedia = realMatchMedia;
     cleanup();
     await setLocale('en');
@@ -76,30 +102,30 @@ describe('<shop-slides>', () => {
   });
 
   it('rotates with autoplay, silently, until paused; then announces moves', async () => {
+    const clock = fakeIntervals();
     const el = await carousel('autoplay interval="1000"');
     const rotation = part(el, 'rotation');
     expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
     expect(part(el, 'viewport').getAttribute('aria-live')).to.equal('off');
-    await waitFor(() => current(el) === 1, { timeout: 2500, message: 'rotation' });
+    await waitFor(() => clock.countTimers() === 1, { message: 'rotation started' });
+    clock.tick(1000);
+    await waitFor(() => current(el) === 1, { message: 'rotation' });
     rotation.click();
     await waitFor(() => rotation.getAttribute('aria-label') === 'Start automatic slide show');
     // The click focused the button, which holds rotation anyway; blur to prove the pause itself stops it.
     rotation.blur();
     part(el, 'base').dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     expect(part(el, 'viewport').getAttribute('aria-live')).to.equal('polite');
-    const shown = current(el);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(current(el)).to.equal(shown);
+    await noRotationFor(el, clock, 1300, 1);
   });
 
   it('holds rotation while focus is inside', async () => {
+    const clock = fakeIntervals();
     const el = await carousel('autoplay interval="1000"');
     // A background test tab gets no real focus events, so send the one React listens to.
     part(el, 'next').dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     await waitFor(() => part(el, 'viewport').getAttribute('aria-live') === 'polite');
-    const shown = current(el);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(current(el)).to.equal(shown);
+    await noRotationFor(el, clock, 1300, 0);
   });
 
   it('never rotates, nor animates, for those who prefer reduced motion', async () => {
@@ -107,12 +133,11 @@ describe('<shop-slides>', () => {
       query.includes('prefers-reduced-motion')
         ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
         : realMatchMedia.call(window, query)) as typeof window.matchMedia;
+    const clock = fakeIntervals();
     const el = await carousel('autoplay interval="1000"');
     expect(part(el, 'rotation').getAttribute('aria-label')).to.equal('Start automatic slide show');
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(current(el)).to.equal(0);
+    await noRotationFor(el, clock, 1300, 0);
     // Moves still happen on request, without animation: the strip jumps straight to the slide.
-    part(el, 'next').click();
     part(el, 'next').click();
     await waitFor(() => current(el) === 2);
     expect(Math.round(part(el, 'viewport').scrollLeft)).to.equal(800);

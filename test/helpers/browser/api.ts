@@ -41,3 +41,19 @@ export async function requests(): Promise<RecordedRequest[]> {
 export async function resetApi(): Promise<void> {
   await fetch('/__test/state', { method: 'DELETE' });
 }
+
+/**
+ * The /api/web paths the page fetches, recorded at the source as the page asks (before the
+ * network, so in the order asked), until restore(). Start it before the action under test: ky
+ * takes `fetch` when a request starts. With a request the test then makes and awaits, it proves
+ * that something was NOT asked: anything asked before that request is listed before it.
+ */
+export function recordFetches(): { paths: string[]; restore(): void } {
+  const paths: string[] = [];
+  const real = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    paths.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname.replace(/^\/api\/web/, ''));
+    return real(input, init);
+  };
+  return { paths, restore: () => void (window.fetch = real) };
+}
