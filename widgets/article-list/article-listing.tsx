@@ -43,10 +43,10 @@ export function ArticleListing({ category, author, pageSize, layout, noUrl }: Ar
     return Number.isFinite(n) && n >= 1 ? n : 1;
   };
   const [page, setPage] = useState(() => (noUrl ? 1 : pageIn(location.search)));
-  // Back and Forward: the page the address names (the browser restores the scroll position).
-  useQueryHistory((search) => setPage(pageIn(search)), !noUrl);
   const body = { ...(category ? { category } : {}), ...(author ? { author } : {}), page, pageSize };
   const { state: load, retry } = useListing<ArticlePage>(JSON.stringify(body), (signal) => listArticles(body, { signal, quiet: true }));
+  // Back and Forward: the page the address names, and where the shopper was on it.
+  useQueryHistory((search) => setPage(pageIn(search)), !noUrl, load.status === 'done');
   const list = useRef<HTMLUListElement>(null);
   const focusList = useRef(false);
 

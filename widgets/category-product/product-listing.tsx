@@ -65,8 +65,8 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
     if (!noUrl) pushParams(paramsOf(next, defaultSort));
     emit(host, 'shop:listing-change', { ...source, sort: next.sort, page: next.page, inStock: next.inStock, min: next.min, max: next.max });
   };
-  // Back and Forward: the list the address names (the browser restores the scroll position).
-  useQueryHistory((search) => setState(stateFrom(readParams(PARAMS, search), defaultSort)), !noUrl);
+  // Back and Forward: the list the address names, and where the shopper was on it.
+  useQueryHistory((search) => setState(stateFrom(readParams(PARAMS, search), defaultSort)), !noUrl, load.status === 'done');
 
   // After a page link, focus moves to the new list (it would otherwise stay on a link that may be gone).
   useEffect(() => {

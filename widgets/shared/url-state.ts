@@ -4,7 +4,7 @@
  * own, so Back returns to the list as it was (and the browser puts the scroll position back);
  * other query parameters, the hash and history.state are kept.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { claimQuery } from '../../runtime/navigation/navigator';
 
 /** The address's query parameters named in `names` (missing ones are left out). */
@@ -36,29 +36,79 @@ export function replaceParams(values: Record<string, string | undefined>): void 
   history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
-/** A new history entry with these parameters (nothing when the address already says so). */
+/**
+ * Scrolls to `y`, following the page as it grows (the list's cards hold elements of their own,
+ * which draw a moment later) until `y` is reached or the shopper scrolls, taps or types.
+ */
+function scrollBackTo(y: number): void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y;
+  window.scrollTo(0, y);
+  if (reachable()) return;
+  const growing = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (reachable()) stop();
+  });
+  const stop = () => {
+    growing.disconnect();
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+  };
+  growing.observe(document.body);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+}
+
+/** Where the shopper was on an entry when they left it (kept in its history.state). */
+const SCROLL_KEY = 'shopScrollY';
+
+/**
+ * A new history entry with these parameters (nothing when the address already says so). The
+ * entry left behind keeps its scroll position, for Back.
+ */
 export function pushParams(values: Record<string, string | undefined>): void {
   const search = withParams(values);
   if (search === location.search) return;
+  history.replaceState({ ...(history.state as object | null), [SCROLL_KEY]: window.scrollY }, '');
   history.pushState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
 /**
  * While mounted (and `enabled`), the element owns the page's query: Back and Forward between
  * its entries call `restore` with the address's query instead of the page being fetched again.
+ * Once the restored list is drawn (`settled` turns true), the scroll position the entry kept
+ * comes back: the browser's own restoration happens at once, while the list shown may still be
+ * a shorter one, and is cut short.
  */
-export function useQueryHistory(restore: (search: string) => void, enabled = true): void {
+export function useQueryHistory(restore: (search: string) => void, enabled: boolean, settled: boolean): void {
   const latest = useRef(restore);
   latest.current = restore;
+  const scroll = useRef<number | undefined>(undefined);
+  // After a history move the list reloads: the kept position applies once the new list is
+  // drawn, so the load must be seen starting (settled false) and ending (true again).
+  const phase = useRef<'idle' | 'moved' | 'loading'>('idle');
+  const [moves, setMoves] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     const path = location.pathname;
     const release = claimQuery();
-    const onPop = () => location.pathname === path && latest.current(location.search);
+    const onPop = (event: PopStateEvent) => {
+      if (location.pathname !== path) return;
+      const kept = (event.state as Record<string, unknown> | null)?.[SCROLL_KEY];
+      scroll.current = typeof kept === 'number' ? kept : undefined;
+      phase.current = 'moved';
+      latest.current(location.search);
+      setMoves((n) => n + 1);
+    };
     window.addEventListener('popstate', onPop);
     return () => {
       release();
       window.removeEventListener('popstate', onPop);
     };
   }, [enabled]);
+  useEffect(() => {
+    if (phase.current === 'moved' && !settled) phase.current = 'loading';
+    else if (phase.current === 'loading' && settled) {
+      phase.current = 'idle';
+      if (scroll.current !== undefined) scrollBackTo(scroll.current);
+      scroll.current = undefined;
+    }
+  }, [settled, moves]);
 }
