@@ -5,8 +5,7 @@
  * typed error (never a silent undefined).
  *
  * Retries are off: most calls are POSTs that change things (add to cart, place order), and a
- * blind retry could do them twice. The one exception is a stale token (code 50 to a request that
- * sent one): the server did nothing, and the call is asked again once as the visitor.
+ * blind retry could do them twice.
  */
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { browser } from '../browser';
@@ -124,13 +123,9 @@ export function unwrap<T>(method: string, url: string, envelope: Envelope<T>, to
 
 type Init = { json?: unknown; searchParams?: Record<string, string>; body?: FormData };
 
-/** Code 50 and 51: the credential sent is no good (unknown, expired, revoked). */
-const isSignedOut = (code: number) => code === Code.authInvalid || code === Code.authOut;
-
-async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options: RequestOptions, page = false, asked = false): Promise<T> {
+async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options: RequestOptions, page = false): Promise<T> {
   const toast = toasterFor(options.quiet);
   const url = page ? path : apiUrl(path);
-  const sentToken = $token.get();
   let response: Response;
   try {
     const request = { method, ...init, signal: options.signal, headers: options.headers };
@@ -156,14 +151,6 @@ async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options
     envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
     throw unreadableError(method, url, response.status, toast, error);
-  }
-  if (sentToken && !asked && isSignedOut(envelope.code)) {
-    // A stale token: the server refused it before doing anything, so asking again is safe.
-    // Forget it (unless a new sign-in replaced it meanwhile) and ask once more as the visitor:
-    // an endpoint open to guests (the cart) then answers for the guest, and the shopper carries
-    // on; one for customers only answers 50 again, and unwrap sends the shopper to sign-in.
-    if ($token.get() === sentToken) clearSession();
-    return send<T>(method, path, init, options, page, true);
   }
   return unwrap(method, url, envelope, toast);
 }

@@ -88,39 +88,12 @@ describe('HTTP client', () => {
     $token.set('old');
     $userInfo.set({ firstName: 'Ann' } as never);
     $languagePrefix.set('/zh-HK');
-    // A customers-only endpoint refuses the stale token, then the visitor asked again without it.
-    const expired = { path: '/user/info', body: { code: 50, msg: 'expired', data: null } };
-    await reply(expired, expired);
+    await reply({ path: '/user/info', body: { code: 50, msg: 'expired', data: null } });
     expect(await failure(post('/user/info'))).to.be.instanceOf(ApiError);
     expect($token.get()).to.equal(undefined);
     expect($userInfo.get()).to.equal(null);
     expect(assign.calledOnce).to.equal(true);
     expect(assign.firstCall.args[0]).to.equal(`/zh-HK/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-    expect((await requests()).map((r) => r.headers['x-auth'])).to.deep.equal(['old', undefined]);
-  });
-
-  it('a stale token (code 50) is forgotten and the call asked again once as the visitor, who is served', async () => {
-    $token.set('stale');
-    $userInfo.set({ firstName: 'Ann' } as never);
-    const cart = { lines: [], count: 0, subtotal: 0 };
-    await reply({ path: '/cart/list', body: { code: 50, msg: 'login error', data: null } }, { path: '/cart/list', body: ok(cart) });
-    expect(await post('/cart/list', { page: 1 })).to.deep.equal(cart);
-    expect($token.get()).to.equal(undefined);
-    expect($userInfo.get()).to.equal(null);
-    expect(assign.called, 'a guest call carries on where it is').to.equal(false);
-    expect(toastTexts()).to.deep.equal([]);
-    const [refused, again] = await requests();
-    expect(refused!.headers['x-auth']).to.equal('stale');
-    expect(again).to.deep.include({ path: '/cart/list', body: { page: 1 } });
-    expect(again!.headers['x-auth']).to.equal(undefined);
-    expect(again!.headers['x-visitor-id']).to.equal(refused!.headers['x-visitor-id']);
-  });
-
-  it('a guest\'s code 50 is not asked again', async () => {
-    await reply({ path: '/address/list', body: { code: 50, msg: 'login error', data: null } });
-    expect(await failure(post('/address/list'))).to.be.instanceOf(ApiError);
-    expect(await requests()).to.have.length(1);
-    expect(assign.calledOnce).to.equal(true);
   });
 
   it('code 40 rejects with the server msg for the caller to show, without a toast', async () => {
