@@ -44,17 +44,18 @@ export const qrLoginProps = {
 
 export type QrLoginProps = PropsOf<typeof qrLoginProps>;
 
-/** Seconds left until `deadline`, ticking once a second while there is one. */
+/**
+ * Seconds left until `deadline`, ticking once a second while there is one. Worked out as each
+ * render happens (the tick only asks for one), so a new code never shows the old count first.
+ */
 function useSecondsLeft(deadline: number | undefined): number {
-  const left = () => (deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [, tick] = useState(0);
   useEffect(() => {
-    setSeconds(left());
     if (deadline === undefined) return;
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
-  return seconds;
+  return deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
