@@ -28,7 +28,7 @@
  *
  * @event shop:session-revoke - Devices were signed out; detail `{ids}`.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SecuritySession } from '../../runtime/api/types';
 import { listSessions, revokeOtherSessions, revokeSession } from '../../runtime/api/user';
 import { methodWords } from '../../runtime/activity';
@@ -78,6 +78,13 @@ function Sessions() {
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
   const statusLine = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+  // After the render an action ends with; the dialog's own effects (a child's) have run first.
+  useEffect(() => {
+    if (!focusStatus.current) return;
+    focusStatus.current = false;
+    statusLine.current?.focus();
+  });
 
   if (!state.data) {
     if (state.status === 'error') return <LoadProblem message={t('security.loadFailed', state.message)} onRetry={retry} />;
@@ -107,8 +114,9 @@ function Sessions() {
       setBusy(false);
       setPending(undefined);
       setVersion((n) => n + 1);
-      // The button that opened the dialog is gone with its device: say what happened, there.
-      requestAnimationFrame(() => statusLine.current?.focus());
+      // The button that opened the dialog is gone with its device: say what happened, there
+      // (after the commit that closes the dialog: its own effect puts focus back on the opener).
+      focusStatus.current = true;
     }
   };
 
