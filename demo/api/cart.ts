@@ -45,6 +45,24 @@ export function mergeGuestCart(db: Db, visitor: string, userId: number): void {
 
 export type { CartLine } from '../../runtime/api/types.ts';
 
+type OptionWords = CartLine['options'];
+
+/**
+ * An SKU's options in words ("Colour: Blue"): option names and value labels in `locale`, in the
+ * product's order, as order lines carry them. A key or value the product no longer names is
+ * written as stored rather than dropped. `productOptions` is the product's option rows.
+ */
+export function optionWords(productOptions: { name: string; values: string }[], skuOptions: string, locale: ContentLocale): OptionWords {
+  const chosen = Object.entries(JSON.parse(skuOptions) as Record<string, string>);
+  // An SKU's options are keyed in the same order as the product's options (catalog/queries.ts).
+  return chosen.map(([key, value], i) => {
+    const option = productOptions[i];
+    if (!option) return { name: key, value };
+    const label = (JSON.parse(option.values) as { value: string; label: string }[]).find((v) => v.value === value)?.label;
+    return { name: pick(option.name, locale), value: label ? pick(label, locale) : value };
+  });
+}
+
 export function readCart(db: Db, owner: string, locale: ContentLocale): Cart {
   const rows = db
     .prepare(
@@ -52,10 +70,16 @@ export function readCart(db: Db, owner: string, locale: ContentLocale): Cart {
        FROM cart_lines c JOIN skus s ON s.id = c.sku_id JOIN products p ON p.id = s.product_id WHERE c.owner = ? ORDER BY c.id`,
     )
     .all(owner) as { product_id: number; code: string; options: string; price: number; line_price: number | null; stock: number; image: string; slug: string; name: string; quantity: number; selected: number }[];
+  const optionsOf = db.prepare('SELECT name, "values" FROM product_options WHERE product_id = ? ORDER BY sort');
+  const productOptions = new Map<number, { name: string; values: string }[]>();
+  const words = (productId: number, skuOptions: string) => {
+    if (!productOptions.has(productId)) productOptions.set(productId, optionsOf.all(productId) as { name: string; values: string }[]);
+    return optionWords(productOptions.get(productId)!, skuOptions, locale);
+  };
   const lines: CartLine[] = rows.map((r) => ({
     sku: r.code,
     product: { slug: r.slug, name: pick(r.name, locale), image: r.image },
-    options: JSON.parse(r.options) as Record<string, string>,
+    options: words(r.product_id, r.options),
     ...promoted(r.price, r.line_price, promotionPercent(db, r.product_id)),
     quantity: r.quantity,
     stock: r.stock,

@@ -11,6 +11,8 @@ import type { Address, CheckoutTotals, PaymentMethod, ShippingMethod } from '../
 import { pick, type ContentLocale } from '../db/text.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
+import { message } from '../messages.ts';
+import { SHOP_CURRENCY } from './outbox.ts';
 import { readCart } from './cart.ts';
 import { rules } from './rules.ts';
 
@@ -21,10 +23,10 @@ const addressBody = v.object({
   lastName: rules.lastName,
   country: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{2}$/, 'country: a two-letter ISO code')),
   province: v.optional(line(100), ''),
-  city: rules.required('city'),
+  city: rules.requiredText('city', rules.MAX_LENGTH.city),
   area: v.optional(line(100), ''),
   postalCode: v.optional(line(20), ''),
-  address: rules.required('address'),
+  address: rules.requiredText('address', rules.MAX_LENGTH.addressLine),
   apartment: v.optional(line(200), ''),
   countryCode: rules.countryCode,
   phone: v.pipe(rules.required('phone'), v.regex(/^[\d -]{5,20}$/, 'phone: digits only')),
@@ -73,17 +75,27 @@ function couponUses(db: Db, code: string, shopper: Shopper, email?: string): { t
   return { total, mine };
 }
 
+const intlLocale: Record<ContentLocale, string> = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' };
+/** Cents written as money in the shop's currency, the request's way ("$100.00", "US$100.00"). */
+const shopMoney = (cents: number, locale: ContentLocale) => new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
+
+/**
+ * Why a coupon cannot be used. A minimum spend also names the amount (`minSpend`, in minor units
+ * like every amount of the API) so the client writes it as money in the shopper's currency.
+ */
+interface CouponRefusal { msg: string; minSpend?: number }
+
 /** Why a coupon cannot be used on `subtotal` by `shopper`, or null when it can. */
-function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, email?: string): string | null {
-  if (!coupon) return 'No such coupon';
-  if (coupon.expires_at <= now()) return 'This coupon has expired';
-  if (subtotal < coupon.min_spend) return `This coupon needs a minimum spend of ${(coupon.min_spend / 100).toFixed(2)}`;
+function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, locale: ContentLocale, email?: string): CouponRefusal | null {
+  if (!coupon) return { msg: 'No such coupon' };
+  if (coupon.expires_at <= now()) return { msg: 'This coupon has expired' };
+  if (subtotal < coupon.min_spend) return { msg: message(locale, 'coupon.minSpendNeeded', shopMoney(coupon.min_spend, locale)), minSpend: coupon.min_spend };
   if (coupon.max_uses_per_customer !== null || coupon.max_uses !== null) {
     const uses = couponUses(db, coupon.code, shopper, email);
     if (coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
-      return coupon.max_uses_per_customer === 1 ? 'You have already used this coupon' : `You have already used this coupon ${coupon.max_uses_per_customer} times`;
+      return { msg: coupon.max_uses_per_customer === 1 ? 'You have already used this coupon' : `You have already used this coupon ${coupon.max_uses_per_customer} times` };
     }
-    if (coupon.max_uses !== null && uses.total >= coupon.max_uses) return 'This coupon has been used up';
+    if (coupon.max_uses !== null && uses.total >= coupon.max_uses) return { msg: 'This coupon has been used up' };
   }
   return null;
 }
@@ -99,7 +111,7 @@ export function totals(db: Db, shopper: Shopper, locale: ContentLocale, addressI
   const code = (db.prepare('SELECT coupon_code FROM carts WHERE owner = ?').get(owner) as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
   const coupon = code ? (db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) : undefined;
   // A coupon that stopped applying (cart shrank, it expired) is shown as such, not silently used.
-  const couponError = code ? couponProblem(db, coupon, subtotal, shopper, email) : null;
+  const couponError = code ? (couponProblem(db, coupon, subtotal, shopper, locale, email)?.msg ?? null) : null;
   const discount = coupon && !couponError ? discountOf(coupon, subtotal) : 0;
   const address = addressId ? addressOf(db, shopper, addressId) : null;
   const method = address && shippingMethod ? shippingFor(db, address.country, locale).find((m) => m.code === shippingMethod) : undefined;
@@ -159,8 +171,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     const shopper = requireShopper(db, request);
     const { code } = parse(request, v.object({ code: v.pipe(rules.required('code'), v.toUpperCase(), v.maxLength(40)) }));
     const subtotal = totals(db, shopper, localeOf(request)).subtotal;
-    const problem = couponProblem(db, db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal, shopper);
-    if (problem) throw new ApiError(Code.fail, problem, { field: 'code' });
+    const problem = couponProblem(db, db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal, shopper, localeOf(request));
+    if (problem) throw new ApiError(Code.fail, problem.msg, { field: 'code', ...(problem.minSpend !== undefined ? { minSpend: problem.minSpend } : {}) });
     db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(shopper.owner, code);
     return ok(totals(db, shopper, localeOf(request)));
   });

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, Code, ok } from './envelope.ts';
-import { currentUser, now, parse, requireUser } from './context.ts';
+import { callerUser, now, parse, requireUser } from './context.ts';
 import { deliver } from './outbox.ts';
 import { rules } from './rules.ts';
 import { readImageForm, storeImages, UploadQuota } from './uploads.ts';
@@ -17,7 +17,8 @@ export const MAX_INQUIRY_IMAGES = 5;
 
 const inquiryBody = v.object({
   name: rules.requiredText('name', rules.MAX_LENGTH.inquiryName),
-  email: rules.email,
+  // The e-mail field's own rule and words, as the form checks it (not the sign-in account's).
+  email: rules.contactEmail,
   content: rules.requiredText('content', rules.MAX_LENGTH.inquiry),
   product: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
@@ -36,7 +37,9 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
     const { fields, images } = form;
     const body = parse(request, inquiryBody, fields);
     if (body.product && !db.prepare('SELECT 1 FROM products WHERE slug = ?').get(body.product)) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
-    const userId = currentUser(db, request)?.id ?? null;
+    // A stale token is code 50 here as on every endpoint that looks at the caller (callerUser):
+    // the request is not quietly filed as a guest's.
+    const userId = callerUser(db, request)?.id ?? null;
     // Pictures count against the sender's account and IP and the upload budget (uploads.ts).
     const quotaKeys = UploadQuota.keys(request, userId);
     const bytes = images.reduce((sum, image) => sum + image.bytes.length, 0);

@@ -22,7 +22,9 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/newsletter/subscribe', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
-    const { email } = parse(request, v.object({ email: rules.email }));
+    // The e-mail field's own rule and words ('Please enter a valid e-mail address'), as the
+    // newsletter form checks it, not the sign-in account's 'Account format error'.
+    const { email } = parse(request, v.object({ email: rules.contactEmail }));
     const added = db.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now()).changes;
     // Still a success (idempotent); `already` lets the form say so instead of "thanks".
     return ok({ subscribed: true, already: added === 0 });

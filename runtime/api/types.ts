@@ -219,7 +219,8 @@ export interface PageList { list: PageSummary[]; category: ContentCategory | nul
 export interface CartLine {
   sku: string;
   product: { slug: string; name: string; image: string };
-  options: Record<string, string>;
+  /** The SKU's options in words in the request's language, in the product's order, as order lines carry them: [{name: 'Colour', value: 'Blue'}]. */
+  options: { name: string; value: string }[];
   price: number;
   linePrice: number | null;
   quantity: number;

@@ -116,6 +116,6 @@ describe('visitor tracking and the newsletter', () => {
   it('subscribes an e-mail once and refuses a malformed one', async () => {
     assert.equal((await post('/newsletter/subscribe', { email: 'news@example.com' })).code, 0);
     assert.equal((await post('/newsletter/subscribe', { email: 'news@example.com' })).code, 0);
-    assert.equal((await post('/newsletter/subscribe', { email: 'not-an-email' })).msg, 'Account format error');
+    assert.equal((await post('/newsletter/subscribe', { email: 'not-an-email' })).msg, 'Please enter a valid e-mail address');
   });
 });

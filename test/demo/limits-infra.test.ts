@@ -152,6 +152,36 @@ describe('credentials in logs', { timeout: 20_000 }, () => {
   });
 });
 
+describe('personal data in logged URLs', { timeout: 20_000 }, () => {
+  let demo: RunningDemo;
+  const lines: string[] = [];
+  const waiters: (() => void)[] = [];
+  const stream = {
+    write(line: string) {
+      lines.push(line);
+      for (const wake of waiters.splice(0)) wake();
+    },
+  };
+  before(async () => {
+    demo = await startDemo({ logger: { stream } });
+  });
+  after(() => demo.close());
+
+  it("logs no e-mail address from the guest order lookup's link (?number=&email=)", async () => {
+    const email = 'mei.chan.secret@example.com';
+    await (await fetch(`${demo.url}/order/lookup?number=SE123&email=${encodeURIComponent(email)}`)).text();
+    await (await fetch(`${demo.url}/zh/order/lookup?email=${email}&number=SE456`)).text();
+    await new Promise<void>((done) => {
+      const check = () => (lines.filter((line) => /request completed/.test(line)).length >= 2 ? done() : waiters.push(check));
+      check();
+    });
+    const text = lines.join('');
+    assert.ok(!text.includes('mei.chan.secret'), 'the address is not in the log');
+    assert.match(text, /\/order\/lookup\?number=SE123&email=\[redacted\]/);
+    assert.match(text, /\/zh\/order\/lookup\?email=\[redacted\]&number=SE456/);
+  });
+});
+
 describe('the capped log file', () => {
   it('never grows past its cap: the full file becomes <file>.1, warnings also go to the echo', async () => {
     const { mkdtempSync, readFileSync, statSync, rmSync } = await import('node:fs');

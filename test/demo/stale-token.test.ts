@@ -1,6 +1,6 @@
 // A stale token (issue 14, item 15): a token that was signed out, revoked or never issued is
 // code 50 on every endpoint that looks at the caller, guest ones (cart, checkout addresses,
-// visitor/track) included, even with a good visitor id beside it. The client then clears it and
+// visitor/track, inquiry/create) included, even with a good visitor id beside it. The client then clears it and
 // asks again as the visitor (test/runtime/http.test.ts).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -46,6 +46,16 @@ describe('a stale token with a visitor id', () => {
     const stale = { ...guest, 'x-auth': await staleToken() };
     assert.equal((await post('/cart/add', { sku: 'linen-mug-red' }, stale)).code, 50);
     assert.deepEqual((await post('/cart/list', {}, guest)).data.lines, []);
+  });
+
+  it('answers 50 on a quote request too, and files nothing as the guest', async () => {
+    const inquiry = { name: 'Mei', email: 'mei@example.com', content: 'Ten caps, please.' };
+    const stale = await post('/inquiry/create', inquiry, { ...guest, 'x-auth': await staleToken() });
+    assert.equal(stale.code, 50, `inquiry/create answers 50, not the guest: ${JSON.stringify(stale)}`);
+    assert.equal((await post('/inquiry/create', inquiry, { ...guest, 'x-auth': 'no-such-token' })).code, 50);
+    const filed = demo.app.db.prepare('SELECT count(*) AS n FROM inquiries WHERE email = ?').get(inquiry.email) as { n: number };
+    assert.equal(filed.n, 0);
+    assert.equal((await post('/inquiry/create', inquiry, guest)).code, 0, 'without the token, the guest is served');
   });
 
   it('a token never issued is answered the same', async () => {

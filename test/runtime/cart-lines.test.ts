@@ -9,7 +9,7 @@ import { $toasts } from '../../runtime/toast';
 import { ok, recordFetches, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 
-const line = (sku: string, quantity: number) => ({ sku, product: { slug: sku, name: sku, image: '' }, options: {}, price: 1000, linePrice: null, quantity, stock: 20, selected: true });
+const line = (sku: string, quantity: number) => ({ sku, product: { slug: sku, name: sku, image: '' }, options: [], price: 1000, linePrice: null, quantity, stock: 20, selected: true });
 const cart = (...lines: ReturnType<typeof line>[]): Cart => ({ lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.price * l.quantity, 0) });
 const quantityOf = (sku: string) => $cart.get()?.lines.find((l) => l.sku === sku)?.quantity;
 const updates = async () => (await requests()).filter((r) => r.path === '/cart/update');

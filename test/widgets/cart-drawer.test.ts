@@ -9,7 +9,7 @@ import { $cartNumber } from '../../runtime/session';
 import { ok, reply, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
-const line = (sku: string, name: string, quantity: number) => ({ sku, product: { slug: sku.toLowerCase(), name, image: '/media/x.svg' }, options: {}, price: 1000, linePrice: null, quantity, stock: 5, selected: true });
+const line = (sku: string, name: string, quantity: number) => ({ sku, product: { slug: sku.toLowerCase(), name, image: '/media/x.svg' }, options: [], price: 1000, linePrice: null, quantity, stock: 5, selected: true });
 const cartOf = (...lines: ReturnType<typeof line>[]): Cart => ({ lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.price * l.quantity, 0) });
 const sr = (el: Element) => el.shadowRoot!;
 

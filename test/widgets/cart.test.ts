@@ -7,7 +7,7 @@ import { $cartNumber } from '../../runtime/session';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
-const line = (sku: string, name: string, quantity: number, selected = true) => ({ sku, product: { slug: sku.toLowerCase(), name, image: '/media/x.svg' }, options: { color: 'Red' }, price: 1250, linePrice: null, quantity, stock: 5, selected });
+const line = (sku: string, name: string, quantity: number, selected = true) => ({ sku, product: { slug: sku.toLowerCase(), name, image: '/media/x.svg' }, options: [{ name: 'Color', value: 'Red' }], price: 1250, linePrice: null, quantity, stock: 5, selected });
 const cartOf = (...lines: ReturnType<typeof line>[]): Cart => ({ lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.filter((l) => l.selected).reduce((n, l) => n + l.price * l.quantity, 0) });
 const totalsOf = (cart: Cart, extra: object = {}) => ({ lines: cart.lines, subtotal: cart.subtotal, coupon: null, discount: 0, shippingFee: 0, total: cart.subtotal, address: null, shippingMethod: null, ...extra });
 const two = cartOf(line('TEE', 'Classic tee', 2), line('MUG', 'Mug', 1));

@@ -12,7 +12,7 @@ import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const address = { id: 5, firstName: 'Mei', lastName: 'Chan', country: 'HK', province: '', city: 'Hong Kong', area: 'Wan Chai', postalCode: '', address: '1 Harbour Road', apartment: '', countryCode: '+852', phone: '5555 1234', isDefault: false };
-const line = { sku: 'TEE-RED-M', product: { slug: 'tee', name: 'Classic tee', image: '/media/tee.svg' }, options: { color: 'Red', size: 'M' }, price: 2500, linePrice: null, quantity: 2, stock: 9, selected: true };
+const line = { sku: 'TEE-RED-M', product: { slug: 'tee', name: 'Classic tee', image: '/media/tee.svg' }, options: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'M' }], price: 2500, linePrice: null, quantity: 2, stock: 9, selected: true };
 const totals = (extra: object = {}) => ({ lines: [line], subtotal: 5000, coupon: null, discount: 0, shippingFee: 0, total: 5000, address: null, shippingMethod: null, ...extra });
 const shipping = [
   { code: 'standard', name: 'Standard', days: '5-7', fee: 0 },
