@@ -17,6 +17,7 @@ import { orderLookupRoutes } from './order-lookup.ts';
 import { openReturn, refunded } from './returns.ts';
 import { rules } from './rules.ts';
 import { pageField } from '../catalog/paging.ts';
+import { optionWords } from './cart.ts';
 import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 
 /** Test cards: the number decides what the provider does. */
@@ -51,15 +52,8 @@ interface LineRow { slug: string; name: string; sku: string; price: number; quan
 /** The SKU's options in words: option names and value labels in `locale`, in the product's order. */
 function lineOptions(db: Db, productId: number | null, skuOptions: string | null, locale: ContentLocale): OrderLine['options'] {
   if (productId === null || !skuOptions) return [];
-  const chosen = Object.entries(JSON.parse(skuOptions) as Record<string, string>);
   const options = db.prepare('SELECT name, "values" FROM product_options WHERE product_id = ? ORDER BY sort').all(productId) as { name: string; values: string }[];
-  // An SKU's options are keyed in the same order as the product's options (catalog/queries.ts).
-  return chosen.map(([key, value], i) => {
-    const option = options[i];
-    if (!option) return { name: key, value };
-    const label = (JSON.parse(option.values) as { value: string; label: string }[]).find((v) => v.value === value)?.label;
-    return { name: pick(option.name, locale), value: label ? pick(label, locale) : value };
-  });
+  return optionWords(options, skuOptions, locale);
 }
 
 const methodName = (db: Db, table: 'shipping_methods' | 'payment_methods', code: string, locale: ContentLocale) => {

@@ -1,12 +1,9 @@
 /**
- * A line's options as the shopper reads them ('Blue / M'). Order lines carry them in words
- * ([{name, value}] in the request's language); cart lines still carry the option codes
- * ({color: 'blue'}) until the server sends words for them too, and are written as they come.
+ * A line's options as the shopper reads them ('Blue / M'): cart and order lines both carry them
+ * in words ([{name, value}] in the request's language), never as option codes.
  */
-export type LineOptions = Record<string, string> | readonly { name: string; value: string }[];
+export type LineOptions = readonly { name: string; value: string }[];
 
 export function optionText(options: LineOptions | undefined): string {
-  if (!options) return '';
-  const values = Array.isArray(options) ? options.map((o: { value: string }) => o.value) : Object.values(options as Record<string, string>);
-  return values.filter(Boolean).join(' / ');
+  return (options ?? []).map((option) => option.value).filter(Boolean).join(' / ');
 }
