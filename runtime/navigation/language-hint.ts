@@ -1,13 +1,24 @@
 /**
  * The language hint (spec section 1): when the shopper's browser prefers another of the shop's
  * languages than the page is in, a small banner, written in that language, offers the same page
- * under that language's prefix. Dismissing it is remembered. Plain DOM: no React.
+ * under that language's prefix. Dismissing it is remembered, and so is a language the shopper
+ * chose (moving from a page in one of the shop's languages to one in another): the hint never
+ * questions a choice. Plain DOM: no React.
  */
 import { LOCALES, messagesFor, preferredLocale, format, type Locale, type MessageKey } from '../i18n';
 import { withLanguage } from '../routes';
 import { ensureShellStyles } from './progress';
 
 const DISMISSED_KEY = 'shop.languageHintDismissed';
+const CHOSEN_KEY = 'shop.languageChosen';
+
+/**
+ * Notes the language of a page (its path prefix, '' for English) against the one the browser
+ * was in before (`previous`, null on a first visit): a change is the shopper's choice.
+ */
+export function noteLanguage(previous: string | null, prefix: string): void {
+  if (previous !== null && previous !== prefix) localStorage.setItem(CHOSEN_KEY, prefix || '/');
+}
 const prefixOf = (locale: Locale) => (locale === 'en' ? '' : locale);
 
 /** The shop language the browser asks for first, if it is not `current`. */
@@ -26,7 +37,7 @@ function hide(): void {
 /** Shows (or removes) the hint for a page in `current`. */
 export async function updateLanguageHint(current: Locale, languages: readonly string[] = navigator.languages): Promise<void> {
   const wanted = wantedLocale(current, languages);
-  if (!wanted || !LOCALES.includes(wanted) || localStorage.getItem(DISMISSED_KEY) === wanted) return hide();
+  if (!wanted || !LOCALES.includes(wanted) || localStorage.getItem(DISMISSED_KEY) === wanted || localStorage.getItem(CHOSEN_KEY) !== null) return hide();
   const messages = await messagesFor(wanted);
   const say = (key: MessageKey, ...args: unknown[]) => format(messages[key], args);
   const language = say(`language.${wanted}` as MessageKey);

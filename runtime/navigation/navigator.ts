@@ -6,14 +6,14 @@
 import { atom } from 'nanostores';
 import type { RouteData, RoutingConfig } from '../api/types';
 import { browser } from '../browser';
-import { Code, COMPONENT_FALLBACK_DELAY_MS, DUPLICATE_NAVIGATION_MS } from '../constants';
+import { Code, COMPONENT_FALLBACK_DELAY_MS, DUPLICATE_NAVIGATION_MS, StorageKey } from '../constants';
 import { ApiError } from '../errors';
 import { getPage } from '../http/client';
 import { setLocale } from '../i18n';
 import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
 import { applyPage, applyPageTheme, loadSanitizer } from './apply-page';
-import { updateLanguageHint } from './language-hint';
+import { noteLanguage, updateLanguageHint } from './language-hint';
 import { arrive } from './arrival';
 import { finishProgress, skeleton, startProgress } from './progress';
 import { regions } from './regions';
@@ -42,7 +42,10 @@ function event(name: string, detail: unknown, cancelable = false): boolean {
 
 /** The remembered path prefix of `route`'s language ('' for the default language). */
 export function rememberPrefix(route: ResolvedRoute | undefined): void {
-  if (route) $languagePrefix.set(route.prefix ? `/${route.prefix}` : '');
+  if (!route) return;
+  const prefix = route.prefix ? `/${route.prefix}` : '';
+  noteLanguage(localStorage.getItem(StorageKey.languagePrefix), prefix);
+  $languagePrefix.set(prefix);
 }
 
 /** Language of the page: the interface language and the remembered path prefix. */

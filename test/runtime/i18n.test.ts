@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { $locale, $messages, format, messagesFor, preferredLocale, setLocale, t, toLocale } from '../../runtime/i18n';
-import { updateLanguageHint, wantedLocale } from '../../runtime/navigation/language-hint';
+import { noteLanguage, updateLanguageHint, wantedLocale } from '../../runtime/navigation/language-hint';
 import { withLanguage } from '../../runtime/routes';
 
 describe('i18n', () => {
@@ -48,6 +48,7 @@ describe('language hint', () => {
   afterEach(() => {
     document.querySelector('[data-shop-language-hint]')?.remove();
     localStorage.removeItem('shop.languageHintDismissed');
+    localStorage.removeItem('shop.languageChosen');
   });
 
   it('offers the page in the language the browser prefers, written in that language', async () => {
@@ -72,6 +73,18 @@ describe('language hint', () => {
     document.querySelector<HTMLButtonElement>('[data-shop-language-hint] button')!.click();
     expect(document.querySelector('[data-shop-language-hint]')).to.equal(null);
     await updateLanguageHint('en', ['zh']);
+    expect(document.querySelector('[data-shop-language-hint]')).to.equal(null);
+  });
+
+  it('never questions a language the shopper chose: after moving from an English page to a 简体中文 one, no English banner', async () => {
+    noteLanguage(null, '/zh'); // a first visit to a zh page is no choice: the hint may still offer English
+    await updateLanguageHint('zh', ['en']);
+    expect(document.querySelector('[data-shop-language-hint]')).to.not.equal(null);
+    noteLanguage('/zh', '/zh'); // another zh page: still no choice
+    await updateLanguageHint('zh', ['en']);
+    expect(document.querySelector('[data-shop-language-hint]')).to.not.equal(null);
+    noteLanguage('', '/zh'); // from English to 简体中文: chosen
+    await updateLanguageHint('zh', ['en']);
     expect(document.querySelector('[data-shop-language-hint]')).to.equal(null);
   });
 });
