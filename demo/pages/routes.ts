@@ -100,7 +100,7 @@ function header(ctx: PageContext, path: string): Html {
 }
 
 function footer(ctx: PageContext): Html {
-  return html`<shop-newsletter><p><strong>${ctx.w('newsletter')}</strong> ${ctx.w('newsletterText')}</p></shop-newsletter><p>${ctx.w('footer')}</p><nav aria-label="Footer"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">About</a> <a href="${ctx.href('promotion')}">${ctx.w('promotions')}</a> <a href="${ctx.href('coupon')}">${ctx.w('coupons')}</a> <a href="${ctx.href('inquiry/feedback')}">${ctx.w('inquiry')}</a></nav>`;
+  return html`<shop-newsletter><p><strong>${ctx.w('newsletter')}</strong> ${ctx.w('newsletterText')}</p></shop-newsletter><p>${ctx.w('footer')}</p><nav aria-label="${ctx.w('footerNav')}"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">${ctx.w('about')}</a> <a href="${ctx.href('promotion')}">${ctx.w('promotions')}</a> <a href="${ctx.href('coupon')}">${ctx.w('coupons')}</a> <a href="${ctx.href('inquiry/feedback')}">${ctx.w('inquiry')}</a></nav>`;
 }
 
 export interface PageOptions {

@@ -14,6 +14,8 @@ const words = {
   mainNav: ['Main', '主导航', '主導航'],
   language: ['Language', '语言', '語言'],
   footer: ['A demo of Shop Elements. Prices in US dollars.', 'Shop Elements 演示。价格以美元计。', 'Shop Elements 示範。價格以美元計算。'],
+  footerNav: ['Shop information', '商店信息', '商店資訊'],
+  about: ['About', '关于我们', '關於我們'],
   welcome: ['Welcome to the demo shop', '欢迎来到示例商店', '歡迎來到示範商店'],
   picks: ['Our picks', '精选商品', '精選貨品'],
   recommended: ['Recommended for you', '为你推荐', '為你推薦'],

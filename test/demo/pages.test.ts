@@ -77,6 +77,9 @@ describe('page content', () => {
     const en = await (await fetch(`${demo.url}/product/linen-shirt`)).text();
     assert.ok(en.includes('<h1>Linen Shirt</h1>'));
     assert.ok(hk.includes('href="/zh-HK/category/tops"'), 'links keep the prefix');
+    // The footer too (its About link was English on every page).
+    assert.match(zh, /<nav aria-label="商店信息"><a href="\/zh\/page\/about">关于我们<\/a>/);
+    assert.match(hk, /<nav aria-label="商店資訊"><a href="\/zh-HK\/page\/about">關於我們<\/a>/);
   });
 
   it('serves the other allowed prefixes with English content and an honest lang', async () => {
