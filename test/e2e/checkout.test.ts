@@ -7,7 +7,7 @@ import type { Database } from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
-import { tabTo } from '../helpers/node/keyboard.ts';
+import { focused, tabTo } from '../helpers/node/keyboard.ts';
 
 const shop = useDemoAndBrowser();
 
@@ -184,11 +184,15 @@ describe('guest checkout', () => {
     await tabTo(page, (f) => f.role === 'button' && s.useAddress.test(f.name), 'Use this address');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-checkbox[name="shippingMethod"]'));
+    // The address form gave way to the address in words: focus went on to the shipping method.
+    assert.deepEqual(await focused(page).then((f) => [f.tag, f.name]), ['h2', 'Shipping method']);
     await tabTo(page, (f) => f.role === 'radio', 'a shipping method');
     await page.keyboard.press('Space');
     await tabTo(page, (f) => f.role === 'button' && s.toPayment.test(f.name), 'Continue to payment');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/payment$/);
+    // An in-page navigation: focus on the new page's heading, as an accessible router does.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-shop-outlet] h1'));
 
     await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-payment')?.shadowRoot?.querySelector('shop-checkbox'));
     await tabTo(page, (f) => f.role === 'radio' && s.card.test(f.name), 'the card method');
@@ -196,12 +200,15 @@ describe('guest checkout', () => {
     await tabTo(page, (f) => f.role === 'button' && s.place.test(f.name), 'Place order');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/thankyou\?number=/);
+    await page.waitForFunction(() => document.activeElement?.matches('[data-shop-outlet] h1'));
     const number = new URL(page.url()).searchParams.get('number')!;
     await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-payment')?.shadowRoot?.querySelector('shop-input'));
     await type(s.cardNumber, '4242424242424242');
     await tabTo(page, (f) => f.role === 'button' && s.pay.test(f.name), 'Pay');
     await page.keyboard.press('Enter');
     await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
+    // The payment form went with the payment: focus is on the title that says the outcome.
+    await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.activeElement?.getAttribute('part') === 'success-title');
 
     const orders = ordersFor('kim@example.com');
     assert.equal(orders.length, 1);

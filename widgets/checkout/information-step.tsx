@@ -36,6 +36,13 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const currency = useShopCurrency();
   const root = useRef<HTMLDivElement>(null);
+  const shippingTitle = useRef<HTMLHeadingElement>(null);
+  const focusShipping = useRef(false);
+  useEffect(() => {
+    if (!focusShipping.current || !shippingTitle.current) return;
+    focusShipping.current = false;
+    shippingTitle.current.focus();
+  });
   const emailRef = useRef<HTMLElement>(null);
   const [addresses, setAddresses] = useState<Load<Address[]>>({ state: 'idle' });
   const [methods, setMethods] = useState<Load<ShippingMethod[]>>({ state: 'idle' });
@@ -90,6 +97,9 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
       setEditing(false);
       setAdding(false);
       loadAddresses();
+      // The form (and its focused 'Use this address') gives way to the address in words: focus
+      // goes on to the next thing to do, the shipping method, instead of falling to the page.
+      focusShipping.current = true;
     };
     const onModalClose = () => setAdding(false);
     element.addEventListener('change', onChange);
@@ -176,7 +186,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
           )}
         </section>
         <section className="block" aria-labelledby="shipping-title">
-          <h2 id="shipping-title" className="section-title">
+          <h2 id="shipping-title" className="section-title" ref={shippingTitle} tabIndex={-1}>
             {t('checkout.shippingMethod')}
           </h2>
           {methods.state === 'idle' && <p className="muted">{t('checkout.shippingAfterAddress')}</p>}

@@ -5,7 +5,7 @@
  * before that it says the order is placed and awaits payment, or that the card was declined, or
  * that the provider has not settled yet. The step indicator follows the same phase.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../../runtime/i18n';
 import type { Order } from '../../runtime/api/types';
 import { resetCheckout } from '../../runtime/checkout';
@@ -62,11 +62,30 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
     };
   }, [number]);
 
+  // After paying, the payment form (and its focused Pay button) may be gone: focus goes to the
+  // title, which says the outcome, once it is drawn.
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+  useEffect(() => {
+    if (!focusTitle.current || !title.current) return;
+    focusTitle.current = false;
+    title.current.focus();
+  });
+
   // Paying here also confirms at once, even if the socket is down.
   useEffect(() => {
-    const onPaid = (event: Event) => setLoad({ state: 'ready', order: (event as CustomEvent<{ order: Order }>).detail.order });
-    const onDeclined = () => setAttempt('declined');
-    const onPending = () => setAttempt('pending');
+    const onPaid = (event: Event) => {
+      focusTitle.current = true;
+      setLoad({ state: 'ready', order: (event as CustomEvent<{ order: Order }>).detail.order });
+    };
+    const onDeclined = () => {
+      focusTitle.current = true;
+      setAttempt('declined');
+    };
+    const onPending = () => {
+      focusTitle.current = true;
+      setAttempt('pending');
+    };
     document.addEventListener('shop:payment-success', onPaid);
     document.addEventListener('shop:payment-declined', onDeclined);
     document.addEventListener('shop:payment-pending', onPending);
@@ -93,7 +112,7 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
   return (
     <div className="step success">
       <div className="main">
-        <h2 part="success-title" className={`success-title ${phase}`}>
+        <h2 part="success-title" className={`success-title ${phase}`} ref={title} tabIndex={-1}>
           {t(TITLES[phase!])}
         </h2>
         <dl className="review" aria-live="polite">
