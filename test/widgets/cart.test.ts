@@ -67,6 +67,17 @@ describe('<shop-cart>', () => {
     await waitFor(() => sr(el).querySelectorAll('[part="lines"] li').length === 1);
   });
 
+  it("after Remove, focus goes to the next line's Remove, and on the last line to the empty cart's way on", async () => {
+    await reply({ path: '/cart/list', body: ok(two) }, { path: '/cart/remove', body: ok(cartOf(line('MUG', 'Mug', 1))) }, { path: '/cart/remove', body: ok(cartOf()) });
+    const el = mount('<shop-cart></shop-cart>').querySelector('shop-cart')!;
+    const tee = await shadowPart<HTMLButtonElement>(el, '[aria-label="Remove Classic tee"]');
+    tee.focus();
+    tee.click();
+    await waitFor(() => sr(el).activeElement?.getAttribute('aria-label') === 'Remove Mug', { message: "focus on the next line's Remove" });
+    (sr(el).activeElement as HTMLButtonElement).click();
+    await waitFor(() => sr(el).activeElement?.textContent === 'Continue shopping', { message: "focus on the empty cart's link" });
+  });
+
   it('chooses lines for checkout and hides checkout when none is chosen', async () => {
     const none = cartOf(line('TEE', 'Classic tee', 2, false), line('MUG', 'Mug', 1, false));
     await reply({ path: '/cart/list', body: ok(two) }, { path: '/cart/select', body: ok(none) });

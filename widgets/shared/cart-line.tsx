@@ -4,6 +4,7 @@
  * screen reader user knows which line it acts on.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { CartLine as Line } from '../../runtime/api/types';
 import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines';
 import { $languagePrefix } from '../../runtime/session';
@@ -21,6 +22,28 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
   const name = line.product.name;
   const max = Math.max(line.stock, 1);
   const options = optionText(line.options);
+  // Where focus goes when this line leaves after its own Remove: the line that takes its place
+  // (its Remove), else the one before, else the empty cart's way on; never the page's body.
+  const then = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useEffect(
+    () => () => {
+      const target = then.current?.();
+      target?.focus();
+    },
+    [],
+  );
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    const item = event.currentTarget.closest('li');
+    const root = event.currentTarget.getRootNode() as ShadowRoot | Document;
+    const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling) as HTMLElement | null | undefined;
+    then.current = () => {
+      if (root.activeElement && root.activeElement !== document.body) return null; // the shopper moved on
+      return neighbour?.isConnected ? neighbour.querySelector<HTMLElement>('.remove') : root.querySelector<HTMLElement>('shop-empty a[href], shop-empty button');
+    };
+    void removeLines([line.sku]).then((removed) => {
+      if (!removed) then.current = null; // the line stays, and so does focus
+    });
+  };
 
   return (
     <li part="line" className={`line${selectable ? ' selectable' : ''}${pending ? ' pending' : ''}`} aria-busy={pending || undefined}>
@@ -58,7 +81,7 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
         </button>
       </div>
       <span className="total">{money(line.price * line.quantity)}</span>
-      <button type="button" className="remove" aria-label={t('cart.remove', name)} onClick={() => void removeLines([line.sku])}>
+      <button type="button" className="remove" aria-label={t('cart.remove', name)} onClick={remove}>
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 4.5h10M6.5 4.5V3h3v1.5M5 4.5l.6 8.5h4.8l.6-8.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
         </svg>
