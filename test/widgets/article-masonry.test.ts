@@ -20,6 +20,24 @@ describe('<shop-article-masonry>', () => {
     await setLocale('en');
   });
 
+  it('leaves no hole on a wide page: at most three columns, so six cards stand two by two', async () => {
+    const equal = (n: number): ArticleListItem => ({ ...article(n), summary: 'Same length.', thumbnail: svg(100) });
+    await reply({ path: '/article/list', body: page(Array.from({ length: 6 }, (_, i) => equal(i + 1))) });
+    const el = mount('<div style="width: 1280px"><shop-article-masonry></shop-article-masonry></div>').querySelector('shop-article-masonry') as HTMLElement;
+    // (Pictures load lazily near the screen; unloaded ones keep the same placeholder height.)
+    await waitFor(() => cards(el).length === 6);
+    const perColumn = new Map<number, number>();
+    for (const card of cards(el)) {
+      const left = Math.round(card.getBoundingClientRect().left);
+      perColumn.set(left, (perColumn.get(left) ?? 0) + 1);
+    }
+    expect([...perColumn.values()]).to.deep.equal([2, 2, 2]);
+    // And the columns fill the wall's width: no empty columns on the right.
+    const wallBox = el.shadowRoot!.querySelector<HTMLElement>('[part="list"]')!.getBoundingClientRect();
+    const right = Math.max(...cards(el).map((c) => c.getBoundingClientRect().right));
+    expect(wallBox.right - right, 'space left of the rightmost column').to.be.below(24);
+  });
+
   it('lays the cards out in columns, in reading order = DOM order = tab order', async () => {
     await reply({ path: '/article/list', body: page(Array.from({ length: 6 }, (_, i) => article(i + 1))) });
     const el = wall('category="stories"');

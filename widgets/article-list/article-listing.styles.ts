@@ -23,7 +23,8 @@ export const articleListingStyles = `
   .rows .media { aspect-ratio: 1; }
 
   /* Masonry: CSS columns, so DOM order = reading order = tab order (down a column, then the next). */
-  .masonry { columns: 15rem; column-gap: 1rem; }
+  /* As many 15rem columns as fit, three at most: a few cards in many columns leave holes. */
+  .masonry { columns: 15rem 3; column-gap: 1rem; }
   .masonry .card { display: flex; flex-direction: column; gap: .5rem; break-inside: avoid; margin: 0 0 1.25rem; }
   .masonry .lazy-image { height: auto; min-height: 8rem; }
   .masonry .lazy-image[data-state="loaded"] { min-height: 0; }
