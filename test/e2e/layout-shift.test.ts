@@ -9,7 +9,11 @@ import { measureLayoutShift, VIEWPORTS } from '../helpers/node/layout-shift.ts';
 const shop = useDemoAndBrowser();
 
 /** Pages that keep their box at both sizes today (bench/layout-shift.mjs measures all of them). */
-const STEADY = ['/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout', '/page/about'];
+const STEADY = [
+  '/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout', '/page/about',
+  // Their fallbacks drawn as the elements draw (demo/pages/element-fallbacks.ts, the auth cards).
+  '/product/classic-shirt', '/article/caring-for-linen', '/cart', '/auth/signin', '/auth/signup', '/order/lookup',
+];
 
 describe('layout shift while the elements load', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

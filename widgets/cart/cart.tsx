@@ -9,6 +9,9 @@
  *   under the language prefix.
  * @attr {string} continue-href - Where 'Continue shopping' goes. Default the home page.
  *
+ * @slot - Server-rendered fallback (e.g. the empty state), shown until the cart is known; a
+ *   loading indicator when there is none.
+ *
  * @csspart lines - The list of lines.
  * @csspart line - Each line.
  * @csspart coupon - The coupon form or the applied coupon.
@@ -61,7 +64,15 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
     void loadCart();
   }, []);
 
-  if (status === 'loading' || (status === 'idle' && !cart)) return <shop-loading />;
+  // The page's own content (its empty state) stays until the cart is known; the spinner only
+  // when the page gave none.
+  if (status === 'loading' || (status === 'idle' && !cart)) {
+    return (
+      <slot>
+        <shop-loading />
+      </slot>
+    );
+  }
   if (status === 'failed' && !cart) {
     return (
       <div className="failed" role="alert">

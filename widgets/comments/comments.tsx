@@ -7,7 +7,7 @@
  * @attr {string} article - Required. The article's slug.
  * @attr {boolean} no-form - Leaves out the write-a-comment form.
  *
- * @slot - Server-rendered fallback (the comments), shown until the element is defined.
+ * @slot - Server-rendered fallback (the comments), shown until the first answer of the list.
  *
  * @csspart base - The wrapper.
  * @csspart count - The number of comments.
@@ -82,6 +82,19 @@ export function Comments({ article, noForm }: CommentsProps) {
   const list = load.list ?? [];
   const whole = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  // Until the first answer the server's comments stay on screen (through the slot): clearing
+  // them for an empty list that is then redrawn moved the page.
+  if (load.status === 'loading' && !load.list) {
+    return (
+      <div part="base" className="comments" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('loading.label')}
+        </p>
+        <slot />
+      </div>
+    );
+  }
 
   return (
     <div part="base" className="comments">

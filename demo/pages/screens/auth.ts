@@ -7,7 +7,7 @@
  */
 import { safeRedirect } from '../../../runtime/redirect.ts';
 import { html, type Html } from '../../html.ts';
-import { message } from '../../messages.ts';
+import { message, type MessageKey } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
 
 /** What a refused form post brings back to its page: the values (no passwords) and the messages by field. */
@@ -32,6 +32,8 @@ interface FieldOptions {
   keep?: boolean;
   value?: string;
   hint?: string;
+  /** More classes for the row (e.g. the strength row under a new password). */
+  className?: string;
 }
 
 /** A labelled field; after a refusal its message sits under it and the input points to it. */
@@ -42,9 +44,10 @@ function field(ctx: PageContext, form: string, name: string, label: string, opti
   const errorId = error ? `${id}-error` : '';
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   const value = options.keep === false ? '' : (ctx.form?.values[name] ?? options.value ?? '');
-  return html`<p class="form-field"><label for="${id}">${label}</label>
-    ${options.hint ? html`<span class="field-hint" id="${hintId}">${options.hint}</span>` : ''}
+  // The element's order: label (with its mark for required fields), box, then hint and error.
+  return html`<p class="form-field${options.className ? ` ${options.className}` : ''}"><label for="${id}">${label}${options.required === false ? '' : html`<span class="required" aria-hidden="true"> *</span>`}</label>
     <input id="${id}" name="${name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"${options.required === false ? '' : html` required`}${value ? html` value="${value}"` : ''}${error ? html` aria-invalid="true"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
+    ${options.hint ? html`<span class="field-hint" id="${hintId}">${options.hint}</span>` : ''}
     ${error ? html`<span class="field-error" id="${errorId}">${error}</span>` : ''}</p>`;
 }
 
@@ -54,11 +57,23 @@ function formError(ctx: PageContext): Html {
 
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
 const submit = (label: string) => html`<p><button class="form-submit" type="submit">${label}</button></p>`;
+/** The element's full-width submit row, under a card's fields. */
+const cardSubmit = (label: string) => html`<p class="auth-submit"><button class="form-submit" type="submit">${label}</button></p>`;
+/** Words the element itself shows, from the bundle's catalogue, so the fallback reads the same. */
+const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.locale, key, ...args);
 
 // The spec's hint for the account field, in the same words as the element's.
 const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', ctx.w('account_'), { autocomplete: 'username', hint: message(ctx.language.locale, 'validation.accountEmpty') });
 const countryCode = (ctx: PageContext, form: string, required: boolean) =>
   field(ctx, form, 'countryCode', ctx.w('countryCode'), { autocomplete: 'tel-country-code', value: '+86', required, hint: ctx.w('countryCodeHint') });
+
+/**
+ * The element's choice of password or one-time code. Without JavaScript only the password form
+ * works, so the band only shows the choice (hidden from screen readers, not a control) and keeps
+ * the row the element draws there.
+ */
+const methods = (ctx: PageContext) =>
+  html`<p class="auth-methods" aria-hidden="true"><span class="auth-method-on">${say(ctx, 'signin.byPassword')}</span><span>${say(ctx, 'signin.byCode')}</span></p>`;
 
 export function signin(ctx: PageContext): Screen {
   const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
@@ -71,10 +86,13 @@ export function signin(ctx: PageContext): Screen {
     html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
     <div class="auth-layout">
     <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}"${ctx.devTools ? html` oauth-href="/dev/oauth/authorize"` : ''} mode="password">
+      <div class="auth-card">${methods(ctx)}
       <form class="auth-form" method="post" action="${qr ? `${here}?qr=${qr}` : here}" novalidate>${formError(ctx)}${hidden('redirect', redirect)}
-        ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}${submit(ctx.w('signIn'))}
+        ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}
+        <p class="auth-row-end"><a href="${ctx.href('auth/forget')}">${say(ctx, 'signin.forgot')}</a></p>${cardSubmit(say(ctx, 'signin.submit'))}
       </form>
-      <p><a href="${ctx.href('auth/forget')}">${ctx.w('forgot')}</a> · <a href="${ctx.href('auth/signup')}">${ctx.w('signUp')}</a></p>
+      ${ctx.devTools ? html`<p class="auth-divider">${say(ctx, 'signin.or')}</p><a class="auth-oauth" href="/dev/oauth/authorize">${say(ctx, 'signin.oauth')}</a>` : ''}
+      <p class="auth-aside">${say(ctx, 'signin.noAccount')} <a href="${ctx.href('auth/signup')}">${say(ctx, 'signin.signup')}</a></p></div>
     </shop-signin>
     ${qr ? '' : html`<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login></section>`}
     </div>`,
@@ -87,19 +105,26 @@ export function signup(ctx: PageContext): Screen {
   const asked = ctx.form?.values.redirect ?? ctx.query.redirect;
   const redirect = asked ? safeRedirect(asked, prefixPath(ctx)) : '';
   const terms = ctx.form?.errors.terms;
+  // The element asks for the country code once the account is a number; a page without
+  // JavaScript cannot, so it always shows the field, but only then (the fallback a running page
+  // replaces keeps the element's rows).
+  const phoneCode = html`<noscript>${countryCode(ctx, 'signup', false)}</noscript>`;
+  // The terms sentence around its link, in any word order (as the element splits it).
+  const [termsBefore = '', termsAfter = ''] = say(ctx, 'signup.terms', '\u0000').split('\u0000');
   return page(
     ctx.w('signUp'),
-    html`<shop-signup ${redirect ? html`redirect="${redirect}" ` : ''}signin-href="${ctx.href('auth/signin')}" terms-href="${termsHref(ctx)}">
+    html`<shop-signup ${redirect ? html`redirect="${redirect}" ` : ''}signin-href="${ctx.href('auth/signin')}" terms-href="${termsHref(ctx)}"><div class="auth-card">
       <form class="auth-form" method="post" action="${here}" novalidate>${formError(ctx)}${redirect ? hidden('redirect', redirect) : ''}
-        ${field(ctx, 'signup', 'firstName', ctx.w('firstName'), { autocomplete: 'given-name' })}${field(ctx, 'signup', 'lastName', ctx.w('lastName'), { autocomplete: 'family-name' })}
-        ${account(ctx, 'signup')}${countryCode(ctx, 'signup', false)}
-        ${field(ctx, 'signup', 'password', ctx.w('password'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint') })}
+        <div class="auth-names">${field(ctx, 'signup', 'firstName', say(ctx, 'signup.firstName'), { autocomplete: 'given-name' })}${field(ctx, 'signup', 'lastName', say(ctx, 'signup.lastName'), { autocomplete: 'family-name' })}</div>
+        ${account(ctx, 'signup')}
+        ${phoneCode}
+        ${field(ctx, 'signup', 'password', ctx.w('password'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint'), className: 'auth-new-password' })}
         <p class="form-field form-check"><input id="signup-terms" name="terms" type="checkbox" value="on" required${ctx.form?.values.terms === 'on' ? html` checked` : ''}${terms ? html` aria-invalid="true" aria-describedby="signup-terms-error"` : ''}>
-          <label for="signup-terms">${ctx.w('termsAgree')}</label> <a href="${termsHref(ctx)}">${ctx.w('termsLink')}</a>
+          <label for="signup-terms">${termsBefore}<a href="${termsHref(ctx)}">${say(ctx, 'signup.termsLink')}</a>${termsAfter}</label>
           ${terms ? html`<span class="field-error" id="signup-terms-error">${terms}</span>` : ''}</p>
-        ${submit(ctx.w('signUp'))}
+        ${cardSubmit(say(ctx, 'signup.submit'))}
       </form>
-      <p><a href="${ctx.href('auth/signin')}">${ctx.w('haveAccount')}</a></p>
+      <p class="auth-aside">${say(ctx, 'signup.haveAccount')} <a href="${ctx.href('auth/signin')}">${say(ctx, 'signup.signin')}</a></p></div>
     </shop-signup>`,
   );
 }
@@ -109,9 +134,9 @@ export const termsHref = (ctx: PageContext) => ctx.rule(ctx.routing.pageRule, 'p
 export function forget(ctx: PageContext): Screen {
   return page(
     ctx.w('forgot'),
-    html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}" signin-href="${ctx.href('auth/signin')}"><p>${ctx.w('forgotText')}</p>
+    html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}" signin-href="${ctx.href('auth/signin')}"><div class="auth-card"><p>${ctx.w('forgotText')}</p>
       <form class="auth-form" method="post" action="${ctx.href('auth/forget')}" novalidate>${formError(ctx)}${account(ctx, 'forgot')}${countryCode(ctx, 'forgot', false)}${submit(ctx.w('sendCode'))}</form>
-      <p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p>
+      <p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p></div>
     </shop-forgot-password>`,
   );
 }
@@ -120,13 +145,13 @@ export function resetPassword(ctx: PageContext): Screen {
   const accountValue = ctx.form?.values.account ?? ctx.query.account ?? '';
   return page(
     ctx.w('resetPassword'),
-    html`<shop-reset-password account="${accountValue}"${/^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? html` country-code="${ctx.query.countryCode!}"` : ''} signin-href="${ctx.href('auth/signin')}">
+    html`<shop-reset-password account="${accountValue}"${/^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? html` country-code="${ctx.query.countryCode!}"` : ''} signin-href="${ctx.href('auth/signin')}"><div class="auth-card">
       <form class="auth-form" method="post" action="${ctx.href('auth/reset-password')}" novalidate>${formError(ctx)}
         ${field(ctx, 'reset', 'account', ctx.w('account_'), { autocomplete: 'username', value: accountValue })}
         ${field(ctx, 'reset', 'code', ctx.w('code'), { autocomplete: 'one-time-code', hint: ctx.w('codeHint') })}
         ${field(ctx, 'reset', 'password', ctx.w('newPassword'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint') })}
         ${submit(ctx.w('resetPassword'))}
-      </form>
+      </form></div>
     </shop-reset-password>`,
   );
 }

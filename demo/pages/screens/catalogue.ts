@@ -4,6 +4,7 @@ import { html } from '../../html.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
 import { HOME_PICKS } from '../../seed/seed.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { cartFallback, productPhotoFallback, productSpecFallback } from '../element-fallbacks.ts';
 import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
 
 const pageNumber = (ctx: PageContext) => pageFromQuery(ctx.query.page);
@@ -23,7 +24,7 @@ export function home(ctx: PageContext): Screen {
     <h1>${ctx.w('welcome')}</h1>
     <section aria-labelledby="picks">
       <h2 id="picks">${ctx.w('picks')}</h2>
-      <shop-product-list quick-view currency="USD" products="${JSON.stringify(picks)}"><ul class="cards">${picks.map((p) => productCard(ctx, p))}</ul></shop-product-list>
+      <shop-product-list quick-view currency="USD" products="${JSON.stringify(picks)}"><ul class="cards">${picks.map((p) => productCard(ctx, p, { listRows: true }))}</ul></shop-product-list>
       <shop-product-modal quick-view></shop-product-modal>
     </section>
     <section aria-labelledby="collections">
@@ -128,18 +129,13 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       <div class="product-main">
       <div class="product-gallery">
         <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>
-        <shop-product-photo magnify product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-photo>
+        <shop-product-photo magnify product="${JSON.stringify(gallery)}">${productPhotoFallback(p, sku.image)}</shop-product-photo>
       </div>
       <div class="product-buy">
-      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}">${ctx.money(sku.price)}</shop-product-price>
+      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}"><span class="fallback-price">${ctx.money(sku.price)}</span></shop-product-price>
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
-      <shop-product-spec product="${JSON.stringify(spec)}">
-        <h2>${ctx.w('options')}</h2>
-        <ul>${p.skus.map((s) =>
-          html`<li><a href="${ctx.rule(ctx.routing.productRule, p.slug)}/${s.code}"${s.code === sku.code ? html` aria-current="page"` : ''}>${p.options.map((o) => o.values.find((v) => v.value === s.options[o.key])?.label).join(' / ')}</a> – ${ctx.money(s.price)} – ${s.stock > 0 ? ctx.w('inStock', s.stock) : ctx.w('soldOut')}</li>`,
-        )}</ul>
-      </shop-product-spec>
+      <shop-product-spec product="${JSON.stringify(spec)}">${productSpecFallback(ctx, p, sku)}</shop-product-spec>
       <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}" show-stock><p class="stock">${sku.stock > 0 ? ctx.w('inStock', sku.stock) : ctx.w('soldOut')}</p></shop-product-buttons>
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
       </div>
@@ -163,7 +159,7 @@ export function cart(ctx: PageContext): Screen {
     title: ctx.w('cart'),
     description: ctx.w('cart'),
     data: {},
-    body: html`<h1>${ctx.w('cart')}</h1><shop-cart checkout-href="${ctx.href('checkout/information')}"><p>${ctx.w('cartEmpty')}</p></shop-cart>`,
+    body: html`<h1>${ctx.w('cart')}</h1><shop-cart checkout-href="${ctx.href('checkout/information')}">${cartFallback(ctx)}</shop-cart>`,
   };
 }
 

@@ -2,6 +2,7 @@
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
+import { commentsFallback } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import type { ArticleListItem, PageSummary } from '../../../runtime/api/types.ts';
@@ -46,7 +47,7 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
       <shop-html-content><p>${ctx.t(a.body)}</p></shop-html-content>
       <section aria-labelledby="comments">
         <h2 id="comments">${ctx.w('comments')}</h2>
-        <shop-comments article="${a.slug}"><ul>${comments.map((c) => html`<li><p><strong>${c.author}</strong></p><p>${c.body}</p></li>`)}</ul></shop-comments>
+        <shop-comments article="${a.slug}">${commentsFallback(ctx, comments, ctx.rule(ctx.routing.articleRule, a.slug))}</shop-comments>
       </section>
     </article>
     ${inCategory?.category ? html`<section aria-labelledby="more-in">

@@ -16,21 +16,25 @@ const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(c
 function field(ctx: PageContext, name: 'number' | 'email', label: string, value: string, autocomplete: string): Html {
   const id = `order-lookup-${name}`;
   const error = ctx.form?.errors[name];
-  return html`<p class="form-field"><label for="${id}">${label}</label>
+  return html`<p class="form-field"><label for="${id}">${label}<span class="required" aria-hidden="true"> *</span></label>
     <input id="${id}" name="${name}" type="${name === 'email' ? 'email' : 'text'}" autocomplete="${autocomplete}" required${value ? html` value="${value}"` : ''}${error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
     ${error ? html`<span class="field-error" id="${id}-error">${error}</span>` : ''}</p>`;
 }
 
-/** The form, prefilled from a refused post, else from the address (?number=&email=). */
+/**
+ * The form, prefilled from a refused post, else from the address (?number=&email=): drawn as the
+ * element's card (intro, the two fields, a full-width button), the auth forms' styles, so the
+ * upgrade does not move the page.
+ */
 function form(ctx: PageContext): Html {
   const value = (name: 'number' | 'email') => (ctx.form?.values[name] ?? ctx.query[name] ?? '').slice(0, 254);
-  return html`<form class="auth-form" method="post" action="${ctx.href('order/lookup')}" novalidate>
-    <p>${say(ctx, 'orderLookup.intro')}</p>
+  return html`<div class="auth-card"><form class="auth-form" method="post" action="${ctx.href('order/lookup')}" novalidate>
+    <p class="auth-intro">${say(ctx, 'orderLookup.intro')}</p>
     ${ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : ''}
     ${field(ctx, 'number', say(ctx, 'orderLookup.number'), value('number'), 'off')}
     ${field(ctx, 'email', say(ctx, 'orderLookup.email'), value('email'), 'email')}
-    <p><button class="form-submit" type="submit">${say(ctx, 'orderLookup.submit')}</button></p>
-  </form>`;
+    <p class="auth-submit"><button class="form-submit" type="submit">${say(ctx, 'orderLookup.submit')}</button></p>
+  </form></div>`;
 }
 
 /** The found order, as the element draws it. */
