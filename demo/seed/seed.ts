@@ -8,7 +8,7 @@ import { categoryTree, collections, colours, items, optionNames, sizes, styles, 
 import { articles, authors, contentCategories, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
 import { defaultRouting, defaultTheme } from './defaults.ts';
 import { seedDemoHistory } from './history.ts';
-import { svgPicture, writePicture } from './images.ts';
+import { productPicture, svgPicture, writePicture } from './images.ts';
 
 const t3 = ([en, zh, zhHK]: T3) => JSON.stringify({ en, zh, 'zh-HK': zhHK });
 const join3 = (a: T3, b: T3): T3 => [`${a[0]} ${b[0]}`, `${a[1]}${b[1]}`, `${a[2]}${b[2]}`];
@@ -86,7 +86,7 @@ export function seed(db: Db, dataDir: string): void {
           `经久耐用的${name[1]}，属于${style.name[1]}系列。`,
           `經久耐用的${name[2]}，屬於${style.name[2]}系列。`,
         ];
-        const images = colours.map((c) => picture('products', `${slug}-${c.value}`, `${name[0]} (${c.label[0]})`, (style.hue + colours.indexOf(c) * 40) % 360, 'product'));
+        const images = colours.map((c) => writePicture(dataDir, 'products', `${slug}-${c.value}`, productPicture(item.slug, style.slug, c.value)));
         const { id } = product.get(slug, categoryIds.get(item.category), t3(name), t3(description), price, linePrice, images[0], Math.floor(rand() * 500), iso(-n)) as { id: number };
         images.forEach((url, i) => image.run(id, url, i));
         option.run(id, t3(optionNames.color), JSON.stringify(colours.map((c) => ({ value: c.value, label: t3(c.label) }))), 0);
