@@ -5,7 +5,7 @@
  * signed-out shopper to sign-in.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { $wishList, isFavorite, toggleFavorite, type FavoriteKind } from '../../runtime/account';
 import { emit } from './emit';
 
@@ -13,8 +13,12 @@ import { emit } from './emit';
 export function useFavorite(host: HTMLElement, kind: FavoriteKind, slug: string): { favorite: boolean; busy: boolean; toggle: () => Promise<void> } {
   const favorite = isFavorite(kind, slug, useStore($wishList));
   const [busy, setBusy] = useState(false);
+  // Checked through a ref, not the rendered `busy`: a press right after a toggle settles, before
+  // React has drawn the change, would otherwise meet the old closure's `busy` and be lost.
+  const running = useRef(false);
   const toggle = async () => {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
       const now = await toggleFavorite(kind, slug);
@@ -22,6 +26,7 @@ export function useFavorite(host: HTMLElement, kind: FavoriteKind, slug: string)
     } catch {
       /* rolled back, and the shopper was told */
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
