@@ -13,8 +13,9 @@ describe('the cart', () => {
       const product = await context.newPage();
       const cart = await context.newPage();
       await cart.goto(`${shop.demo.url}/cart`);
-      // The element's own empty state (exact), not the server fallback's longer sentence.
-      await cart.locator('shop-cart').getByText('Your cart is empty', { exact: true }).waitFor();
+      // The element's own empty state (its message part), not the server fallback with the same
+      // words, which stays in the light DOM, unslotted, once the element has drawn.
+      await cart.locator('shop-cart [part="message"]', { hasText: 'Your cart is empty' }).waitFor();
 
       await product.goto(`${shop.demo.url}/product/classic-shirt`);
       await product.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
