@@ -14,6 +14,7 @@ import { orderLookupFormRoutes } from './order-lookup-form.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
 import { layout } from './layout.ts';
+import { footer } from './footer.ts';
 import { LANGUAGE_PREFIXES, languageOf, resolve, type Match } from './router.ts';
 import * as catalogue from './screens/catalogue.ts';
 import * as content from './screens/content.ts';
@@ -97,10 +98,6 @@ function header(ctx: PageContext, path: string): Html {
     <shop-locale><nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
       html`<a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${lang}" hreflang="${lang}"${ctx.language.locale === languageOf(prefix).locale ? html` aria-current="true"` : ''}>${label}</a> `,
     )}</nav></shop-locale>`;
-}
-
-function footer(ctx: PageContext): Html {
-  return html`<shop-newsletter><p><strong>${ctx.w('newsletter')}</strong> ${ctx.w('newsletterText')}</p></shop-newsletter><p>${ctx.w('footer')}</p><nav aria-label="${ctx.w('footerNav')}"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">${ctx.w('about')}</a> <a href="${ctx.href('promotion')}">${ctx.w('promotions')}</a> <a href="${ctx.href('coupon')}">${ctx.w('coupons')}</a> <a href="${ctx.href('inquiry/feedback')}">${ctx.w('inquiry')}</a></nav>`;
 }
 
 export interface PageOptions {
