@@ -13,9 +13,10 @@ import { authFormRoutes } from './auth-forms.ts';
 import { orderLookupFormRoutes } from './order-lookup-form.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
+import { header } from './header.ts';
 import { layout } from './layout.ts';
 import { footer } from './footer.ts';
-import { LANGUAGE_PREFIXES, languageOf, resolve, type Match } from './router.ts';
+import { languageOf, resolve, type Match } from './router.ts';
 import * as catalogue from './screens/catalogue.ts';
 import * as content from './screens/content.ts';
 import * as forms from './screens/forms.ts';
@@ -72,34 +73,6 @@ export function readSetting<T>(app: FastifyInstance, key: string, fallback: T): 
   return row ? { ...fallback, ...(JSON.parse(row.value) as T) } : fallback;
 }
 
-/**
- * The header's account menu. Its fallback: the Account link, or, when a no-JavaScript sign-in's
- * cookie came with the page, the name and a sign-out form (posting to this language's
- * /auth/signout).
- */
-function accountMenu(ctx: PageContext): Html {
-  const account = ctx.href(`${ctx.routing.userPath}center`);
-  const fallback = ctx.cookieUser
-    ? html`<span class="account-name">${ctx.w('signedInAs', ctx.cookieUser.name)}</span> <form class="signout-form" method="post" action="${ctx.href('auth/signout')}"><button type="submit">${ctx.w('signOut')}</button></form>`
-    : html`<a href="${account}">${ctx.w('account')}</a>`;
-  return html`<shop-account-menu signin-href="${ctx.href('auth/signin')}" account-href="${account}" orders-href="${ctx.href(`${ctx.routing.userPath}order`)}">${fallback}</shop-account-menu>`;
-}
-
-// The search page has its own search box: the header's would be a second one with the same name.
-function header(ctx: PageContext, path: string): Html {
-  const here = path.split('/').filter(Boolean);
-  if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
-  const rest = here.join('/');
-  const languages: [string, string, string][] = [['', 'English', 'en'], ['zh', '简体中文', 'zh'], ['zh-HK', '繁體中文', 'zh-HK']];
-  return html`<a class="brand" href="${ctx.href('')}">${ctx.w('shopName')}</a>
-    <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> ${accountMenu(ctx)}</nav>
-    <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"></shop-cart-drawer>
-    ${rest === 'search' ? '' : html`<shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"><button type="submit">${ctx.w('search')}</button></form></shop-search>`}
-    <shop-locale><nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
-      html`<a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${lang}" hreflang="${lang}"${ctx.language.locale === languageOf(prefix).locale ? html` aria-current="true"` : ''}>${label}</a> `,
-    )}</nav></shop-locale>`;
-}
-
 export interface PageOptions {
   /** Answer with this status instead of the screen's own (a refused form post: 422, 429...). */
   status?: number;
@@ -152,6 +125,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
     .send(
       layout({
         lang: ctx.language.lang,
+        locale: ctx.language.prefix || 'en',
         skip: ctx.w('skip'),
         title: screen.title,
         description: screen.description,
