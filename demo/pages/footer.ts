@@ -1,7 +1,24 @@
-/** The page footer: the newsletter, the shop's links and the bottom line, in the page's language. */
+/**
+ * The page footer, in the page's language: columns for the shop and for help, the newsletter,
+ * then a bottom line. The newsletter's fallback is its title and text (the element adds the
+ * form when it loads, on coming into view); demo.css gives it the element's height from the
+ * start, so nothing below it moves.
+ */
 import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
+import type { Word } from './words.ts';
+
+function column(ctx: PageContext, id: string, title: Word, links: [Word, string][]): Html {
+  return html`<nav class="footer-column" aria-labelledby="${id}"><h2 class="footer-title" id="${id}">${ctx.w(title)}</h2>
+    <ul class="footer-links">${links.map(([word, href]) => html`<li><a href="${href}">${ctx.w(word)}</a></li>`)}</ul></nav>`;
+}
 
 export function footer(ctx: PageContext): Html {
-  return html`<shop-newsletter><p><strong>${ctx.w('newsletter')}</strong> ${ctx.w('newsletterText')}</p></shop-newsletter><p>${ctx.w('footer')}</p><nav aria-label="${ctx.w('footerNav')}"><a href="${ctx.rule(ctx.routing.pageRule, 'about')}">${ctx.w('about')}</a> <a href="${ctx.href('promotion')}">${ctx.w('promotions')}</a> <a href="${ctx.href('coupon')}">${ctx.w('coupons')}</a> <a href="${ctx.href('inquiry/feedback')}">${ctx.w('inquiry')}</a></nav>`;
+  const page = (slug: string) => ctx.rule(ctx.routing.pageRule, slug);
+  return html`<div class="footer-columns">
+      ${column(ctx, 'footer-shop', 'footerShop', [['about', page('about')], ['contact', ctx.href('inquiry/feedback')], ['lookbook', ctx.href('custom/lookbook')]])}
+      ${column(ctx, 'footer-help', 'footerHelp', [['orderLookup', ctx.href('order/lookup')], ['coupons', ctx.href('coupon')], ['promotions', ctx.href('promotion')], ['shippingInfo', page('shipping')], ['returnsInfo', page('returns')]])}
+      <div class="footer-column footer-newsletter"><shop-newsletter hide-label><p class="newsletter-title"><strong>${ctx.w('newsletter')}</strong></p><p class="newsletter-text">${ctx.w('newsletterText')}</p></shop-newsletter></div>
+    </div>
+    <div class="footer-bottom"><p>${ctx.w('footer')}</p><p><a href="${page('privacy')}">${ctx.w('privacy')}</a></p></div>`;
 }

@@ -138,6 +138,21 @@ const words = {
   appText: ['This part of the shop opens in the shop app. Everything else is on this site.', '商店的这一部分在商店应用中打开。其他内容都在本网站上。', '商店的這部分會在商店應用程式中開啟。其他內容都在本網站上。'],
 } satisfies Record<string, [string, string, string]>;
 
+  // The home page's sections, the promotion cards and the footer's columns.
+  heroLabel: ['This season', '本季精选', '本季精選'],
+  newArrivals: ['New arrivals', '新品上架', '新品上架'],
+  shopByCollection: ['Shop by collection', '按系列选购', '按系列選購'],
+  seeAllNew: ['See everything new', '查看全部新品', '查看全部新品'],
+  seeAllPromotions: ['All promotions', '全部促销活动', '全部推廣活動'],
+  percentOff: ['{0}% off', '减 {0}%', '減 {0}%'],
+  footerShop: ['The shop', '关于商店', '關於商店'],
+  footerHelp: ['Help', '帮助', '幫助'],
+  contact: ['Contact us', '联系我们', '聯絡我們'],
+  orderLookup: ['Find an order', '查找订单', '查找訂單'],
+  shippingInfo: ['Shipping', '配送说明', '運送說明'],
+  returnsInfo: ['Returns', '退货政策', '退貨政策'],
+  privacy: ['Privacy', '隐私政策', '私隱政策'],
+  lookbook: ['Lookbook', '造型手册', '造型手冊'],
 export type Word = keyof typeof words;
 const column: Record<ContentLocale, 0 | 1 | 2> = { en: 0, zh: 1, 'zh-HK': 2 };
 

@@ -29,7 +29,7 @@ export function productColour(range: string, colour: string): string {
 }
 
 /** `hex` darkened by `amount` (0..1), for seams and rims in the product's own colour. */
-function darker(hex: string, amount: number): string {
+export function darker(hex: string, amount: number): string {
   const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - amount)));
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }

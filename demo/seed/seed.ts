@@ -8,7 +8,9 @@ import { categoryTree, collections, colours, items, optionNames, sizes, styles, 
 import { articles, authors, contentCategories, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
 import { defaultRouting, defaultTheme } from './defaults.ts';
 import { seedDemoHistory } from './history.ts';
+import { heroSlides } from './home-data.ts';
 import { productPicture, svgPicture, writePicture } from './images.ts';
+import { articleScenes, collectionScenes, drawScene, heroScenes } from './scenes.ts';
 
 const t3 = ([en, zh, zhHK]: T3) => JSON.stringify({ en, zh, 'zh-HK': zhHK });
 const join3 = (a: T3, b: T3): T3 => [`${a[0]} ${b[0]}`, `${a[1]}${b[1]}`, `${a[2]}${b[2]}`];
@@ -25,9 +27,8 @@ function random(seed: number) {
   };
 }
 
-/** The home page's picks show these line prices (the end-to-end tests read them). */
+/** These products show these line prices (tests read them). */
 const featuredLinePrices: Record<string, number> = { 'classic-shirt': 6900, 'classic-scarf': 5000 };
-export const HOME_PICKS = ['classic-shirt', 'classic-tote', 'classic-scarf'];
 
 /** The seeded customer, for trying the account area (shown on /dev/outbox). */
 export const DEMO_USER = { email: 'demo@example.com', mobile: '13800000000', password: 'demo-password' };
@@ -62,7 +63,7 @@ export function seed(db: Db, dataDir: string): void {
     const tag = db.prepare('INSERT INTO tags (slug, name) VALUES (?, ?) RETURNING id');
     const tagIds = tags.map((t) => (tag.get(t.slug, t3(t.name)) as { id: number }).id);
     const collection = db.prepare('INSERT INTO collections (slug, name, description, image) VALUES (?, ?, ?, ?) RETURNING id');
-    const collectionIds = collections.map((c, i) => (collection.get(c.slug, t3(c.name), t3(c.description), picture('collections', c.slug, c.name[0], 20 + i * 70, 'product')) as { id: number }).id);
+    const collectionIds = collections.map((c) => (collection.get(c.slug, t3(c.name), t3(c.description), writePicture(dataDir, 'collections', c.slug, drawScene(collectionScenes[c.slug]!))) as { id: number }).id);
 
     const product = db.prepare('INSERT INTO products (slug, category_id, name, description, price, line_price, image, sales, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id');
     const image = db.prepare('INSERT INTO product_images (product_id, url, sort) VALUES (?, ?, ?)');
@@ -125,7 +126,7 @@ export function seed(db: Db, dataDir: string): void {
     articles.forEach((a, i) => {
       // Published three days before its place in the weekly rhythm, so both comments (a day and
       // two days after publishing) are in the past, even on the newest article.
-      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), picture('articles', a.slug, a.title[0], (i * 45) % 360, 'article'), iso(-i * 7 - 3), categoryOf('article', a.category)) as { id: number };
+      const { id } = article.get(a.slug, authorIds[a.author], t3(a.title), t3(a.summary), t3(a.body), writePicture(dataDir, 'articles', a.slug, drawScene(articleScenes[a.slug]!)), iso(-i * 7 - 3), categoryOf('article', a.category)) as { id: number };
       comment.run(id, 'Ada', 'Thank you, this was useful.', iso(-i * 7 - 2));
       if (i % 2 === 0) comment.run(id, '阿玲', '写得很好！', iso(-i * 7 - 1));
     });
@@ -151,6 +152,8 @@ export function seed(db: Db, dataDir: string): void {
       DEMO_USER.email, DEMO_USER.mobile, DEMO_PASSWORD_HASH, 'Demo', 'Customer', 'demo', iso(-90),
     ) as { id: number };
     seedDemoHistory(db, demoUser.id);
+    // The home page's hero pictures: files only, the slides themselves are home-data.ts.
+    for (const slide of heroSlides) writePicture(dataDir, 'hero', slide.slug, drawScene(heroScenes[slide.slug]!));
     setting.run('seeded', JSON.stringify(iso(0)));
   })();
 }

@@ -11,12 +11,12 @@ after(() => demo.close());
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 describe('product elements on the demo screens', () => {
-  it('home: the picks as a shop-product-list (with its server cards as fallback) and a quick view modal', async () => {
+  it('home: the new arrivals as a shop-product-list (with its server cards as fallback) and a quick view modal', async () => {
     const home = await (await fetch(`${demo.url}/`)).text();
     const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)">\s*<ul class="cards">/.exec(home)?.[1];
     assert.ok(attribute, 'shop-product-list with products and a fallback');
     const products = JSON.parse(unescape(attribute)) as { slug: string; name: string; price: number }[];
-    assert.equal(products.length, 3);
+    assert.equal(products.length, 4);
     for (const p of products) assert.ok(p.slug && p.name && typeof p.price === 'number', p.slug);
     assert.ok(home.includes('<shop-product-modal quick-view></shop-product-modal>'));
   });

@@ -83,3 +83,24 @@ describe('seed product pictures', () => {
     assert.ok(!backdrops.has('none'));
   });
 });
+
+describe('seed collection, article and hero pictures', () => {
+  it('are scenes of the products they are about, well-formed SVG without a caption', async () => {
+    const collections = demo.app.db.prepare('SELECT slug, image FROM collections').all() as { slug: string; image: string }[];
+    const articles = demo.app.db.prepare('SELECT slug, thumbnail AS image FROM articles').all() as { slug: string; image: string }[];
+    const hero = ['summer-sale', 'tea-week', 'desk-essentials'].map((slug) => ({ slug, image: `/media/hero/${slug}.svg` }));
+    assert.equal(collections.length, 4);
+    assert.equal(articles.length, 8);
+    for (const { slug, image } of [...collections, ...articles, ...hero]) {
+      const svg = await picture(image);
+      assertSvg(svg, image);
+      assert.doesNotMatch(svg, /<text\b|aria-label/, `${image} has no caption`);
+      assert.ok(svg.length < 9000, `${image} is ${svg.length} bytes`);
+      // Not a blank placeholder: the scene holds product drawings (placed and scaled groups).
+      if (slug !== 'harbour-mornings') assert.match(svg, /<g transform="translate\([-\d. ]+\) scale\([\d.]+\)">/, `${image} shows products`);
+    }
+    // The tea collection shows the tea things, in the Nordic range's own colours.
+    const tea = await picture('/media/collections/tea-time.svg');
+    for (const colour of ['red', 'green', 'blue']) assert.ok(tea.includes(`fill="${productColour('nordic', colour)}"`), colour);
+  });
+});

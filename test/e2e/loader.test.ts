@@ -99,11 +99,12 @@ describe('the loader', () => {
   it('shows the home page elements with no CSP violation and no error', async () => {
     const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);
-    await page.waitForFunction(() => document.querySelectorAll('shop-product-price').length === 3 && [...document.querySelectorAll('shop-product-price')].every((el) => el.shadowRoot?.querySelector('[part="sale"]')));
-    // The picks, drawn by the product list in its shadow root, each with its own price element.
-    await page.waitForFunction(() => document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('shop-product-price').length === 3);
+    await page.waitForFunction(() => document.querySelectorAll('shop-product-price').length === 4 && [...document.querySelectorAll('shop-product-price')].every((el) => el.shadowRoot?.querySelector('[part="sale"]')));
+    // The new arrivals, drawn by the product list in its shadow root, each with its own price element.
+    await page.waitForFunction(() => document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('shop-product-price').length === 4);
     const sale = await page.evaluate(() => document.querySelector('shop-product-price')!.shadowRoot!.textContent);
-    assert.equal(sale, 'Sale price $49.00 Original price $69.00 29% off');
+    // The newest product, Linen Shirt, in the running summer sale (15% off the Linen line).
+    assert.equal(sale, 'Sale price $45.90 Original price $54.00 15% off');
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
     assert.deepEqual(await axeViolations(page), []);
@@ -122,7 +123,7 @@ describe('the loader', () => {
     assert.equal(detail.attribute, 'price');
     await page.waitForFunction(() => document.querySelector('main > shop-product-price')?.shadowRoot?.querySelector('[part="error"]'));
     const others = await page.evaluate(() => [...document.querySelectorAll('.card shop-product-price')].map((el) => el.shadowRoot?.querySelector('[part="sale"]')?.textContent));
-    assert.deepEqual(others, ['$49.00', '$24.50', '$35.00']);
+    assert.deepEqual(others, ['$45.90', '$22.53', '$64.60', '$32.73']);
     assert.deepEqual(errors.filter((e) => !e.includes('"price" must be a number')), []);
   });
 
@@ -150,7 +151,7 @@ describe('the loader', () => {
       await import('/dist/shop-elements.js?copy=2' as string);
     });
     await page.waitForTimeout(200);
-    assert.equal(await page.evaluate(() => document.querySelectorAll('shop-product-price').length), 3);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('shop-product-price').length), 4);
     assert.deepEqual(errors, []);
   });
 });

@@ -1,8 +1,7 @@
 /** Home, search, category, tag, collection and product screens. */
-import { categoriesTree, findProducts, productDetail, productsBySlug, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
+import { findProducts, productDetail, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
 import { html } from '../../html.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
-import { HOME_PICKS } from '../../seed/seed.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { cartFallback, productPhotoFallback, productSpecFallback } from '../element-fallbacks.ts';
 import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
@@ -12,35 +11,8 @@ const sortOf = (ctx: PageContext): Sort => ((SORTS as readonly string[]).include
 /** The sort for page links, left out when it is the default (as the listing elements write the address). */
 const sortParam = (ctx: PageContext): Record<string, string> => (sortOf(ctx) === 'newest' ? {} : { sort: sortOf(ctx) });
 
-export function home(ctx: PageContext): Screen {
-  const picks = productsBySlug(ctx.db, HOME_PICKS, ctx.language.locale);
-  const articles = ctx.db.prepare('SELECT slug, title, thumbnail FROM articles ORDER BY published_at DESC LIMIT 3').all() as { slug: string; title: string; thumbnail: string }[];
-  const collections = ctx.db.prepare('SELECT slug, name FROM collections ORDER BY id').all() as { slug: string; name: string }[];
-  return {
-    title: ctx.w('shopName'),
-    description: ctx.w('welcome'),
-    data: { picks, articles: articles.map((a) => ({ slug: a.slug, title: ctx.t(a.title), thumbnail: a.thumbnail })) },
-    body: html`
-    <h1>${ctx.w('welcome')}</h1>
-    <section aria-labelledby="picks">
-      <h2 id="picks">${ctx.w('picks')}</h2>
-      <shop-product-list quick-view currency="USD" products="${JSON.stringify(picks)}"><ul class="cards">${picks.map((p) => productCard(ctx, p, { listRows: true }))}</ul></shop-product-list>
-      <shop-product-modal quick-view></shop-product-modal>
-    </section>
-    <section aria-labelledby="collections">
-      <h2 id="collections">${ctx.w('collections')}</h2>
-      <ul class="chips">${collections.map((c) => html`<li><a href="${ctx.rule(ctx.routing.collectionRule, c.slug)}">${ctx.t(c.name)}</a></li>`)}</ul>
-    </section>
-    <section aria-labelledby="news">
-      <h2 id="news">${ctx.w('latestArticles')}</h2>
-      <ul class="links">${articles.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${ctx.t(a.title)}</a></li>`)}</ul>
-    </section>
-    <section aria-labelledby="shop-categories">
-      <h2 id="shop-categories">${ctx.w('categories')}</h2>
-      <ul class="chips">${categoriesTree(ctx.db, ctx.language.locale).map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${c.name}</a></li>`)}</ul>
-    </section>`,
-  };
-}
+// The home page has a file of its own.
+export { home } from './home.ts';
 
 export function search(ctx: PageContext): Screen {
   const q = (ctx.query.q ?? '').trim().slice(0, 100);

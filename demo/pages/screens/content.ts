@@ -5,6 +5,7 @@ import { breadcrumb, productGrid } from '../parts.ts';
 import { commentsFallback } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
+import { promotionCard, promotionRows } from './home-cards.ts';
 import type { ArticleListItem, PageSummary } from '../../../runtime/api/types.ts';
 
 /** Article links for a page without JS: what the article listing elements hold. */
@@ -97,16 +98,15 @@ export const custom = (ctx: PageContext, params: Record<string, string>) => stat
 
 interface PromotionRow { slug: string; title: string; description: string; percent_off: number; starts_at: string; ends_at: string; collection: string | null }
 
+/** The promotions as cards (home-cards.ts): running ones first, the ended ones after them. */
 export function promotionList(ctx: PageContext): Screen {
-  const rows = ctx.db.prepare('SELECT slug, title, description, ends_at FROM promotions ORDER BY ends_at DESC').all() as PromotionRow[];
+  const rows = promotionRows(ctx);
   const now = new Date().toISOString();
   return {
     title: ctx.w('promotions'),
     description: ctx.w('promotions'),
     data: { list: rows.map((r) => ({ slug: r.slug, title: ctx.t(r.title), endsAt: r.ends_at, active: r.ends_at > now })) },
-    body: html`<h1>${ctx.w('promotions')}</h1><ul class="links">${rows.map(
-      (r) => html`<li><a href="${ctx.href(`promotion/${r.slug}`)}">${ctx.t(r.title)}</a> – ${ctx.t(r.description)} ${r.ends_at < now ? html`<span class="muted">(${ctx.w('ended')})</span>` : ''}</li>`,
-    )}</ul>`,
+    body: html`<h1>${ctx.w('promotions')}</h1><ul class="tiles tiles-3">${rows.map((r) => promotionCard(ctx, r, now))}</ul>`,
   };
 }
 
