@@ -3,10 +3,17 @@ import { expect } from 'chai';
 import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $chosenCurrency, $displayCurrency, setCurrencies } from '../../runtime/money';
+import { LANGUAGE_PREFIXES } from '../../runtime/constants';
 import '../../widgets/locale/define';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const mountLocale = (attrs = '') => mount(`<shop-locale ${attrs}></shop-locale>`).querySelector('shop-locale')!;
+const button = (el: Element) => shadowPart<HTMLButtonElement>(el, 'button[part="button"]');
+/** Opens the panel as a shopper does: the button, then the panel is shown. */
+async function openPanel(el: Element): Promise<void> {
+  (await button(el)).click();
+  await shadowPart(el, '[part="panel"]:not([hidden])');
+}
 
 describe('<shop-locale>', () => {
   const assigned: string[] = [];
@@ -31,15 +38,19 @@ describe('<shop-locale>', () => {
   it('switches language by keyboard, keeping the page, its query and hash under the new prefix', async () => {
     history.replaceState(history.state, '', '/zh-HK/product/linen-mug?colour=blue#reviews');
     setCurrencies('USD'); // one currency: no currency select between the language and Apply
-    const el = mountLocale();
+    const el = mountLocale(`languages='["en","zh","zh-HK"]'`);
+    (await button(el)).focus();
+    await sendKeys({ press: 'Enter' });
+    await shadowPart(el, '[part="panel"]:not([hidden])');
+    await sendKeys({ press: 'Tab' });
     const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
+    expect(el.shadowRoot!.activeElement).to.equal(select);
     expect(select.value).to.equal('zh-HK');
     expect([...select.options].map((o) => [o.value, o.lang, o.textContent])).to.deep.equal([
       ['en', 'en', 'English'],
-      ['zh', 'zh', '简体中文'],
-      ['zh-HK', 'zh-HK', '繁體中文'],
+      ['zh', 'zh', '中文'],
+      ['zh-HK', 'zh-HK', new Intl.DisplayNames(['zh-HK'], { type: 'language' }).of('zh-HK')],
     ]);
-    select.focus();
     await sendKeys({ press: 'ArrowUp' });
     await sendKeys({ press: 'ArrowUp' });
     expect(assigned, 'choosing alone does not leave the page').to.deep.equal([]);
@@ -55,6 +66,7 @@ describe('<shop-locale>', () => {
   it('goes from English to a prefix, and offers other spec prefixes by their own names', async () => {
     history.replaceState(history.state, '', '/search?q=mug');
     const el = mountLocale(`languages='["en","zh","ja"]'`);
+    await openPanel(el);
     const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
     expect(select.value).to.equal('en');
     expect(select.options[2]!.textContent).to.equal('日本語');
@@ -85,6 +97,7 @@ describe('<shop-locale>', () => {
 
   it('switches the currency at once and remembers it, without leaving the page; only currencies with a rate are offered', async () => {
     const el = mountLocale(`currencies='["USD","HKD","EUR"]'`);
+    await openPanel(el);
     const select = await shadowPart<HTMLSelectElement>(el, 'select[part="currency"]');
     expect(select.value).to.equal('USD');
     expect([...select.options].map((o) => o.value)).to.deep.equal(['USD', 'HKD']); // no rate for EUR
@@ -98,6 +111,53 @@ describe('<shop-locale>', () => {
     await waitFor(() => $displayCurrency.get() === 'HKD');
     expect($chosenCurrency.get()).to.equal('HKD');
     expect(localStorage.getItem('shop.currency')).to.equal('HKD');
+    expect(assigned).to.deep.equal([]);
+    // Applied: the panel folds, focus is back on the button, which now says HKD.
+    await shadowPart(el, '[part="panel"][hidden]');
+    expect(el.shadowRoot!.activeElement).to.equal(await button(el));
+    await waitFor(() => el.shadowRoot!.querySelector('[part="button"]')!.textContent === 'EN · HKD');
+  });
+
+  it('is one compact button showing the language and currency, named for what it is, that discloses the panel', async () => {
+    history.replaceState(history.state, '', '/de/product/linen-mug');
+    const el = mountLocale();
+    const open = await button(el);
+    expect(open.textContent).to.equal('DE · USD');
+    expect(open.getAttribute('aria-label')).to.equal('Language and currency: DE · USD (Deutsch, US Dollar)');
+    expect(open.getAttribute('aria-expanded')).to.equal('false');
+    const panel = el.shadowRoot!.querySelector<HTMLElement>('[part="panel"]')!;
+    expect(open.getAttribute('aria-controls')).to.equal(panel.id);
+    expect(panel.hidden).to.equal(true);
+    open.focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => !panel.hidden);
+    expect(open.getAttribute('aria-expanded')).to.equal('true');
+    // Every language of the spec, each in its own words.
+    const select = el.shadowRoot!.querySelector<HTMLSelectElement>('select[part="language"]')!;
+    expect([...select.options].map((o) => o.value)).to.deep.equal([...LANGUAGE_PREFIXES]);
+    expect([...select.options].map((o) => o.textContent).slice(0, 2)).to.deep.equal(['English', '中文']);
+    expect(select.options[LANGUAGE_PREFIXES.indexOf('de')]!.textContent).to.equal('Deutsch');
+    expect(select.options[LANGUAGE_PREFIXES.indexOf('ja')]!.textContent).to.equal('日本語');
+    expect(select.value).to.equal('de');
+  });
+
+  it('folds the panel on Escape (focus back on the button) and on a click elsewhere, leaving an unapplied choice behind', async () => {
+    const root = mount(`<shop-locale languages='["en","zh"]'></shop-locale><button id="elsewhere">Elsewhere</button>`);
+    const el = root.querySelector('shop-locale')!;
+    await openPanel(el);
+    const select = await shadowPart<HTMLSelectElement>(el, 'select[part="language"]');
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(select.value).to.equal('zh');
+    await sendKeys({ press: 'Escape' });
+    await shadowPart(el, '[part="panel"][hidden]');
+    expect(el.shadowRoot!.activeElement).to.equal(await button(el));
+    // Opened again, it starts from the language in force.
+    await openPanel(el);
+    expect(select.value).to.equal('en');
+    root.querySelector<HTMLButtonElement>('#elsewhere')!.click();
+    await shadowPart(el, '[part="panel"][hidden]');
+    expect((await button(el)).getAttribute('aria-expanded')).to.equal('false');
     expect(assigned).to.deep.equal([]);
   });
 
@@ -132,9 +192,12 @@ describe('<shop-locale>', () => {
     }
   });
 
-  it('is accessible', async () => {
+  it('is accessible, closed and open', async () => {
     const root = mount(`<header><shop-locale currencies='["USD","HKD"]'></shop-locale></header>`);
-    await shadowPart(root.querySelector('shop-locale')!, 'select[part="currency"]');
+    const el = root.querySelector('shop-locale')!;
+    await shadowPart(el, 'select[part="currency"]');
+    await expectAccessible(root);
+    await openPanel(el);
     await expectAccessible(root);
   });
 });

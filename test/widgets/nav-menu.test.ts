@@ -1,3 +1,4 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/nav-menu/define';
 import { setLocale } from '../../runtime/i18n';
@@ -90,6 +91,37 @@ describe('<shop-nav-menu>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     toggle.click();
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'true' && $(el, '[part="list"]').classList.contains('expanded'));
+  });
+
+  it('on a phone, drops the folded list over the page (nothing moves) and folds it again on Escape or a click elsewhere', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = menu();
+      await shadowPart(el, 'nav');
+      const toggle = $<HTMLButtonElement>(el, '[part="toggle"]');
+      const list = $(el, '[part="list"]');
+      await waitFor(() => toggle.checkVisibility());
+      expect(list.checkVisibility()).to.equal(false);
+      // The word is its own part (a header may show the icon only); it stays the button's name.
+      expect($(el, '[part="toggle-label"]').textContent).to.equal('Menu');
+      const height = el.getBoundingClientRect().height;
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => list.checkVisibility());
+      expect(el.getBoundingClientRect().height).to.equal(height);
+      expect(getComputedStyle(list).position).to.equal('absolute');
+      $<HTMLAnchorElement>(el, '[part="link"]').focus();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !list.checkVisibility());
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(el.shadowRoot!.activeElement).to.equal(toggle);
+      toggle.click();
+      await waitFor(() => list.checkVisibility());
+      document.getElementById('outside')!.click();
+      await waitFor(() => !list.checkVisibility());
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('speaks zh', async () => {

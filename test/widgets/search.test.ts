@@ -259,6 +259,74 @@ describe('<shop-search>', () => {
     }
   });
 
+  describe('folded behind a search button (dialog-media)', () => {
+    // A query that always matches, and one that never does (a phone's and a desktop's header).
+    const folded = () => mount('<header><shop-search dialog-media="(min-width: 0px)"></shop-search></header>').querySelector('shop-search')!;
+    const dialogOf = (el: Element) => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[part="dialog"]')!;
+
+    it('shows the field inline where the query does not match', async () => {
+      const el = mount('<shop-search dialog-media="(max-width: 1px)"></shop-search>').querySelector('shop-search')!;
+      await field(el);
+      expect(el.shadowRoot!.querySelector('[part="open"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('dialog')).to.equal(null);
+    });
+
+    it('opens a modal dialog from its button, with focus in the field; Escape closes the suggestions, then the dialog, and focus goes back to the button', async () => {
+      await reply({ path: '/search', body: page([product('a', 'Apron')]) });
+      const el = folded();
+      const open = await shadowPart<HTMLButtonElement>(el, 'button[part="open"]');
+      expect(open.getAttribute('aria-haspopup')).to.equal('dialog');
+      expect(open.textContent).to.equal('Search products');
+      const dialog = dialogOf(el);
+      expect(dialog.open).to.equal(false);
+      open.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => dialog.open);
+      expect(dialog.matches(':modal')).to.equal(true);
+      expect(el.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('Search products');
+      const input = await field(el);
+      expect(el.shadowRoot!.activeElement).to.equal(input);
+      await sendKeys({ type: 'ap' });
+      await shadowPart(el, '[role="listbox"]:not([hidden])');
+      await sendKeys({ press: 'Escape' });
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(dialog.open, 'the first Escape is the suggestions\'').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog.open);
+      await waitFor(() => el.shadowRoot!.activeElement === open);
+      expect(input.value, 'what was typed stays for next time').to.equal('ap');
+    });
+
+    it('closes with its close button too, and a search from it closes it and goes to the search page', async () => {
+      await reply({ path: '/search', body: page([]) });
+      const el = folded();
+      (await shadowPart<HTMLButtonElement>(el, 'button[part="open"]')).click();
+      const dialog = dialogOf(el);
+      await waitFor(() => dialog.open);
+      (await shadowPart<HTMLButtonElement>(el, 'button[part="close"]')).click();
+      await waitFor(() => !dialog.open);
+      (await shadowPart<HTMLButtonElement>(el, 'button[part="open"]')).click();
+      await waitFor(() => dialog.open);
+      await sendKeys({ type: 'linen' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => assigned.length === 1);
+      expect(assigned[0]).to.match(/\/search\?q=linen$/);
+      expect(dialog.open).to.equal(false);
+    });
+
+    it('is accessible, closed and open with suggestions', async () => {
+      await reply({ path: '/search', body: page([product('a', 'Apron')]) });
+      const el = folded();
+      const root = el.parentElement!;
+      (await shadowPart<HTMLButtonElement>(el, 'button[part="open"]')).click();
+      await waitFor(() => dialogOf(el).open);
+      await expectAccessible(root);
+      await sendKeys({ type: 'ap' });
+      await shadowPart(el, '[role="listbox"]:not([hidden])');
+      await expectAccessible(root);
+    });
+  });
+
   it('is accessible, closed, open and with results', async () => {
     history.replaceState(history.state, '', `${location.pathname}?q=mug`);
     await reply({ path: '/search', body: page([product('b', 'Blue mug', 1500, { linePrice: 2000 }), product('s', 'Sold mug', 900, { inStock: false })], 30) }, { path: '/search', body: page([product('b', 'Blue mug')]) });

@@ -36,9 +36,9 @@ export const accountMenuStyles = `
     animation: spin .8s linear infinite;
   }
   @keyframes spin { to { transform: rotate(360deg); } }
-  /* A phone's header: only the initial shows; the name stays the button's accessible name. */
+  /* A phone's header: only the initial (or the sign-in icon) shows; the words stay the accessible name. */
   @media (max-width: 479.98px) {
-    .trigger .name {
+    .trigger .name, .signin span {
       position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
       overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
     }

@@ -6,7 +6,7 @@
  * on the server, then here (the page reloads). Keyboard: Enter, Space or Down open the menu on
  * its first item, Up on its last; Up, Down, Home, End and a letter move; Escape closes it and
  * returns to the button; Tab closes it and moves on. A click elsewhere closes it. Below 480 px
- * only the initial shows; the name stays the button's accessible name.
+ * only the initial (signed out: the icon) shows; the words stay the accessible name.
  *
  * @attr {string} signin-href - The sign-in page. Default: the sign-in route under the language prefix.
  *   `redirect` (the current page) is added either way.

@@ -5,7 +5,7 @@ export const cartDrawerStyles = `${cartLineStyles}
   :host { display: inline-block; }
   .trigger {
     position: relative; display: inline-grid; place-items: center; width: 2.75em; height: 2.75em;
-    border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer;
+    border: 0; border-radius: 50%; background: transparent; color: inherit; font: inherit; cursor: pointer;
   }
   .trigger svg { width: 1.5em; height: 1.5em; }
   .count {

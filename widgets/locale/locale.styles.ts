@@ -2,18 +2,35 @@ import { token } from '../shared/styles';
 
 export const localeStyles = `
   :host { display: inline-block; }
-  .locale { display: flex; flex-wrap: wrap; gap: .5em; align-items: flex-end; }
-  .field { display: grid; gap: .2em; }
+  .locale { position: relative; }
+  /* A 44 px tall pill; a host page's fallback drawn the same keeps the box (docs/loading.md). */
+  .button {
+    display: inline-flex; align-items: center; gap: .35em; min-height: 44px; padding: 0 .75em; box-sizing: border-box;
+    font: inherit; font-size: .875em; font-weight: 600; line-height: 1.25; white-space: nowrap; color: ${token('textColor')};
+    background: ${token('backgroundColor')}; border: 1px solid ${token('borderColor')}; border-radius: 999px; cursor: pointer;
+  }
+  .button:hover { border-color: ${token('placeholderColor')}; }
+  .button[aria-expanded='true'] { border-color: ${token('primaryColor')}; }
+  .globe { width: 1.15em; height: 1.15em; flex: none; }
+  .panel {
+    position: absolute; top: calc(100% + .25rem); inset-inline-end: 0; z-index: 30; width: max-content;
+    max-width: calc(100vw - 2rem); padding: 1rem; box-sizing: border-box;
+    background: ${token('backgroundColor')}; border: 1px solid ${token('borderColor')};
+    border-radius: ${token('borderRadius')}; box-shadow: 0 8px 24px rgb(0 0 0 / .12);
+  }
+  .panel[hidden] { display: none; }
+  .form { display: grid; gap: .75em; min-width: 14em; }
+  .field { display: grid; gap: .25em; }
   .label { font-size: .8125em; font-weight: 600; }
   .box { position: relative; display: flex; align-items: center; }
   select {
-    min-height: 2.5em; min-width: 7em; padding: 0 2em 0 .6em; appearance: none; cursor: pointer;
+    width: 100%; min-height: 2.75em; padding: 0 2em 0 .6em; appearance: none; cursor: pointer;
     font: inherit; color: ${token('textColor')}; background: ${token('backgroundColor')};
     border: 1px solid ${token('placeholderColor')}; border-radius: ${token('borderRadius')};
   }
   .chevron { position: absolute; right: .6em; width: 1em; height: 1em; pointer-events: none; color: ${token('descColor')}; }
   .apply {
-    min-height: 2.5em; padding: 0 1em; border: 1px solid ${token('primaryColor')}; border-radius: ${token('borderRadius')};
-    background: ${token('backgroundColor')}; color: ${token('primaryColor')}; font: inherit; font-weight: 600; cursor: pointer;
+    min-height: 2.75em; padding: 0 1em; border: 1px solid ${token('primaryColor')}; border-radius: ${token('borderRadius')};
+    background: ${token('primaryColor')}; color: ${token('backgroundColor')}; font: inherit; font-weight: 600; cursor: pointer;
   }
 `;

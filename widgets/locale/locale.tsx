@@ -1,15 +1,21 @@
 /**
- * @summary The language and currency switch: two native selects and an Apply button (a select
- * that acted on every arrow key would move keyboard users to another page before they reached
- * their language). The language switch keeps the current page: `/zh-HK/product/mug?x=1`
- * becomes `/product/mug?x=1` for English. It loads that address in full, because the header,
- * the footer and `<html lang>` come from the server in the page's language. The currency is
- * remembered (local storage `shop.currency`) and applies at once: amounts in the shop's
- * currency are converted at the shop's rate (`config.currencyRates`) wherever they are written.
+ * @summary The language and currency switch, compact for a header: a button showing the current
+ * language and currency ("EN · USD") that discloses a small panel (WAI-ARIA APG disclosure) with
+ * two native selects and an Apply button (a select that acted on every arrow key would move
+ * keyboard users to another page before they reached their language). Escape or a click
+ * elsewhere closes the panel; Escape returns focus to the button. The language switch keeps the
+ * current page: `/zh-HK/product/mug?x=1` becomes `/product/mug?x=1` for English. It loads that
+ * address in full, because the header, the footer and `<html lang>` come from the server in the
+ * page's language. The currency is remembered (local storage `shop.currency`) and applies at
+ * once: amounts in the shop's currency are converted at the shop's rate
+ * (`config.currencyRates`) wherever they are written.
+ *
+ * A server fallback in the button's box (a `<details>` whose summary reads like the button,
+ * holding links to the page in each language) works without JavaScript; mark its summary
+ * `data-shop-intent="button"` and a press before the upgrade opens the panel once loaded.
  *
  * @attr {json} languages - The language prefixes offered, from the spec's list (`en zh zh-TW
- *   zh-HK de es fr id it ja ko pt th fil vi`). Default `["en","zh","zh-HK"]` (the languages the
- *   interface is written in).
+ *   zh-HK de es fr id it ja ko pt th fil vi`), each named in its own language. Default: all of them.
  * @attr {json} currencies - ISO 4217 codes offered, e.g. `["USD","HKD"]`. Default: the shop's
  *   currency and every currency of the initial data's `config.currencyRates`; a code the shop
  *   has no rate for is left out (prices would be wrong). With fewer than two, no currency select.
@@ -17,7 +23,9 @@
  * @slot - Server-rendered fallback (e.g. links to the page in each language), shown until the
  *   element is defined.
  *
- * @csspart base - The form.
+ * @csspart button - The button showing the current language and currency; it opens the panel.
+ * @csspart panel - The panel it discloses.
+ * @csspart base - The form in the panel.
  * @csspart language - The language select.
  * @csspart currency - The currency select.
  * @csspart apply - The Apply button.
@@ -25,6 +33,8 @@
  *
  * @cssproperty --shop-primary-color - The button and the focus ring.
  * @cssproperty --shop-placeholder-color - Select borders.
+ * @cssproperty --shop-background-color - The panel's background.
+ * @cssproperty --shop-border-color - The panel's border.
  *
  * @event shop:locale-change - The shopper applied a language or currency; detail
  *   `{language, currency, href}` (`href` is the address about to load, or null when only the
@@ -32,16 +42,16 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { browser } from '../../runtime/browser';
 import { LANGUAGE_PREFIXES } from '../../runtime/constants';
-import { type MessageKey } from '../../runtime/i18n';
 import { $currency, $displayCurrency, $rates, chooseCurrency, isCurrency, offeredCurrencies } from '../../runtime/money';
 import { splitLanguage, withLanguage, type LanguagePrefix } from '../../runtime/routes';
 import { Chevron } from '../shared/field';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { json, type PropsOf } from '../shared/props';
+import { useOutside } from '../shared/use-outside';
 import { useT } from '../shared/use-t';
 
 const checkLanguages = (value: unknown) => {
@@ -56,15 +66,14 @@ const checkCurrencies = (value: unknown) => {
 };
 
 export const localeProps = {
-  languages: json<LanguagePrefix[]>(checkLanguages, { default: ['en', 'zh', 'zh-HK'] }),
+  languages: json<LanguagePrefix[]>(checkLanguages, { default: [...LANGUAGE_PREFIXES] }),
   currencies: json<string[]>(checkCurrencies),
 };
 
 export type LocaleProps = PropsOf<typeof localeProps>;
 
-/** The language's own name ("简体中文"), from the locale files where we have one, else from Intl. */
-function nameOf(prefix: LanguagePrefix, t: (key: MessageKey) => string): string {
-  if (prefix === 'en' || prefix === 'zh' || prefix === 'zh-HK') return t(`language.${prefix}`);
+/** The language's own name ("Deutsch", "日本語"), as the language itself writes it. */
+export function nameOf(prefix: LanguagePrefix): string {
   try {
     return new Intl.DisplayNames([prefix], { type: 'language' }).of(prefix) ?? prefix;
   } catch {
@@ -115,54 +124,104 @@ export function Locale({ languages, currencies }: LocaleProps) {
     }
   })();
 
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // A click or focus anywhere outside the element closes the panel (APG disclosure, as a menu).
+  useOutside(open, host, () => setOpen(false));
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const languageChanged = language !== here;
     const currencyChanged = withCurrency && money !== currency;
-    if (!languageChanged && !currencyChanged) return;
+    if (!languageChanged && !currencyChanged) {
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
     const href = languageChanged ? withLanguage(location.pathname, language === 'en' ? '' : language) + location.search + location.hash : null;
     if (!emit(host, 'shop:locale-change', { language, currency: withCurrency ? money : currency, href }, { cancelable: true })) return;
-    if (currencyChanged) chooseCurrency(money);
+    if (currencyChanged) {
+      chooseCurrency(money);
+      setOpen(false);
+      button.current?.focus();
+    }
     if (href) browser.assign(href);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  // What the button shows: the language's prefix and the currency's code, "EN · USD".
+  const label = `${here.toUpperCase()} · ${currency}`;
+
   return (
-    <form part="base" className="locale" onSubmit={apply} aria-label={t('locale.label')}>
-      <span className="field">
-        <label htmlFor={`${id}-language`} className="label">
-          {t('locale.language')}
-        </label>
-        <span className="box with-chevron">
-          <select part="language" id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.currentTarget.value as LanguagePrefix)}>
-            {shown.map((prefix) => (
-              <option key={prefix} value={prefix} lang={prefix}>
-                {nameOf(prefix, t)}
-              </option>
-            ))}
-          </select>
-          <Chevron />
-        </span>
-      </span>
-      {withCurrency && (
-        <span className="field">
-          <label htmlFor={`${id}-currency`} className="label">
-            {t('locale.currency')}
-          </label>
-          <span className="box with-chevron">
-            <select part="currency" id={`${id}-currency`} value={money} onChange={(event) => setMoney(event.currentTarget.value)}>
-              {(offered.includes(currency) ? offered : [currency, ...offered]).map((code) => (
-                <option key={code} value={code}>
-                  {code} – {currencyNames?.of(code) ?? code}
-                </option>
-              ))}
-            </select>
-            <Chevron />
-          </span>
-        </span>
-      )}
-      <button part="apply" type="submit" className="apply">
-        {t('locale.apply')}
+    <div className="locale" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        part="button"
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-label={t('locale.open', label, nameOf(here), currencyNames?.of(currency) ?? currency)}
+        onClick={() => {
+          // Opening starts from what is in force, not from a choice left unapplied.
+          if (!open) {
+            setLanguage(here);
+            setMoney(currency);
+          }
+          setOpen(!open);
+        }}
+      >
+        <svg className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span className="current">{label}</span>
       </button>
-    </form>
+      <div part="panel" id={`${id}-panel`} className="panel" hidden={!open}>
+        <form part="base" className="form" onSubmit={apply} aria-label={t('locale.label')}>
+          <span className="field">
+            <label htmlFor={`${id}-language`} className="label">
+              {t('locale.language')}
+            </label>
+            <span className="box with-chevron">
+              <select part="language" id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.currentTarget.value as LanguagePrefix)}>
+                {shown.map((prefix) => (
+                  <option key={prefix} value={prefix} lang={prefix}>
+                    {nameOf(prefix)}
+                  </option>
+                ))}
+              </select>
+              <Chevron />
+            </span>
+          </span>
+          {withCurrency && (
+            <span className="field">
+              <label htmlFor={`${id}-currency`} className="label">
+                {t('locale.currency')}
+              </label>
+              <span className="box with-chevron">
+                <select part="currency" id={`${id}-currency`} value={money} onChange={(event) => setMoney(event.currentTarget.value)}>
+                  {(offered.includes(currency) ? offered : [currency, ...offered]).map((code) => (
+                    <option key={code} value={code}>
+                      {code} – {currencyNames?.of(code) ?? code}
+                    </option>
+                  ))}
+                </select>
+                <Chevron />
+              </span>
+            </span>
+          )}
+          <button part="apply" type="submit" className="apply">
+            {t('locale.apply')}
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -23,10 +23,19 @@ export const navMenuStyles = `
   .submenu a { width: 100%; }
   .toggle { display: none; }
   .toggle svg { width: 1.25em; height: 1.25em; }
-  @media (max-width: 767px) {
+  nav { position: relative; }
+  @media (max-width: 767.98px) {
     .toggle { display: inline-flex; }
-    .list { display: none; flex-direction: column; align-items: stretch; }
+    /* Dropped down over the page, so opening it moves nothing. */
+    .list {
+      display: none; flex-direction: column; flex-wrap: nowrap; align-items: stretch; gap: 0;
+      position: absolute; top: calc(100% + .25rem); inset-inline-start: 0; z-index: 30;
+      min-width: 14rem; max-width: calc(100vw - 2rem); max-height: 70vh; overflow-y: auto; padding: .25rem;
+      background: ${token('backgroundColor')}; border: 1px solid ${token('borderColor')};
+      border-radius: ${token('borderRadius')}; box-shadow: 0 8px 24px rgb(0 0 0 / .12);
+    }
     .list.expanded { display: flex; }
+    .list a { width: 100%; }
     .item { flex-wrap: wrap; }
     .submenu { position: static; box-shadow: none; border: 0; padding-left: 1rem; flex-basis: 100%; }
   }

@@ -1,6 +1,12 @@
 /**
  * @summary The shop's main navigation: links with sub-menus, following the WAI-ARIA
- * disclosure navigation pattern. On narrow screens the whole menu folds behind a "Menu" button.
+ * disclosure navigation pattern. On narrow screens (below 768 px) the whole menu folds behind a
+ * "Menu" button that drops the list down over the page; Escape or a click elsewhere folds it
+ * again (Escape returns focus to the button).
+ *
+ * A server fallback in the same box (the links inline on wide screens; on narrow ones a
+ * `<details>` whose summary reads like the Menu button) works without JavaScript; mark its
+ * summary `data-shop-intent="toggle"` and a press before the upgrade opens the menu once loaded.
  *
  * @attr {json} items - Required. `[{"label": "Men", "href": "/category/men", "children": [...]}]`:
  *   each item has a label and a link, sub-menus, or both (one level of sub-menus).
@@ -10,6 +16,7 @@
  *
  * @csspart base - The nav landmark.
  * @csspart toggle - The "Menu" button shown on narrow screens.
+ * @csspart toggle-label - Its word "Menu" (hide it to leave the icon; it stays the button's name).
  * @csspart list - The top-level list.
  * @csspart link - Every link.
  * @csspart button - The buttons that open sub-menus.
@@ -48,7 +55,11 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
   const here = current ?? location.pathname;
 
   // A click or focus anywhere outside the element closes the open sub-menu.
-  useOutside(open !== null, host, () => setOpen(null));
+  useOutside(open !== null || expanded, host, () => {
+    setOpen(null);
+    setExpanded(false);
+  });
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -56,16 +67,21 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
       buttons.current[open]?.focus();
       setOpen(null);
       event.stopPropagation();
+    } else if (expanded) {
+      setExpanded(false);
+      // Only where the button shows (a wide screen has the list inline and no button to go to).
+      if (toggle.current?.checkVisibility()) toggle.current.focus();
+      event.stopPropagation();
     }
   };
 
   return (
     <nav part="base" aria-label={label ?? t('nav.label')} onKeyDown={onKeyDown}>
-      <button part="toggle" className="toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((was) => !was)}>
+      <button ref={toggle} part="toggle" className="toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((was) => !was)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {t('nav.menu')}
+        <span part="toggle-label">{t('nav.menu')}</span>
       </button>
       <ul part="list" id={`${id}-list`} className={expanded ? 'list expanded' : 'list'}>
         {items.map((item, index) => (

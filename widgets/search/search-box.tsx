@@ -2,7 +2,8 @@
  * The search field as a WAI-ARIA APG combobox with a listbox popup (list autocomplete, manual
  * selection): typing asks for suggestions (./suggest.ts); Down/Up move through them, Enter
  * opens the highlighted product or searches for the text, Escape closes the list and then
- * clears the field, Alt+Down opens the list again. Focus stays in the field throughout;
+ * clears the field (in a dialog, Escape with the list closed closes the dialog instead, before
+ * a search field's own Escape empties it), Alt+Down opens the list again. Focus stays in the field throughout;
  * the highlighted option is aria-activedescendant.
  */
 import { useStore } from '@nanostores/react';
@@ -22,9 +23,11 @@ export interface SearchBoxProps {
   onSearch(query: string): void;
   /** A suggested product was chosen. */
   onPick(product: ProductSummary, href: string): void;
+  /** In a dialog: Escape with the list closed calls this (the dialog closes) instead of clearing. */
+  onEscape?(): void;
 }
 
-export function SearchBox({ value, onSearch, onPick }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, onPick, onEscape }: SearchBoxProps) {
   const { t, locale } = useT();
   const id = useId();
   const prefix = useStore($languagePrefix);
@@ -101,7 +104,8 @@ export function SearchBox({ value, onSearch, onPick }: SearchBoxProps) {
         return;
       case 'Escape':
         event.preventDefault();
-        if (expanded) {
+        if (onEscape && !expanded) onEscape();
+        else if (expanded) {
           setOpen(false);
           setActive(-1);
         } else if (text) {

@@ -39,6 +39,30 @@ export const searchStyles = `
   .button { background: ${token('backgroundColor')}; color: ${token('primaryColor')}; min-height: 2.5em; }
   .button.link { border-color: transparent; text-decoration: underline; }
 
+  /* The folded field: a 44 px search button, and the dialog at the top of the screen. */
+  .open {
+    display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; padding: 0; font: inherit;
+    border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer;
+  }
+  .open .icon { width: 1.35em; height: 1.35em; color: inherit; }
+  .dialog {
+    width: 100%; max-width: 100vw; margin: 0 0 auto; padding: 0; border: 0;
+    background: ${token('backgroundColor')}; color: ${token('textColor')}; box-shadow: 0 1em 3em rgb(0 0 0 / .2);
+  }
+  .dialog::backdrop { background: rgb(0 0 0 / .45); }
+  .dialog .panel { display: grid; gap: .75em; padding: .5em 1em 1.25em; }
+  .head { display: flex; justify-content: space-between; align-items: center; gap: 1em; }
+  .title { margin: 0; font-size: 1.125em; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; }
+  .close { display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }
+  .close svg { width: 1.1em; height: 1.1em; }
+  /* In the dialog the suggestions push its bottom down (a popup would be cut off by its edge). */
+  .dialog .search-form { align-items: flex-start; }
+  .dialog .listbox { position: static; margin-top: .5em; max-height: 55vh; box-shadow: none; }
+  @media (prefers-reduced-motion: no-preference) {
+    .dialog[open] { animation: drop-in .15s ease-out; }
+    @keyframes drop-in { from { transform: translateY(-1em); opacity: 0; } }
+  }
+
   .results { display: grid; gap: 1em; margin-top: 1em; }
   .filters { display: flex; flex-wrap: wrap; gap: .75em 1.25em; align-items: flex-end; padding: .75em; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; }
   .prices { display: flex; flex-wrap: wrap; gap: .5em; align-items: flex-end; }

@@ -9,16 +9,30 @@
  * request in flight and an older answer never replaces a newer one. Product links go under the
  * current language prefix (`/zh-HK/product/...`).
  *
+ * With `dialog-media`, the field folds behind a search button wherever that media query matches
+ * (a phone's header): the button opens the field in a modal dialog (WAI-ARIA APG dialog on the
+ * native <dialog>: focus goes to the field, Escape closes it once the suggestions are closed,
+ * focus goes back to the button). Elsewhere the field stays inline. A server fallback that
+ * follows the same query (a link to the search page where it matches, the form elsewhere) keeps
+ * the element's box; mark the link `data-shop-intent="open"` and a tap before the upgrade opens
+ * the dialog once it has loaded.
+ *
  * @attr {string} value - The query shown at first (the server's `q`). On the results page the
  *   address's `q` wins.
  * @attr {boolean} results - Results page mode: show and fetch the results under the field.
  * @attr {string} action - The search page's path without the language prefix, where a search
  *   from the field goes when not in results mode. Default "/search".
  * @attr {number} page-size - Results per page, 1 to 60. Default 12.
+ * @attr {string} dialog-media - A media query, e.g. `(max-width: 767.98px)`: where it matches, a
+ *   search button opening the field in a dialog takes the field's place. Not in results mode.
  *
  * @slot - Server-rendered fallback (a GET search form and results), shown until the element is defined.
  *
  * @csspart base - The wrapper.
+ * @csspart open - The search button (with `dialog-media`, where it matches).
+ * @csspart dialog - The search dialog.
+ * @csspart title - The dialog's heading.
+ * @csspart close - The dialog's close button.
  * @csspart form - The search form (role search).
  * @csspart box - The field's box.
  * @csspart input - The search field (role combobox).
@@ -55,6 +69,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchProducts } from '../../runtime/api/search';
+import type { ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
@@ -63,7 +78,9 @@ import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useShopCurrency } from '../shared/use-money';
+import { useMediaQuery } from '../shared/use-media';
 import { SearchBox } from './search-box';
+import { SearchDialog } from './search-dialog';
 import { readState, requestBody, writeState, type SearchState } from './search-query';
 import { SearchResults, type ResultsLoad } from './search-results';
 
@@ -72,11 +89,12 @@ export const searchProps = {
   results: boolean(),
   action: string({ default: '/search', check: (path) => (path.startsWith('/') && !path.startsWith('//') ? undefined : `must be a path on this site starting with "/", not "${path}".`) }),
   pageSize: number({ min: 1, default: 12 }),
+  dialogMedia: string(),
 };
 
 export type SearchProps = PropsOf<typeof searchProps>;
 
-export function Search({ value, results, action, pageSize }: SearchProps) {
+export function Search({ value, results, action, pageSize, dialogMedia }: SearchProps) {
   const host = useHost();
   const prefix = useStore($languagePrefix);
   const currency = useShopCurrency();
@@ -84,6 +102,8 @@ export function Search({ value, results, action, pageSize }: SearchProps) {
   const [state, setState] = useState<SearchState>(() => readState(results ? location.search : '', value));
   const [load, setLoad] = useState<ResultsLoad>({ status: 'loading' });
   const inFlight = useRef<AbortController | undefined>(undefined);
+  // 'not all' never matches: without the attribute the field is always inline.
+  const folded = useMediaQuery(dialogMedia && !results ? dialogMedia : 'not all');
 
   const fetchResults = useCallback(
     async (next: SearchState) => {
@@ -140,15 +160,17 @@ export function Search({ value, results, action, pageSize }: SearchProps) {
     void navigate(`${prefix}${action}${writeState(next)}`);
   };
 
+  const pick = (product: ProductSummary, href: string) => {
+    if (emit(host, 'shop:suggestion-select', { q: state.q, slug: product.slug, href }, { cancelable: true })) void navigate(href);
+  };
+
   return (
     <div part="base" className={results ? 'search with-results' : 'search'}>
-      <SearchBox
-        value={results ? state.q : value}
-        onSearch={search}
-        onPick={(product, href) => {
-          if (emit(host, 'shop:suggestion-select', { q: state.q, slug: product.slug, href }, { cancelable: true })) void navigate(href);
-        }}
-      />
+      {folded ? (
+        <SearchDialog value={value} onSearch={search} onPick={pick} />
+      ) : (
+        <SearchBox value={results ? state.q : value} onSearch={search} onPick={pick} />
+      )}
       {results && <SearchResults state={state} load={load} onChange={(next) => change(next)} onRetry={() => void fetchResults(state)} />}
     </div>
   );
