@@ -1,10 +1,11 @@
 /**
  * The page footer, in the page's language: columns for the shop and for help, the newsletter,
- * then a bottom line. The newsletter's fallback is its title and text (the element adds the
- * form when it loads, on coming into view); demo.css gives it the element's height from the
- * start, so nothing below it moves.
+ * then a bottom line. The newsletter's fallback is the element's own title and text (the
+ * locale files' words, as the element says them); demo.css keeps the room of the field row the
+ * element adds when it loads (on coming into view), so nothing below it moves.
  */
 import { html, type Html } from '../html.ts';
+import { message } from '../messages.ts';
 import type { PageContext } from './context.ts';
 import type { Word } from './words.ts';
 
@@ -18,7 +19,7 @@ export function footer(ctx: PageContext): Html {
   return html`<div class="footer-columns">
       ${column(ctx, 'footer-shop', 'footerShop', [['about', page('about')], ['contact', ctx.href('inquiry/feedback')], ['lookbook', ctx.href('custom/lookbook')]])}
       ${column(ctx, 'footer-help', 'footerHelp', [['orderLookup', ctx.href('order/lookup')], ['coupons', ctx.href('coupon')], ['promotions', ctx.href('promotion')], ['shippingInfo', page('shipping')], ['returnsInfo', page('returns')]])}
-      <div class="footer-column footer-newsletter"><shop-newsletter hide-label><p class="newsletter-title"><strong>${ctx.w('newsletter')}</strong></p><p class="newsletter-text">${ctx.w('newsletterText')}</p></shop-newsletter></div>
+      <div class="footer-column footer-newsletter"><shop-newsletter hide-label><p class="newsletter-title">${message(ctx.language.locale, 'newsletter.title')}</p><p class="newsletter-text">${message(ctx.language.locale, 'newsletter.text')}</p></shop-newsletter></div>
     </div>
     <div class="footer-bottom"><p>${ctx.w('footer')}</p><p><a href="${page('privacy')}">${ctx.w('privacy')}</a></p></div>`;
 }
