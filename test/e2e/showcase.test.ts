@@ -1,6 +1,6 @@
 // The demo as a showcase (issue 13) in a browser, at a phone's and a desktop's size: the home
 // page's hero is the first slide in the carousel's own box before and after <shop-slides>
-// loads, and its buttons move to the next slide; the footer's columns stand side by side and
+// and its picture load, and its buttons move to the next slide; the footer's columns stand side by side and
 // the newsletter's upgrade does not move the bottom line; home and the promotions page pass axe.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -27,16 +27,20 @@ for (const mobile of [true, false]) {
     it('shows the first hero slide in the carousel box before and after shop-slides loads, then moves to the next', async () => {
       const { page, errors, violations } = await openPage(shop.browser, { mobile });
       if (!mobile) await page.setViewportSize({ width: 1366, height: 900 });
-      // Hold the carousel's code back until the fallback has been measured.
+      // Hold the carousel's code and the first slide's picture back until the fallback has
+      // been measured: the box may depend on neither.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**/dist/${manifest.elements['shop-slides']}`, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${shop.demo.url}/`);
-      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.hero-slide img')?.complete);
+      for (const url of [`**/dist/${manifest.elements['shop-slides']}`, '**/media/hero/summer-sale.svg']) {
+        await page.route(url, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
+      await page.goto(`${shop.demo.url}/`, { waitUntil: 'domcontentloaded' });
+      await page.locator('.hero-slide h2').first().waitFor();
       assert.equal(await page.evaluate(() => customElements.get('shop-slides')), undefined);
+      assert.equal(await page.evaluate(() => document.querySelector<HTMLImageElement>('.hero-slide img')!.naturalWidth), 0, 'the picture is not there yet');
       const before = { carousel: await box(page, 'shop-slides'), slide: await box(page, '.hero-slide'), heading: await box(page, '.hero-slide h2') };
       assert.ok(before.slide.height > 200, `a hero, not a strip: ${before.slide.height} px`);
       // Only the first slide shows: the others stand to its right, outside the carousel.
@@ -46,6 +50,7 @@ for (const mobile of [true, false]) {
 
       release();
       await page.waitForFunction(() => document.querySelector('shop-slides')?.shadowRoot?.querySelector('[part~="next"]'));
+      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.hero-slide img')!.naturalWidth > 0);
       near(before.carousel, await box(page, 'shop-slides'), 'the carousel');
       near(before.slide, await box(page, '.hero-slide'), 'the first slide');
       near(before.heading, await box(page, '.hero-slide h2'), 'its heading');

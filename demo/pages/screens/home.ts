@@ -20,7 +20,11 @@ function slideHref(ctx: PageContext, slide: HeroSlide): string {
   return slide.link.kind === 'promotion' ? ctx.href(`promotion/${slide.link.slug}`) : ctx.rule(ctx.routing.collectionRule, slide.link.slug);
 }
 
-/** One slide: the words and the button on the theme's hero colour, the picture beside them. */
+/**
+ * One slide: the words and the button on the theme's hero colour, the picture beside them (above
+ * them on phones). The picture fills a frame whose size the layout decides, so the slide is as
+ * tall before the picture arrives as after.
+ */
 function heroSlide(ctx: PageContext, slide: HeroSlide, i: number): Html {
   const say = (words: T3) => words[{ en: 0, zh: 1, 'zh-HK': 2 }[ctx.language.locale]];
   return html`<div class="hero-slide">
@@ -30,7 +34,7 @@ function heroSlide(ctx: PageContext, slide: HeroSlide, i: number): Html {
       <p class="hero-text">${say(slide.text)}</p>
       <p class="hero-action"><a class="button button-light" href="${slideHref(ctx, slide)}">${say(slide.action)}</a></p>
     </div>
-    <img class="hero-picture" src="/media/hero/${slide.slug}.svg" alt="" width="800" height="600"${i === 0 ? '' : html` loading="lazy"`}>
+    <div class="hero-art"><img class="hero-picture" src="/media/hero/${slide.slug}.svg" alt="" width="800" height="600"${i === 0 ? '' : html` loading="lazy"`}></div>
   </div>`;
 }
 
