@@ -1,19 +1,80 @@
-/** The demo shop's header: brand, the main links, the account menu, cart, search and language. */
+/**
+ * The demo shop's header, one row at every width: the brand, the category menu, search, the
+ * language and currency control, the account menu and the cart button. On phones (below
+ * 768 px) search and the category menu fold behind 44 px buttons and the brand is its logo.
+ *
+ * Every element's fallback is drawn in the box the element will have (docs/loading.md), chosen
+ * by the same media query the element is given, and works without JavaScript: the search button
+ * is a link to the search page and the wide screen's field a GET form; the menu and the language
+ * list are <details>; the cart button is a link to the cart. A press on a fallback button before
+ * its element has loaded (`data-shop-intent`) opens the element's dialog or panel once it has.
+ */
+import { categoriesTree } from '../catalog/queries.ts';
 import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
-import { LANGUAGE_PREFIXES, languageOf } from './router.ts';
+import { LANGUAGE_PREFIXES } from './router.ts';
+
+/** Where search and the category menu fold; the same query is given to shop-search. */
+export const PHONE_MEDIA = '(max-width: 767.98px)';
+
+const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M12.6 12.6 17 17" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`;
+const menuIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+const cartIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><circle cx="9" cy="19" r="1.4" fill="currentColor"/><circle cx="17" cy="19" r="1.4" fill="currentColor"/></svg>`;
+const personIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+const globeIcon = html`<svg class="locale-globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>`;
+
+/** A language's own name ("Deutsch"), as shop-locale names it. */
+const ownName = (code: string) => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
 
 /**
- * The header's account menu. Its fallback: the Account link, or, when a no-JavaScript sign-in's
- * cookie came with the page, the name and a sign-out form (posting to this language's
- * /auth/signout).
+ * The account menu. Its fallback: what the element shows a signed-out shopper (the sign-in link,
+ * coming back here), or, when a no-JavaScript sign-in's cookie came with the page, the name and
+ * a sign-out form (posting to this language's /auth/signout).
  */
-function accountMenu(ctx: PageContext): Html {
+function accountMenu(ctx: PageContext, path: string): Html {
   const account = ctx.href(`${ctx.routing.userPath}center`);
+  const signin = ctx.href('auth/signin');
+  const back = /\/auth\//.test(path) ? signin : `${signin}?redirect=${encodeURIComponent(path)}`;
   const fallback = ctx.cookieUser
     ? html`<span class="account-name">${ctx.w('signedInAs', ctx.cookieUser.name)}</span> <form class="signout-form" method="post" action="${ctx.href('auth/signout')}"><button type="submit">${ctx.w('signOut')}</button></form>`
-    : html`<a href="${account}">${ctx.w('account')}</a>`;
-  return html`<shop-account-menu signin-href="${ctx.href('auth/signin')}" account-href="${account}" orders-href="${ctx.href(`${ctx.routing.userPath}order`)}">${fallback}</shop-account-menu>`;
+    : html`<a class="account-signin" href="${back}">${personIcon}<span>${ctx.w('signIn')}</span></a>`;
+  return html`<shop-account-menu signin-href="${signin}" account-href="${account}" orders-href="${ctx.href(`${ctx.routing.userPath}order`)}">${fallback}</shop-account-menu>`;
+}
+
+/** The shop's top categories as shop-nav-menu: inline links on wide screens, a Menu button on phones. */
+function categoryMenu(ctx: PageContext): Html {
+  const items = categoriesTree(ctx.db, ctx.language.locale).map((c) => ({ label: c.name, href: ctx.rule(ctx.routing.categoryRule, c.slug) }));
+  const links = html`${items.map((item) => html`<li><a href="${item.href}">${item.label}</a></li>`)}`;
+  return html`<shop-nav-menu class="site-menu" loading="interaction" label="${ctx.w('categories')}" items="${JSON.stringify(items)}"><nav aria-label="${ctx.w('categories')}">
+      <details class="menu-fold"><summary data-shop-intent="toggle">${menuIcon}<span class="visually-hidden">${ctx.w('menu')}</span></summary><ul>${links}</ul></details>
+      <ul class="menu-links">${links}</ul>
+    </nav></shop-nav-menu>`;
+}
+
+/** The search button (phones: a link to the search page) or field (wider: a GET form). */
+function search(ctx: PageContext): Html {
+  const action = ctx.href('search');
+  return html`<shop-search class="site-search" dialog-media="${PHONE_MEDIA}">
+      <a class="search-open" href="${action}" data-shop-intent="open">${searchIcon}<span class="visually-hidden">${ctx.w('searchLabel')}</span></a>
+      <form class="search-inline" role="search" action="${action}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><span class="search-box">${searchIcon}<input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"></span><button type="submit">${ctx.w('search')}</button></form>
+    </shop-search>`;
+}
+
+/**
+ * The language and currency control. Its fallback: a <details> whose summary reads as the
+ * element's button ("EN · USD") over the page in each language. The server knows the shop's
+ * currency only (a shopper's choice is in their browser), which is as wide as any other code.
+ */
+function locale(ctx: PageContext, rest: string): Html {
+  const here = ctx.language.prefix || 'en';
+  const currency = 'USD';
+  const label = `${here.toUpperCase()} · ${currency}`;
+  const currencyName = new Intl.DisplayNames([ctx.language.lang], { type: 'currency' }).of(currency) ?? currency;
+  const links = LANGUAGE_PREFIXES.map((code) => {
+    const prefix = code === 'en' ? '' : code;
+    return html`<li><a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${code}" hreflang="${code}"${code === here ? html` aria-current="true"` : ''}>${ownName(code)}</a></li>`;
+  });
+  return html`<shop-locale class="site-locale"><details class="locale-fold"><summary data-shop-intent="button" aria-label="${ctx.w('localeButton', label, ownName(here), currencyName)}">${globeIcon}<span>${label}</span></summary><nav aria-label="${ctx.w('language')}"><ul>${links}</ul></nav></details></shop-locale>`;
 }
 
 // The search page has its own search box: the header's would be a second one with the same name.
@@ -21,12 +82,12 @@ export function header(ctx: PageContext, path: string): Html {
   const here = path.split('/').filter(Boolean);
   if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
   const rest = here.join('/');
-  const languages: [string, string, string][] = [['', 'English', 'en'], ['zh', '简体中文', 'zh'], ['zh-HK', '繁體中文', 'zh-HK']];
-  return html`<a class="brand" href="${ctx.href('')}">${ctx.w('shopName')}</a>
-    <nav aria-label="${ctx.w('mainNav')}"><a href="${ctx.href('')}">${ctx.w('home')}</a> <a href="${ctx.href('search')}">${ctx.w('search')}</a> <a href="${ctx.href('cart')}">${ctx.w('cart')}</a> ${accountMenu(ctx)}</nav>
-    <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"></shop-cart-drawer>
-    ${rest === 'search' ? '' : html`<shop-search class="site-search"><form role="search" action="${ctx.href('search')}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"><button type="submit">${ctx.w('search')}</button></form></shop-search>`}
-    <shop-locale><nav aria-label="${ctx.w('language')}">${languages.map(([prefix, label, lang]) =>
-      html`<a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${lang}" hreflang="${lang}"${ctx.language.locale === languageOf(prefix).locale ? html` aria-current="true"` : ''}>${label}</a> `,
-    )}</nav></shop-locale>`;
+  return html`<a class="brand" href="${ctx.href('')}"><img src="/assets/favicon.svg" alt="" width="32" height="32"><span class="brand-name">${ctx.w('shopName')}</span></a>
+    ${categoryMenu(ctx)}
+    <div class="header-actions">
+      ${rest === 'search' ? '' : search(ctx)}
+      ${locale(ctx, rest)}
+      ${accountMenu(ctx, path)}
+      <shop-cart-drawer loading="idle" cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"><a class="cart-open" href="${ctx.href('cart')}" data-shop-intent="trigger">${cartIcon}<span class="visually-hidden">${ctx.w('cart')}</span></a></shop-cart-drawer>
+    </div>`;
 }

@@ -13,6 +13,9 @@ const words = {
   account: ['Account', '账户', '賬戶'],
   mainNav: ['Main', '主导航', '主導航'],
   language: ['Language', '语言', '語言'],
+  // The header's compact controls (their fallbacks say what the elements' buttons say).
+  menu: ['Menu', '菜单', '選單'],
+  localeButton: ['Language and currency: {0} ({1}, {2})', '语言和货币：{0}（{1}，{2}）', '語言同貨幣：{0}（{1}，{2}）'],
   footer: ['A demo of Shop Elements. Prices in US dollars.', 'Shop Elements 演示。价格以美元计。', 'Shop Elements 示範。價格以美元計算。'],
   about: ['About', '关于我们', '關於我們'],
   welcome: ['Welcome to the demo shop', '欢迎来到示例商店', '歡迎來到示範商店'],

@@ -60,9 +60,9 @@ describe('the auth pages\' markup', () => {
     assert.ok(!page.includes('<shop-qr-login'), 'the phone is not asked to scan');
   });
 
-  it('puts shop-account-menu in the header, its fallback the Account link', async () => {
+  it('puts shop-account-menu in the header, its fallback the sign-in link the element shows a visitor, coming back to the page', async () => {
     const page = await (await fetch(`${demo.url}/zh`)).text();
-    assert.match(page, /<shop-account-menu signin-href="\/zh\/auth\/signin" account-href="\/zh\/user\/center" orders-href="\/zh\/user\/order"><a href="\/zh\/user\/center">[^<]+<\/a><\/shop-account-menu>/);
+    assert.match(page, /<shop-account-menu signin-href="\/zh\/auth\/signin" account-href="\/zh\/user\/center" orders-href="\/zh\/user\/order"><a class="account-signin" href="\/zh\/auth\/signin\?redirect=%2Fzh"><svg [^]*?<\/svg><span>登录<\/span><\/a><\/shop-account-menu>/);
     assert.equal(initialData(page).config.cookieSession, undefined);
   });
 });

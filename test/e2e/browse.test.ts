@@ -34,17 +34,21 @@ describe('browsing the demo shop', () => {
     assert.ok(before.startsWith('$'));
     await reviewsShown(page);
 
-    // Search and the language switch load on interaction: the shopper taps the server's search
-    // box, the element takes its place with the focus, and the typing goes to it.
-    await page.locator('shop-search').getByRole('searchbox', { name: 'Search products' }).filter({ visible: true }).or(page.getByRole('combobox', { name: 'Search products' })).first().click();
-    await page.getByRole('combobox', { name: 'Search products' }).waitFor();
+    // Search and the language switch load on interaction. On a phone, search is a button in the
+    // header (the server's is a link to the search page): the tap loads the element, which opens
+    // its dialog with the focus in the field, and the typing goes there.
+    const header = page.locator('[data-shop-header]');
+    await header.locator('shop-search').getByRole('link', { name: 'Search products' }).or(header.getByRole('button', { name: 'Search products' })).filter({ visible: true }).first().tap();
+    await page.waitForFunction(() => document.querySelector('shop-search')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox');
+    assert.equal(await page.evaluate(() => document.querySelector('shop-search')!.shadowRoot!.querySelector('dialog')!.matches(':modal')), true);
     await page.keyboard.type('linen');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=linen/);
     await page.locator('main').getByRole('link', { name: 'Linen Shirt' }).filter({ visible: true }).first().waitFor();
 
-    await page.locator('shop-locale').getByRole('link').first().focus();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
+    // Language and currency: one button ("EN · USD") opening the selects.
+    await header.locator('shop-locale summary, shop-locale [part="button"]').filter({ visible: true }).first().tap();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '中文' });
     await page.getByRole('form', { name: 'Language and currency' }).getByRole('button').click();
     await page.waitForURL(/\/zh\/search\?q=linen/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
@@ -106,12 +110,16 @@ describe('browsing the demo shop', () => {
     assert.notEqual((await focused(page)).name, first.name);
     await reviewsShown(page);
 
-    // On through the page and round to the header's search box.
-    await tabTo(page, (f) => f.role === 'combobox' && f.name === 'Search products', 'the search box');
+    // On through the page and round to the header's search button, which opens the search dialog.
+    await tabTo(page, (f) => f.role === 'button' && f.name === 'Search products', 'the search button');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('shop-search')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox');
     await page.keyboard.type('linen');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=linen/);
 
+    await tabTo(page, (f) => f.role === 'button' && f.name.startsWith('Language and currency: EN · USD'), 'the language and currency button');
+    await page.keyboard.press('Enter');
     await tabTo(page, (f) => f.tag === 'select' && f.name.startsWith('Language'), 'the language select');
     await page.keyboard.press('ArrowDown');
     await tabTo(page, (f) => f.role === 'button' && f.name === 'Apply', 'Apply');

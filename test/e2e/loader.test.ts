@@ -45,7 +45,7 @@ describe('the loader', () => {
     });
     assert.ok(!tags.includes('shop-product-price') && !tags.includes('shop-search') && !tags.includes('shop-locale'));
     assert.ok(tags.includes('shop-cart-drawer'));
-    const expected = new Set(['loader', 'runtime', 'element-table', ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
+    const expected = new Set(['loader', 'runtime', 'element-table', 'messages-en', ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
     expected.delete('shop-elements.js');
     assert.deepEqual(new Set(scripts.map(kind)), expected);
 
@@ -93,6 +93,38 @@ describe('the loader', () => {
     await page.waitForFunction(() => customElements.get('shop-search'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=linen/);
+    assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
+  });
+
+  it("keeps a phone shopper's tap on the header's search button from before the element loaded: the search dialog opens once it has", async () => {
+    const { page, errors } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/page/about`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => Boolean(customElements.get('shop-search'))), false);
+    // The server's button is a link to the search page (without JavaScript it goes there).
+    const link = page.locator('shop-search a[data-shop-intent="open"]');
+    assert.equal(await link.getAttribute('href'), '/search');
+    await link.tap();
+    await page.waitForFunction(() => document.querySelector('shop-search')?.shadowRoot?.querySelector('dialog')?.open);
+    await page.waitForFunction(() => document.querySelector('shop-search')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox');
+    assert.match(page.url(), /\/page\/about$/, 'the tap was held back, not followed');
+    await page.keyboard.type('linen');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=linen/);
+    assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
+  });
+
+  it('keeps a press on the language and currency button from before the element loaded: its panel opens once it has', async () => {
+    const { page, errors } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/page/about`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => Boolean(customElements.get('shop-locale'))), false);
+    await page.locator('shop-locale summary[data-shop-intent="button"]').click();
+    await page.waitForFunction(() => document.querySelector('shop-locale')?.shadowRoot?.querySelector('[part="panel"]:not([hidden])'));
+    // The <details> did not open underneath: the press went to the element.
+    assert.equal(await page.evaluate(() => document.querySelector('shop-locale details')!.open), false);
     assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
   });
 
