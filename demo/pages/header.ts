@@ -1,7 +1,8 @@
 /**
  * The demo shop's header, one row at every width: the brand, the category menu, search, the
- * language and currency control, the account menu and the cart button. On phones (below
- * 768 px) search and the category menu fold behind 44 px buttons and the brand is its logo.
+ * language and currency control, the account menu and the cart button. Below 1280 px search
+ * folds behind a 44 px button (a dialog), below 1024 px the brand is its logo, and on phones
+ * (below 768 px, shop-nav-menu's breakpoint) the category menu folds behind a button too.
  *
  * Every element's fallback is drawn in the box the element will have (docs/loading.md), chosen
  * by the same media query the element is given, and works without JavaScript: the search button
@@ -14,8 +15,8 @@ import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
 import { LANGUAGE_PREFIXES } from './router.ts';
 
-/** Where search and the category menu fold; the same query is given to shop-search. */
-export const PHONE_MEDIA = '(max-width: 767.98px)';
+/** Where search folds behind its button; demo.css's header rules use the same query. */
+export const SEARCH_FOLD_MEDIA = '(max-width: 1279.98px)';
 
 const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M12.6 12.6 17 17" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`;
 const menuIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
@@ -51,10 +52,10 @@ function categoryMenu(ctx: PageContext): Html {
     </nav></shop-nav-menu>`;
 }
 
-/** The search button (phones: a link to the search page) or field (wider: a GET form). */
+/** The search button (below 1280 px: a link to the search page) or field (wider: a GET form). */
 function search(ctx: PageContext): Html {
   const action = ctx.href('search');
-  return html`<shop-search class="site-search" dialog-media="${PHONE_MEDIA}">
+  return html`<shop-search class="site-search" dialog-media="${SEARCH_FOLD_MEDIA}">
       <a class="search-open" href="${action}" data-shop-intent="open">${searchIcon}<span class="visually-hidden">${ctx.w('searchLabel')}</span></a>
       <form class="search-inline" role="search" action="${action}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><span class="search-box">${searchIcon}<input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"></span><button type="submit">${ctx.w('search')}</button></form>
     </shop-search>`;

@@ -31,7 +31,10 @@ const searchRoot = (page: Page) => page.evaluate(() => {
 });
 
 describe('the compact header', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  // The phone and the desktop of the layout-shift budget, and the widths where the header changes
+  // shape between them (the menu unfolds at 768 px, the brand's name shows at 1024 px).
+  const sizes = { ...VIEWPORTS, tablet: { width: 768, height: 1024, isMobile: true, hasTouch: true }, laptop: { width: 1024, height: 768, isMobile: false, hasTouch: false } };
+  for (const [name, viewport] of Object.entries(sizes)) {
     it(`is one row on a ${name} (${viewport.width}px), and every control keeps its box when its element loads`, async () => {
       const context = await shop.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.hasTouch });
       try {

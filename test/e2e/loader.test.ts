@@ -124,7 +124,7 @@ describe('the loader', () => {
     await page.locator('shop-locale summary[data-shop-intent="button"]').click();
     await page.waitForFunction(() => document.querySelector('shop-locale')?.shadowRoot?.querySelector('[part="panel"]:not([hidden])'));
     // The <details> did not open underneath: the press went to the element.
-    assert.equal(await page.evaluate(() => document.querySelector('shop-locale details')!.open), false);
+    assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('shop-locale details')!.open), false);
     assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
   });
 
