@@ -23,13 +23,15 @@ const production = process.env.NODE_ENV !== 'development';
 
 // React, r2wc and the widget plumbing are needed by every element and by nothing else: one
 // shared chunk. The runtime (nanostores and runtime/ but what the loader itself holds) is
-// another, loaded on every page. Locales other than en stay separate, fetched when chosen.
+// another, loaded on every page. Each language is a chunk of its own (locale-<code>), fetched
+// when a page needs it (messages-<code>).
 // Of widgets/shared, only the plumbing every element runs (define and what it needs) joins
 // React; the helpers some elements share (fields, listings...) go where rollup puts them.
 const reactModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types)\.tsx?$/;
 const loaderModules = /[\\/]runtime[\\/](loader|elements|report)\.ts$|[\\/]runtime[\\/]loading\.json$/;
-const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/]nanostores[\\/]|[\\/]locales[\\/]en\.json$/;
+const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/](nanostores|ky)[\\/]/;
+const localeModule = /[\\/]locales[\\/]([^\\/]+)\.json$/;
 
 // Sanitising server html (DOMPurify) is needed only when a page is injected.
 const sanitizerModules = /[\\/]runtime[\\/]html\.ts$|[\\/]node_modules[\\/]dompurify[\\/]/;
@@ -55,6 +57,8 @@ function neededAtStart(id, { getModuleIds, getModuleInfo }) {
 
 function chunkFor(id, graph) {
   if (sanitizerModules.test(id)) return 'sanitizer';
+  const locale = localeModule.exec(id);
+  if (locale) return `messages-${locale[1]}`;
   // The element table (chunkTable below): a chunk of its own, fetched with the runtime.
   if (/[\\/]runtime[\\/]chunk-table\.ts$/.test(id)) return 'element-table';
   // Naming the entry keeps the loader's modules in the loader (a manual chunk would
@@ -64,7 +68,20 @@ function chunkFor(id, graph) {
   // Runtime modules only some elements use (the cart's lines, the checkout, API clients) load
   // with the first element that needs one, not on every page. One chunk for all of them: a
   // chunk per module would cost more requests than the bytes it saves.
-  if (runtimeModules.test(id)) return neededAtStart(id, graph) ? 'runtime' : 'runtime-more';
+  if (runtimeModules.test(id)) {
+    if (neededAtStart(id, graph)) return 'runtime';
+    // Two of them are wanted soon after the start on most pages: the http client with ky (the
+    // visit tracking's first request) and the page loader (the first in-page navigation).
+    // Chunks of their own, so neither brings the rest of runtime-more along.
+    // (With the errors it throws: elsewhere they would tie http and runtime-more in a circle.)
+    if (/[\\/]runtime[\\/](http|errors)[\\/]|[\\/]node_modules[\\/]ky[\\/]/.test(id)) return 'http';
+    // The shell's tiny style helper, shared by the page loader and the language hint.
+    if (/[\\/]runtime[\\/]navigation[\\/]styles\.ts$/.test(id)) return 'runtime';
+    // The language hint: only for a browser that prefers another of the shop's languages.
+    if (/[\\/]runtime[\\/]navigation[\\/]language-hint\.ts$/.test(id)) return 'language-hint';
+    if (/[\\/]runtime[\\/]navigation[\\/]/.test(id)) return 'page-loader';
+    return 'runtime-more';
+  }
   // The same for the helpers some elements share (fields, listings, galleries). Named here,
   // or rollup would fold them into the first widget chunk that imports them.
   if (/[\\/]widgets[\\/]shared[\\/]/.test(id)) return 'widget-kit';
@@ -162,6 +179,10 @@ function manifest() {
       const table = files.find((file) => file.name === 'element-table').fileName;
       const preload = Object.fromEntries(Object.entries(elements).map(([tag, file]) => [tag, [...closure(file, chunks)]]));
       const loading = JSON.parse(readFileSync('runtime/loading.json', 'utf8'));
+      // language code -> its messages' chunk (a page preloads its own language with the runtime)
+      const locales = Object.fromEntries(
+        files.flatMap((file) => file.moduleIds.map((id) => localeModule.exec(id)?.[1]).filter(Boolean).map((code) => [code, file.fileName])),
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
@@ -173,6 +194,7 @@ function manifest() {
             elements,
             preload,
             loading: Object.fromEntries(Object.entries(loading).map(([tag, rule]) => [tag, rule.loading])),
+            locales,
             chunks,
           },
           null,
@@ -221,7 +243,7 @@ export default {
     }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
-    esbuild({ target: 'es2020', jsx: 'automatic', loaders: { '.json': 'json' }, sourceMap: true }),
+    esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' }, sourceMap: true }),
     chunkTable(),
     manifest(),
     precompress(),

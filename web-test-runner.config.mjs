@@ -30,6 +30,8 @@ function bundleTests() {
         jsx: 'automatic',
         target: 'es2022',
         sourcemap: 'inline',
+        // Languages load on demand; every test starts with English in place, as start() would.
+        inject: [root + 'test/helpers/browser/english.ts'],
         define: { 'process.env.NODE_ENV': '"development"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
         logLevel: 'silent',
       });

@@ -1,26 +1,61 @@
 /**
- * Interface language and messages. en is the default and the fallback: a key missing from
- * another locale shows the English text, and en ships in the runtime chunk while zh and zh-HK
- * are fetched when first chosen.
+ * Interface language and messages. Every language is a chunk of its own, en included, fetched
+ * when a page first needs it (the server's preload links fetch the page's own language with
+ * the runtime, docs/loading.md): a page downloads only its language. Every catalogue holds
+ * every key (test/build/locales.test.ts), so no page needs a second language as a fallback.
+ * A shop changes or adds words with the `messages` start option or initial data, laid over
+ * the catalogue without rebuilding.
  */
 import { atom } from 'nanostores';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
+import { LANGUAGE_PREFIXES } from './constants';
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-export const LOCALES = ['en', 'zh', 'zh-HK'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-const catalogues: Partial<Record<Locale, Messages>> = { en };
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+// One dynamic import per language, written out so the build makes one chunk each. Typed loosely:
+// that each has every key of en is test/build/locales.test.ts's to check.
+const loaders: Record<(typeof LANGUAGE_PREFIXES)[number], () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('../locales/en.json'),
   zh: () => import('../locales/zh.json'),
+  'zh-TW': () => import('../locales/zh-TW.json'),
   'zh-HK': () => import('../locales/zh-HK.json'),
+  de: () => import('../locales/de.json'),
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  id: () => import('../locales/id.json'),
+  it: () => import('../locales/it.json'),
+  ja: () => import('../locales/ja.json'),
+  ko: () => import('../locales/ko.json'),
+  pt: () => import('../locales/pt.json'),
+  th: () => import('../locales/th.json'),
+  fil: () => import('../locales/fil.json'),
+  vi: () => import('../locales/vi.json'),
 };
 
+/** Every language prefix the routes accept has a catalogue. */
+export const LOCALES = LANGUAGE_PREFIXES;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+const catalogues: Partial<Record<Locale, Promise<Messages>>> = {};
+
 export const $locale = atom<Locale>(DEFAULT_LOCALE);
-export const $messages = atom<Messages>(en);
+/** The current language's messages; empty until the first setLocale() resolves (start() awaits it). */
+export const $messages = atom<Messages>({} as Messages);
+
+/** The shop's own words (start option / initial data `messages`), over every catalogue. */
+let overrides: Partial<Messages> = {};
+/** The catalogue under $messages (without the shop's words). */
+let shown: Messages | undefined;
+
+// Chinese is named by its script, as Chinese shops do; Intl's names for these ("中文（繁體字，
+// 中國香港特別行政區）") are too long for a menu.
+const CHINESE_NAMES: Partial<Record<Locale, string>> = { zh: '简体中文', 'zh-TW': '繁體中文（台灣）', 'zh-HK': '繁體中文（香港）' };
+
+/** A language's name in that language (Deutsch, 日本語, 简体中文...), for language menus and hints. */
+export function languageName(locale: Locale): string {
+  return CHINESE_NAMES[locale] ?? new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+}
 
 /** Any language tag (from a path prefix, <html lang>, ...) to a locale we have; others get en. */
 export function toLocale(tag: string | null | undefined): Locale {
@@ -28,36 +63,72 @@ export function toLocale(tag: string | null | undefined): Locale {
   return LOCALES.find((l) => l.toLowerCase() === wanted) ?? DEFAULT_LOCALE;
 }
 
-/** The messages of `locale` (English where it lacks a key), loading them once. */
+function catalogue(locale: Locale): Promise<Messages> {
+  const loading = (catalogues[locale] ??= loaders[locale]().then((module) => module.default as Messages));
+  // A failed load is not remembered: the next call tries again (the network may be back).
+  loading.catch(() => delete catalogues[locale]);
+  return loading;
+}
+
+/** The messages of `locale` with the shop's own words laid over, loading them once; English if it cannot load. */
 export async function messagesFor(locale: Locale): Promise<Messages> {
-  let messages = catalogues[locale];
-  if (!messages) {
-    try {
-      messages = (await loaders[locale as Exclude<Locale, 'en'>]()).default;
-      catalogues[locale] = messages;
-    } catch (error) {
-      console.error(`[shop-elements] The ${locale} messages could not be loaded; showing English.`, error);
-      return en;
-    }
+  return { ...(await catalogueOrEnglish(locale)), ...overrides };
+}
+
+async function catalogueOrEnglish(locale: Locale): Promise<Messages> {
+  try {
+    return await catalogue(locale);
+  } catch (error) {
+    if (locale === DEFAULT_LOCALE) throw error;
+    console.error(`[shop-elements] The ${locale} messages could not be loaded; showing English.`, error);
+    return catalogue(DEFAULT_LOCALE);
   }
-  return { ...en, ...messages };
 }
 
 /** Switches the interface language; resolves once its messages are in place. */
 export async function setLocale(locale: Locale): Promise<void> {
   $locale.set(locale);
-  const messages = await messagesFor(locale);
+  const messages = await catalogueOrEnglish(locale);
   // A later switch may have happened while this one was loading: the newest wins.
-  if ($locale.get() === locale) $messages.set(messages);
+  if ($locale.get() !== locale) return;
+  shown = messages;
+  $messages.set({ ...messages, ...overrides });
+}
+
+/**
+ * The shop's own words: `{key: text}` replacing or adding messages in every language (a shop
+ * with one language writes them in it). Later sources win (start() passes the initial data's
+ * `messages`, then the start option's). Replaces the words set before; a value that is not a
+ * string is left out with a warning. Applies at once to the messages in place.
+ */
+export function setMessageOverrides(...sources: unknown[]): void {
+  const kept: Record<string, string> = {};
+  for (const given of sources) {
+    if (given === undefined) continue;
+    if (!given || typeof given !== 'object' || Array.isArray(given)) {
+      console.warn('[shop-elements] "messages" must be an object of {key: text}; it is ignored.');
+      continue;
+    }
+    for (const [key, text] of Object.entries(given)) {
+      if (typeof text === 'string') kept[key] = text;
+      else console.warn(`[shop-elements] message "${key}" must be a string; it is ignored.`);
+    }
+  }
+  overrides = kept;
+  if (shown) $messages.set({ ...shown, ...overrides });
 }
 
 /** The locale a browser language tag asks for, or undefined when we have none close to it. */
 export function preferredLocale(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
-  if (/^zh-(hk|tw|mo|hant)/.test(lower)) return 'zh-HK';
+  const have = (code: string): Locale | undefined => LOCALES.find((l) => l === code);
+  if (/^zh-(tw|hant-tw)/.test(lower)) return 'zh-TW';
+  if (/^zh-(hk|mo|hant)/.test(lower)) return 'zh-HK';
   if (lower === 'zh' || lower.startsWith('zh-')) return 'zh';
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  return undefined;
+  // Old and other names of the same language: Tagalog is what Filipino is built on; `in` is
+  // Indonesian's withdrawn code, still sent by old Android browsers.
+  const base = { tl: 'fil', in: 'id' }[lower.split('-')[0]!] ?? lower.split('-')[0]!;
+  return have(base);
 }
 
 /** Replaces {0}, {1}, ... with the arguments. */
@@ -68,7 +139,7 @@ export function format(template: string, args: readonly unknown[]): string {
   });
 }
 
-/** The message for `key` in the current language, with its placeholders filled. */
+/** The message for `key` in the current language, with its placeholders filled (the key itself before any language loaded). */
 export function t(key: MessageKey, ...args: unknown[]): string {
-  return format($messages.get()[key] ?? en[key] ?? key, args);
+  return format($messages.get()[key] ?? key, args);
 }

@@ -3,11 +3,10 @@
  * `window.ShopElements` and starts the runtime.
  */
 import { $wishList, startAccount } from './account';
-import { adoptCookieSession, signOut } from './auth';
 import type { RoutingConfig } from './api/types';
 import { createComponent } from './create-component';
 import { beforeUpgrade, loadElement, observe, upgrade } from './elements';
-import { $locale, $messages, setLocale, t, toLocale } from './i18n';
+import { $locale, $messages, setLocale, setMessageOverrides, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
 import { $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, setCurrencies } from './money';
 import { $page, $pageLoading, navigate, rememberPrefix, startNavigation } from './navigation/navigator';
@@ -30,6 +29,9 @@ export interface StartOptions {
   socketUrl?: string;
   /** Leave out visitor tracking (e.g. until the shopper consents). */
   noTracking?: boolean;
+  /** The shop's own words, `{key: text}` (keys of locales/en.json), over the catalogue of any
+   * language; also read from the initial data's top-level `messages`, which these override. */
+  messages?: Record<string, string>;
 }
 
 const stores = { $locale, $messages, $currency, $displayCurrency, $token, $userInfo, $signedIn, $cartNumber, $languagePrefix, $page, $pageLoading, $toasts, $productDisplay, $wishList, $socket };
@@ -44,7 +46,7 @@ export interface ShopElementsGlobal {
   toast: typeof toast;
   logout: typeof logout;
   /** Ends the session on the server, then logs out (clears and reloads). */
-  signOut: typeof signOut;
+  signOut: () => Promise<void>;
   /** Starts visitor tracking after a `noTracking` start (the shopper consented). */
   startTracking: typeof startTracking;
   /** Stops visitor tracking (the shopper withdrew consent). */
@@ -66,7 +68,7 @@ let started: Promise<void> | undefined;
 export function start(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     const initial = readInitialData();
-    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencyRates?: unknown };
+    const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencyRates?: unknown; cookieSession?: unknown };
     // The shop's currency (what the API's amounts are in) and the rates of the others it
     // offers; the shopper's remembered pick applies while the shop still has a rate for it.
     const shopCurrency = options.currency ?? (typeof config.currency === 'string' ? config.currency : undefined);
@@ -76,11 +78,13 @@ export function start(options: StartOptions = {}): Promise<void> {
     // At once, before anything below waits: elements may upgrade meanwhile, and the addresses
     // they make (a QR code's confirm page, sign-in links) take this page's language prefix.
     rememberPrefix(route);
+    setMessageOverrides(initial.messages, options.messages);
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
     // Before the account's data is read: a no-JavaScript sign-in becomes this page's session.
-    await adoptCookieSession(config as { cookieSession?: unknown });
+    // Sign-in code loads only for a page that has such a session to take over.
+    if (config.cookieSession === true && !$signedIn.get()) await (await import('./auth')).adoptCookieSession({ cookieSession: true });
     startAccount();
     if (!options.noTracking) startTracking();
     startSocket({ url: options.socketUrl });
@@ -102,14 +106,14 @@ const shopElements: ShopElementsGlobal = {
   upgrade,
   toast,
   logout,
-  signOut,
+  signOut: async () => (await import('./auth')).signOut(),
   startTracking,
   stopTracking,
   t,
   stores,
 };
 
-const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean'> = { locale: 'string', currency: 'string', socketUrl: 'string', noTracking: 'boolean' };
+const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object'> = { locale: 'string', currency: 'string', socketUrl: 'string', noTracking: 'boolean', messages: 'object' };
 
 /**
  * The page's start options: the initial data's `start` object (JSON, so they work under a

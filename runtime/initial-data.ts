@@ -8,6 +8,8 @@ export interface InitialData {
   config?: Record<string, unknown>;
   /** Options for the runtime's start (see StartOptions in ./index.ts): the way a page sets them, as the loader starts the runtime itself. */
   start?: Record<string, unknown>;
+  /** The shop's own words, `{key: text}`, over the interface catalogue (runtime/i18n.ts). */
+  messages?: Record<string, unknown>;
   theme?: { useDefTemplate?: boolean; hideHeader?: boolean; hideFooter?: boolean; config?: Partial<ThemeConfig> };
   pageData?: unknown;
 }

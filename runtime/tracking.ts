@@ -4,7 +4,7 @@
  * 10 s, so moving around never multiplies the requests.
  */
 import { TRACK_INTERVAL_MS } from './constants';
-import { post } from './http/client';
+import { post } from './http/lazy';
 
 let timer: ReturnType<typeof setInterval> | undefined;
 let lastStart = Number.NEGATIVE_INFINITY;

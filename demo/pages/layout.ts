@@ -7,6 +7,8 @@ const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export interface LayoutOptions {
   lang: string;
+  /** The elements' interface language (the path prefix, else en): its messages are preloaded. */
+  locale?: string;
   title: string;
   description: string;
   keywords?: string;
@@ -20,10 +22,10 @@ export interface LayoutOptions {
   skip?: string;
 }
 
-export function layout({ skip, lang, title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter }: LayoutOptions): string {
+export function layout({ skip, lang, locale = 'en', title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter }: LayoutOptions): string {
   // Every chunk the page's eager elements need, fetched at once (docs/loading.md).
   const manifest = readManifest(dist);
-  const preload = new Html(manifest ? preloadLinks(tagsIn(`${header ?? ''}${body}${footer ?? ''}`), manifest) : '');
+  const preload = new Html(manifest ? preloadLinks(tagsIn(`${header ?? ''}${body}${footer ?? ''}`), manifest, { locale }) : '');
   return `<!doctype html>\n${html`<html lang="${lang}">
 <head>
   <meta charset="utf-8">

@@ -3,7 +3,7 @@
  * forgotten and reset passwords, e-mail verification, the slide check, QR sign-in, third-party
  * sign-in and taking over a session the no-JavaScript form started (a cookie).
  */
-import { post, type RequestOptions } from '../http/client';
+import { post, type RequestOptions } from '../http/lazy';
 import type { AccountBody, OauthBody, QrInfo, QrLogin, QrStatusAnswer, ResetPasswordBody, SignedIn, SignInBody, SignUpBody, SlideAnswer, SlideChallenge, SlidePass, VerifyEmailBody } from './types';
 
 export const signUp = (body: SignUpBody, options: RequestOptions = {}) => post<SignedIn>('auth/signup', body, options);

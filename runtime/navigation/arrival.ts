@@ -5,7 +5,14 @@
  * without a heading has its title announced in a polite live region instead, and focus goes to
  * the outlet, not left on a link that no longer exists.
  */
-import { ensureShellStyles } from './progress';
+import { adoptStyles } from './styles';
+
+const css = `
+  [data-shop-announcer] { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+  /* The heading focused after a navigation is a landing point, not a control. */
+  [data-shop-outlet] h1[tabindex="-1"]:focus:not(:focus-visible), [data-shop-outlet][tabindex="-1"]:focus:not(:focus-visible) { outline: none; }
+`;
 
 let announcer: HTMLElement | undefined;
 
@@ -16,7 +23,7 @@ function liveRegion(): HTMLElement {
   announcer.setAttribute('data-shop-announcer', '');
   announcer.setAttribute('aria-live', 'polite');
   announcer.setAttribute('role', 'status');
-  ensureShellStyles(); // visually hidden there, still read
+  adoptStyles(css); // visually hidden there, still read
   document.body.append(announcer);
   return announcer;
 }

@@ -3,32 +3,29 @@
  * languages than the page is in, a small banner, written in that language, offers the same page
  * under that language's prefix. Dismissing it is remembered, and so is a language the shopper
  * chose (moving from a page in one of the shop's languages to one in another): the hint never
- * questions a choice. Plain DOM: no React.
+ * questions a choice. Plain DOM: no React; loaded after the start (./navigator.ts), since most
+ * shoppers never see it.
  */
-import { LOCALES, messagesFor, preferredLocale, format, type Locale, type MessageKey } from '../i18n';
+import { languageName, LOCALES, messagesFor, format, type Locale, type MessageKey } from '../i18n';
 import { withLanguage } from '../routes';
-import { ensureShellStyles } from './progress';
+import { themeDefaults } from '../theme-defaults';
+import { CHOSEN_KEY, wantedLocale } from './language-choice';
+import { adoptStyles } from './styles';
+
+const css = `
+  [data-shop-language-hint] { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .5rem 1rem;
+    background: var(--shop-background-color, ${themeDefaults.backgroundColor}); color: var(--shop-text-color, ${themeDefaults.textColor});
+    border-bottom: 1px solid var(--shop-border-color, ${themeDefaults.borderColor}); font: inherit; }
+  [data-shop-language-hint] p { margin: 0; }
+  [data-shop-language-hint] a, [data-shop-language-hint] button { min-height: 44px; display: inline-flex; align-items: center; font: inherit; }
+  [data-shop-language-hint] a { color: var(--shop-primary-color, ${themeDefaults.primaryColor}); font-weight: 600; }
+  [data-shop-language-hint] button { padding: 0 .75rem; border: 1px solid var(--shop-border-color, ${themeDefaults.borderColor});
+    border-radius: var(--shop-border-radius, ${themeDefaults.borderRadius}); background: none; color: inherit; cursor: pointer; }
+`;
 
 const DISMISSED_KEY = 'shop.languageHintDismissed';
-const CHOSEN_KEY = 'shop.languageChosen';
-
-/**
- * Notes the language of a page (its path prefix, '' for English) against the one the browser
- * was in before (`previous`, null on a first visit): a change is the shopper's choice.
- */
-export function noteLanguage(previous: string | null, prefix: string): void {
-  if (previous !== null && previous !== prefix) localStorage.setItem(CHOSEN_KEY, prefix || '/');
-}
 const prefixOf = (locale: Locale) => (locale === 'en' ? '' : locale);
 
-/** The shop language the browser asks for first, if it is not `current`. */
-export function wantedLocale(current: Locale, languages: readonly string[] = navigator.languages): Locale | undefined {
-  for (const tag of languages) {
-    const locale = preferredLocale(tag);
-    if (locale) return locale === current ? undefined : locale;
-  }
-  return undefined;
-}
 
 function hide(): void {
   document.querySelector('[data-shop-language-hint]')?.remove();
@@ -40,9 +37,9 @@ export async function updateLanguageHint(current: Locale, languages: readonly st
   if (!wanted || !LOCALES.includes(wanted) || localStorage.getItem(DISMISSED_KEY) === wanted || localStorage.getItem(CHOSEN_KEY) !== null) return hide();
   const messages = await messagesFor(wanted);
   const say = (key: MessageKey, ...args: unknown[]) => format(messages[key], args);
-  const language = say(`language.${wanted}` as MessageKey);
+  const language = languageName(wanted);
 
-  ensureShellStyles();
+  adoptStyles(css);
   hide();
   const hint = document.createElement('aside');
   hint.setAttribute('data-shop-language-hint', '');

@@ -6,16 +6,12 @@
 import { atom } from 'nanostores';
 import type { RouteData, RoutingConfig } from '../api/types';
 import { browser } from '../browser';
-import { Code, COMPONENT_FALLBACK_DELAY_MS, DUPLICATE_NAVIGATION_MS, StorageKey } from '../constants';
-import { ApiError } from '../errors';
-import { getPage } from '../http/client';
+import { DUPLICATE_NAVIGATION_MS, StorageKey } from '../constants';
 import { setLocale } from '../i18n';
 import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
-import { applyPage, applyPageTheme, loadSanitizer } from './apply-page';
-import { noteLanguage, updateLanguageHint } from './language-hint';
-import { arrive } from './arrival';
-import { finishProgress, skeleton, startProgress } from './progress';
+import { applyPageTheme } from './apply-page';
+import { noteLanguage, wantedLocale } from './language-choice';
 import { regions } from './regions';
 
 export interface CurrentPage {
@@ -28,15 +24,9 @@ export interface CurrentPage {
 export const $pageLoading = atom(false);
 export const $page = atom<CurrentPage | undefined>(undefined);
 
-let routing: Partial<RoutingConfig> = {};
-let previousPath = '';
-let last = { key: '', at: Number.NEGATIVE_INFINITY };
-let inFlight: AbortController | undefined;
 let started = false;
 
-const isRouteData = (value: unknown): value is RouteData => Boolean(value) && typeof value === 'object' && 'html' in (value as object) && 'theme' in (value as object);
-
-function event(name: string, detail: unknown, cancelable = false): boolean {
+export function event(name: string, detail: unknown, cancelable = false): boolean {
   return document.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 
@@ -49,23 +39,36 @@ export function rememberPrefix(route: ResolvedRoute | undefined): void {
 }
 
 /** Language of the page: the interface language and the remembered path prefix. */
-function settleLanguage(route: ResolvedRoute | undefined): void {
+export function settleLanguage(route: ResolvedRoute | undefined): void {
   if (!route) return;
   rememberPrefix(route);
   void setLocale(route.locale);
-  void updateLanguageHint(route.locale);
-}
-
-/** A page flagged not to reload keeps the scroll position (spec section 2). */
-function keepsScroll(page: RouteData): boolean {
-  const flag = (value: unknown) => Boolean(value && typeof value === 'object' && (value as { noReload?: unknown }).noReload === true);
-  return flag(page.meta) || flag(page.data);
+  // The hint's code loads only when the browser prefers another of the shop's languages (or
+  // one is shown, to be taken away).
+  const { locale } = route;
+  if (wantedLocale(locale) || document.querySelector('[data-shop-language-hint]')) {
+    import('./language-hint').then(({ updateLanguageHint }) => updateLanguageHint(locale)).catch(() => undefined);
+  }
 }
 
 export interface NavigateOptions {
   /** Add a history entry (default); false for history moves and the start. */
   push?: boolean;
 }
+
+/** What the page loader (./load-page.ts, fetched with the first navigation) shares with the shell. */
+export const shellState = {
+  routing: {} as Partial<RoutingConfig>,
+  /** The path of the page on screen (the next page request's referer). */
+  previousPath: '',
+  /** The navigation under way: a newer one aborts it. */
+  inFlight: undefined as AbortController | undefined,
+};
+let last = { key: '', at: Number.NEGATIVE_INFINITY };
+
+// Fetching, sanitising and putting in a page is code for the first in-page navigation, not
+// for every page's start: it loads then (or when a pointer goes down, just before a click).
+const pageLoader = () => import('./load-page');
 
 /**
  * Loads `url` into the outlet. Resolves true when the page changed; false when it is no web
@@ -89,68 +92,25 @@ export async function navigate(url: string | URL, options: NavigateOptions = {})
   last = { key, at: now };
   if (!event('shop:navigate', { url: target.href }, true)) return false;
 
-  inFlight?.abort();
+  shellState.inFlight?.abort();
   const controller = new AbortController();
-  inFlight = controller;
-  const outlet = shell.outlet;
+  shellState.inFlight = controller;
   $pageLoading.set(true);
-  startProgress();
-  outlet.setAttribute('aria-busy', 'true');
-  // Fast answers never flash a skeleton. A slow one shows it over the current page, which stays
-  // in the DOM (hidden) so a failure shows it again untouched: elements keep their state, and
-  // what was added meanwhile (createComponent, a script) is still there.
-  outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
-  const skeletonTimer = setTimeout(() => {
-    outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
-    outlet.prepend(skeleton());
-    outlet.setAttribute('data-shop-loading', '');
-  }, COMPONENT_FALLBACK_DELAY_MS);
-  const settle = () => {
-    clearTimeout(skeletonTimer);
-    if (inFlight === controller) {
-      finishProgress();
-      outlet.removeAttribute('aria-busy');
-      outlet.removeAttribute('data-shop-loading');
-      outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
-      $pageLoading.set(false);
-    }
-  };
-
-  let page: RouteData;
+  shell.outlet.setAttribute('aria-busy', 'true');
+  let loader: Awaited<ReturnType<typeof pageLoader>>;
   try {
-    // The sanitiser loads alongside the page data, not after it. The address's own query goes
-    // too (a page may depend on it: user/return?order=...); the shell's parameters win.
-    const [answer] = await Promise.all([getPage<RouteData>(target.pathname, { ...Object.fromEntries(target.searchParams), request: 'route', userAgent: navigator.userAgent, referer: previousPath, cookies: document.cookie }, { signal: controller.signal }), loadSanitizer()]);
-    page = answer;
-  } catch (error) {
-    // A missing page answers code 40 with the shop's own not-found page: show it.
-    if (error instanceof ApiError && error.code === Code.fail && isRouteData(error.data)) {
-      page = error.data;
-    } else {
-      settle();
-      return false;
+    loader = await pageLoader();
+  } catch {
+    // The page loader could not be fetched (offline, a new deploy): the browser loads the page.
+    if (shellState.inFlight === controller) {
+      $pageLoading.set(false);
+      shell.outlet.removeAttribute('aria-busy');
     }
-  }
-  if (inFlight !== controller) return false;
-
-  if (page.theme?.useDefTemplate) {
-    // The shop uses its default template: no server html to inject, so let the server render it.
-    settle();
     browser.assign(target.href);
     return false;
   }
-  if (options.push !== false) history.pushState({ shop: true }, '', target.href);
-  const referer = new URL(previousPath, location.href).href;
-  previousPath = target.pathname;
-  const route = resolveRoute(target, routing);
-  await applyPage(page, { ...shell, outlet });
-  settleLanguage(route);
-  if (!keepsScroll(page)) window.scrollTo(0, 0);
-  $page.set({ url: target.href, route, data: page.data });
-  settle();
-  arrive(outlet, document.title);
-  event('shop:load', { url: target.href, referer, route: route?.route, pageType: route?.pageType, data: page.data });
-  return true;
+  if (shellState.inFlight !== controller) return false;
+  return loader.loadPage(target, options, { ...shell, outlet: shell.outlet }, controller);
 }
 
 function linkOf(event: MouseEvent): HTMLAnchorElement | undefined {
@@ -167,9 +127,14 @@ function onClick(event: MouseEvent): void {
   if (target.origin !== location.origin) return;
   // A jump within the same page is the browser's.
   if (target.pathname === location.pathname && target.search === location.search && target.hash) return;
-  if (!resolveRoute(target, routing)) return;
+  if (!resolveRoute(target, shellState.routing)) return;
   event.preventDefault();
   void navigate(target);
+}
+
+/** The first press anywhere fetches the page loader, so a link's click rarely waits for it. */
+function warmPageLoader(): void {
+  pageLoader().catch(() => undefined);
 }
 
 let queryClaims = 0;
@@ -191,7 +156,7 @@ export function claimQuery(): () => void {
 }
 
 function onPopState(): void {
-  if (queryClaims > 0 && location.pathname === previousPath) return;
+  if (queryClaims > 0 && location.pathname === shellState.previousPath) return;
   void navigate(location.href, { push: false });
 }
 
@@ -207,14 +172,15 @@ export function startNavigation(options: StartNavigationOptions = {}): void {
   const shell = regions();
   if (!shell.outlet) return;
   started = true;
-  routing = options.routing ?? {};
-  previousPath = location.pathname;
+  shellState.routing = options.routing ?? {};
+  shellState.previousPath = location.pathname;
   document.addEventListener('click', onClick);
+  document.addEventListener('pointerdown', warmPageLoader, { once: true, capture: true });
   window.addEventListener('popstate', onPopState);
   if (options.initial) {
     // The server rendered this page: take its data instead of asking again.
     history.replaceState({ shop: true }, '');
-    const route = resolveRoute(location.href, routing);
+    const route = resolveRoute(location.href, shellState.routing);
     applyPageTheme(options.initial.theme, shell);
     settleLanguage(route);
     $page.set({ url: location.href, route, data: options.initial.pageData });
@@ -226,8 +192,9 @@ export function startNavigation(options: StartNavigationOptions = {}): void {
 export function stopNavigation(): void {
   if (!started) return;
   started = false;
-  inFlight?.abort();
+  shellState.inFlight?.abort();
   document.removeEventListener('click', onClick);
+  document.removeEventListener('pointerdown', warmPageLoader, { capture: true });
   window.removeEventListener('popstate', onPopState);
   last = { key: '', at: Number.NEGATIVE_INFINITY };
 }

@@ -4,9 +4,9 @@
  * style attribute. Hidden from screen readers: the outlet's aria-busy says it instead.
  */
 import { themeDefaults } from '../theme-defaults';
+import { adoptStyles } from './styles';
 
 let bar: HTMLElement | undefined;
-let sheetAdded = false;
 
 const css = `
   [data-shop-progress] { position: fixed; inset: 0 0 auto 0; height: 3px; z-index: 2147483647; pointer-events: none;
@@ -27,32 +27,12 @@ const css = `
     border: .25rem solid var(--shop-border-color, ${themeDefaults.borderColor}); border-top-color: var(--shop-primary-color, ${themeDefaults.primaryColor});
     animation: shop-spin .8s linear infinite; justify-self: center; }
   @keyframes shop-spin { to { transform: rotate(1turn); } }
-  [data-shop-language-hint] { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .5rem 1rem;
-    background: var(--shop-background-color, ${themeDefaults.backgroundColor}); color: var(--shop-text-color, ${themeDefaults.textColor});
-    border-bottom: 1px solid var(--shop-border-color, ${themeDefaults.borderColor}); font: inherit; }
-  [data-shop-language-hint] p { margin: 0; }
-  [data-shop-language-hint] a, [data-shop-language-hint] button { min-height: 44px; display: inline-flex; align-items: center; font: inherit; }
-  [data-shop-language-hint] a { color: var(--shop-primary-color, ${themeDefaults.primaryColor}); font-weight: 600; }
-  [data-shop-language-hint] button { padding: 0 .75rem; border: 1px solid var(--shop-border-color, ${themeDefaults.borderColor});
-    border-radius: var(--shop-border-radius, ${themeDefaults.borderRadius}); background: none; color: inherit; cursor: pointer; }
   @media (prefers-reduced-motion: reduce) { [data-shop-skeleton] [data-spinner] { animation: none; } }
-  [data-shop-announcer] { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
-    clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-  /* The heading focused after a navigation (./arrival.ts) is a landing point, not a control. */
-  [data-shop-outlet] h1[tabindex="-1"]:focus:not(:focus-visible), [data-shop-outlet][tabindex="-1"]:focus:not(:focus-visible) { outline: none; }
 `;
 
-/** The shell's stylesheet, added to the document once. */
-export function ensureShellStyles(): void {
-  if (sheetAdded) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  sheetAdded = true;
-}
 
 export function startProgress(): void {
-  ensureShellStyles();
+  adoptStyles(css);
   bar?.remove();
   bar = document.createElement('div');
   bar.setAttribute('data-shop-progress', '');
@@ -70,7 +50,7 @@ export function finishProgress(): void {
 
 /** Placeholder lines and a spinner, shown first in the outlet (its other content hidden) while the page loads. */
 export function skeleton(): HTMLElement {
-  ensureShellStyles();
+  adoptStyles(css);
   const box = document.createElement('div');
   box.setAttribute('data-shop-skeleton', '');
   box.setAttribute('aria-hidden', 'true');

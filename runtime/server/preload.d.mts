@@ -11,6 +11,8 @@ export interface ShopManifest {
   preload: Record<string, string[]>;
   /** tag -> its default `loading` when not eager. */
   loading: Record<string, 'visible' | 'idle' | 'interaction'>;
+  /** language code -> the chunk holding its messages. */
+  locales: Record<string, string>;
   /** file -> what it imports (static and dynamic); `runtime: true` on the runtime chunk. */
   chunks: Record<string, { imports: string[]; dynamicImports: string[]; runtime?: boolean }>;
 }
@@ -24,11 +26,11 @@ export interface PageTag {
 /** The `shop-*` tags in server html, each with its `loading` attribute if it has one. */
 export function tagsIn(html: string | { toString(): string }): PageTag[];
 
-/** The dist/ files a page needs at once: loader, start chunks, then each eager element's chunks. */
-export function preloadFiles(tags: Iterable<string | PageTag>, manifest: ShopManifest): string[];
+/** The dist/ files a page needs at once: loader, start chunks, the page's messages (`locale`, default en), then each eager element's chunks. */
+export function preloadFiles(tags: Iterable<string | PageTag>, manifest: ShopManifest, options?: { locale?: string }): string[];
 
-/** `<link rel="modulepreload">` tags, one a line; `base` is the URL dist/ is served under (default `/dist/`). */
-export function preloadLinks(tags: Iterable<string | PageTag>, manifest: ShopManifest, options?: { base?: string }): string;
+/** `<link rel="modulepreload">` tags, one a line; `base` is the URL dist/ is served under (default `/dist/`); `locale` the page's interface language. */
+export function preloadLinks(tags: Iterable<string | PageTag>, manifest: ShopManifest, options?: { base?: string; locale?: string }): string;
 
 /** `<dist>/manifest.json`, read again only when it changed; undefined when there is no build. */
 export function readManifest(dist: string): ShopManifest | undefined;

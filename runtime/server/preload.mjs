@@ -4,8 +4,11 @@
 //
 //   import { preloadLinks, tagsIn } from 'shop-elements/runtime/server/preload.mjs';
 //   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
-//   head += preloadLinks(tagsIn(bodyHtml), manifest, { base: '/dist/' });
+//   head += preloadLinks(tagsIn(bodyHtml), manifest, { base: '/dist/', locale: 'de' });
 //
+// `locale` is the page's interface language (its path prefix: en, zh, zh-HK, de, ...): its
+// messages are a chunk of their own, fetched with the runtime (a code without a catalogue
+// gets English, as the runtime does).
 // An element whose `loading` is not eager (its attribute, else its default in the manifest)
 // gets no links: its code is paid for when it is used. Manifest format: docs/loading.md.
 import { readFileSync, statSync } from 'node:fs';
@@ -20,9 +23,11 @@ export function tagsIn(html) {
   return [...found.values()];
 }
 
-/** The dist/ files a page needs at once, in order: loader, table and runtime, then each eager element's chunks. */
-export function preloadFiles(tags, manifest) {
+/** The dist/ files a page needs at once, in order: loader, table, runtime and the page's messages, then each eager element's chunks. */
+export function preloadFiles(tags, manifest, { locale = 'en' } = {}) {
   const files = new Set([manifest.loader, ...(manifest.start ?? [])]);
+  const messages = manifest.locales?.[locale] ?? manifest.locales?.en;
+  if (messages) files.add(messages);
   for (const entry of tags) {
     const { tag, loading } = typeof entry === 'string' ? { tag: entry } : entry;
     if ((loading ?? manifest.loading?.[tag] ?? 'eager') !== 'eager') continue;
@@ -33,9 +38,9 @@ export function preloadFiles(tags, manifest) {
 
 const attribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** `<link rel="modulepreload">` tags, one a line, for preloadFiles(tags, manifest); `base` is where dist/ is served. */
-export function preloadLinks(tags, manifest, { base = '/dist/' } = {}) {
-  return preloadFiles(tags, manifest)
+/** `<link rel="modulepreload">` tags, one a line, for preloadFiles(tags, manifest, {locale}); `base` is where dist/ is served. */
+export function preloadLinks(tags, manifest, { base = '/dist/', locale = 'en' } = {}) {
+  return preloadFiles(tags, manifest, { locale })
     .map((file) => `<link rel="modulepreload" href="${attribute(base + file)}">`)
     .join('\n');
 }

@@ -73,18 +73,29 @@ describe("the loader's chunk table", () => {
 });
 
 describe('preloadLinks(tags, manifest)', () => {
-  it('links the loader, the start chunks and each eager element’s chunks once, in that order', () => {
+  it('links the loader, the start chunks, the messages and each eager element’s chunks once, in that order', () => {
     const files = preloadFiles(['shop-product-price', 'shop-product-buttons', 'shop-product-price'], manifest);
-    assert.deepEqual(files.slice(0, 1 + manifest.start.length), [manifest.loader, ...manifest.start]);
+    assert.deepEqual(files.slice(0, 2 + manifest.start.length), [manifest.loader, ...manifest.start, manifest.locales.en]);
     assert.equal(new Set(files).size, files.length);
-    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, ...manifest.preload['shop-product-price']!, ...manifest.preload['shop-product-buttons']!]));
+    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, manifest.locales.en, ...manifest.preload['shop-product-price']!, ...manifest.preload['shop-product-buttons']!]));
     const links = preloadLinks(['shop-product-price'], manifest, { base: '/static/' }).split('\n');
     assert.equal(links[0], `<link rel="modulepreload" href="/static/${manifest.loader}">`);
     assert.ok(links.includes(`<link rel="modulepreload" href="/static/${manifest.elements['shop-product-price']}">`));
   });
 
+  it("names each language's messages chunk, and preloads the page's own language (English for one it lacks)", () => {
+    assert.deepEqual(Object.keys(manifest.locales).sort(), ['de', 'en', 'es', 'fil', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi', 'zh', 'zh-HK', 'zh-TW']);
+    for (const file of Object.values(manifest.locales)) assert.ok(existsSync(`dist/${file}`), file);
+    const de = preloadFiles(['shop-product-price'], manifest, { locale: 'de' });
+    assert.ok(de.includes(manifest.locales.de!) && !de.includes(manifest.locales.en!));
+    assert.ok(preloadFiles([], manifest).includes(manifest.locales.en!));
+    assert.ok(preloadFiles([], manifest, { locale: 'xx' }).includes(manifest.locales.en!));
+    // The runtime never carries a language itself.
+    for (const file of manifest.start) assert.ok(!Object.values(manifest.locales).includes(file), file);
+  });
+
   it('leaves out elements that load later, by default or by their attribute', () => {
-    const start = [manifest.loader, ...manifest.start];
+    const start = [manifest.loader, ...manifest.start, manifest.locales.en];
     assert.deepEqual(preloadFiles(['shop-newsletter', 'shop-search'], manifest), start);
     assert.deepEqual(preloadFiles([{ tag: 'shop-product-price', loading: 'visible' }], manifest), start);
     assert.ok(preloadFiles([{ tag: 'shop-newsletter', loading: 'eager' }], manifest).includes(manifest.elements['shop-newsletter']!));

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { $wishList, isFavorite, toggleFavorite } from '../../runtime/account';
+import { $wishList } from '../../runtime/account';
+import { isFavorite, toggleFavorite } from '../../runtime/favorites';
 import { browser } from '../../runtime/browser';
 import { ApiError } from '../../runtime/errors';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { $locale, $messages, format, messagesFor, preferredLocale, setLocale, t, toLocale } from '../../runtime/i18n';
-import { noteLanguage, updateLanguageHint, wantedLocale } from '../../runtime/navigation/language-hint';
+import { $locale, $messages, format, LOCALES, messagesFor, preferredLocale, setLocale, setMessageOverrides, t, toLocale } from '../../runtime/i18n';
+import { noteLanguage, wantedLocale } from '../../runtime/navigation/language-choice';
+import { updateLanguageHint } from '../../runtime/navigation/language-hint';
 import { withLanguage } from '../../runtime/routes';
 
 describe('i18n', () => {
@@ -20,10 +21,28 @@ describe('i18n', () => {
     expect(t('order.unpaidReminder', 2)).to.equal('您有2張未付款訂單');
   });
 
-  it('falls back to English for a key a locale lacks', async () => {
-    await setLocale('zh');
-    $messages.set({ ...$messages.get(), 'empty.data': undefined as unknown as string });
-    expect(t('empty.data')).to.equal('No data');
+  it("lays the shop's own words over every language, at once and after a switch, and leaves bad ones out", async () => {
+    try {
+      setMessageOverrides({ 'cart.empty': 'Nothing in your bag yet' }, { 'cart.continue': 'Keep browsing', 'cart.added': 3 });
+      expect(t('cart.empty')).to.equal('Nothing in your bag yet');
+      expect(t('cart.continue')).to.equal('Keep browsing');
+      expect(t('cart.added')).to.equal('Added to cart'); // not a string: the catalogue's stays
+      await setLocale('zh');
+      expect(t('cart.empty')).to.equal('Nothing in your bag yet');
+      expect(t('empty.data')).to.equal('暂无数据');
+      expect((await messagesFor('zh-HK'))['cart.continue']).to.equal('Keep browsing');
+    } finally {
+      setMessageOverrides();
+    }
+    expect(t('cart.empty')).to.equal('购物车是空的');
+  });
+
+  it('has a catalogue for every language prefix the routes accept, each loaded when asked', async () => {
+    expect([...LOCALES]).to.deep.equal(['en', 'zh', 'zh-TW', 'zh-HK', 'de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'fil', 'vi']);
+    await setLocale('de');
+    expect($locale.get()).to.equal('de');
+    expect(t('cart.empty')).to.not.equal('Your cart is empty');
+    expect(t('validation.required', 'Stadt')).to.include('Stadt');
   });
 
   it('lets the newest of two quick switches win', async () => {
@@ -35,11 +54,11 @@ describe('i18n', () => {
   });
 
   it('maps a path prefix or language tag to a locale it has, else en', () => {
-    expect(['en', 'zh', 'zh-HK', 'zh-hk', 'zh-TW', 'ja', '', null].map((tag) => toLocale(tag))).to.deep.equal(['en', 'zh', 'zh-HK', 'zh-HK', 'en', 'en', 'en', 'en']);
+    expect(['en', 'zh', 'zh-HK', 'zh-hk', 'zh-TW', 'ja', 'fil', 'ru', '', null].map((tag) => toLocale(tag))).to.deep.equal(['en', 'zh', 'zh-HK', 'zh-HK', 'zh-TW', 'ja', 'fil', 'en', 'en', 'en']);
   });
 
-  it('reads browser languages: Traditional Chinese variants to zh-HK, Simplified to zh', async () => {
-    expect(['zh-TW', 'zh-Hant-HK', 'zh-MO', 'zh-CN', 'zh-Hans', 'zh', 'en-GB', 'fr'].map(preferredLocale)).to.deep.equal(['zh-HK', 'zh-HK', 'zh-HK', 'zh', 'zh', 'zh', 'en', undefined]);
+  it('reads browser languages: Taiwan and Hong Kong Traditional Chinese, Simplified, regional and old tags', async () => {
+    expect(['zh-TW', 'zh-Hant-TW', 'zh-Hant-HK', 'zh-MO', 'zh-CN', 'zh-Hans', 'zh', 'en-GB', 'de-AT', 'pt-BR', 'tl', 'in', 'ru'].map(preferredLocale)).to.deep.equal(['zh-TW', 'zh-TW', 'zh-HK', 'zh-HK', 'zh', 'zh', 'zh', 'en', 'de', 'pt', 'fil', 'id', undefined]);
     expect((await messagesFor('zh'))['empty.data']).to.equal('暂无数据');
   });
 });
@@ -52,19 +71,19 @@ describe('language hint', () => {
   });
 
   it('offers the page in the language the browser prefers, written in that language', async () => {
-    expect(wantedLocale('en', ['fr', 'zh-HK', 'en'])).to.equal('zh-HK');
+    expect(wantedLocale('en', ['ru', 'zh-HK', 'en'])).to.equal('zh-HK');
     await updateLanguageHint('en', ['zh-HK', 'en']);
     const hint = document.querySelector<HTMLElement>('[data-shop-language-hint]')!;
     expect(hint.lang).to.equal('zh-HK');
-    expect(hint.querySelector('p')!.textContent).to.equal('本頁面也有繁體中文版本。');
+    expect(hint.querySelector('p')!.textContent).to.equal('本頁面也有繁體中文（香港）版本。');
     const link = hint.querySelector('a')!;
-    expect(link.textContent).to.equal('切換到繁體中文');
+    expect(link.textContent).to.equal('切換到繁體中文（香港）');
     expect(new URL(link.href).pathname).to.equal(withLanguage(location.pathname, 'zh-HK'));
   });
 
   it('stays away when the page is already in that language, or the browser wants none of ours', async () => {
     await updateLanguageHint('zh', ['zh-CN']);
-    await updateLanguageHint('en', ['fr', 'de']);
+    await updateLanguageHint('en', ['ru', 'ar']);
     expect(document.querySelector('[data-shop-language-hint]')).to.equal(null);
   });
 

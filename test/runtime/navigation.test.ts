@@ -218,12 +218,12 @@ describe('page shell navigation', () => {
     expect(outlet().querySelector('h1')!.textContent).to.equal('Page not found');
   });
 
-  it('shows the progress bar at once and the skeleton after 200 ms while loading, page loading true until applied', async () => {
+  it('is busy at once, shows the progress bar as the request starts and the skeleton after 200 ms, page loading true until applied', async () => {
     await reply({ path: '/page/slow', delayMs: 500, body: pageAnswer('<p>slow</p>') });
     const done = navigate(at('/page/slow'));
     expect($pageLoading.get()).to.equal(true);
-    expect(document.querySelector('[data-shop-progress]')).not.to.equal(null);
     expect(outlet().getAttribute('aria-busy')).to.equal('true');
+    await waitFor(() => document.querySelector('[data-shop-progress]'), { message: 'progress bar' });
     expect(outlet().querySelector('[data-shop-skeleton]')).to.equal(null);
     await waitFor(() => outlet().querySelector('[data-shop-skeleton]'), { message: 'skeleton' });
     await done;

@@ -56,8 +56,8 @@ describe('routes (spec section 2)', () => {
   it('takes the language from an allowed prefix, and en otherwise', () => {
     expect(resolveRoute('/zh-HK/product/a')).to.deep.include({ route: 'product', prefix: 'zh-HK', locale: 'zh-HK' });
     expect(resolveRoute('/zh/cart')).to.deep.include({ route: 'cart', prefix: 'zh', locale: 'zh' });
-    expect(resolveRoute('/ja/cart')).to.deep.include({ route: 'cart', prefix: 'ja', locale: 'en' });
-    expect(resolveRoute('/fil')).to.deep.include({ route: 'home', prefix: 'fil', locale: 'en' });
+    expect(resolveRoute('/ja/cart')).to.deep.include({ route: 'cart', prefix: 'ja', locale: 'ja' });
+    expect(resolveRoute('/fil')).to.deep.include({ route: 'home', prefix: 'fil', locale: 'fil' });
     expect(resolveRoute('/cart')).to.deep.include({ prefix: '', locale: 'en' });
     // Not a prefix: a bare category slug.
     expect(resolveRoute('/xx/cart')).to.equal(undefined);

@@ -1,6 +1,7 @@
 // The runtime's start (runtime/index.ts), on a page whose address carries a language prefix.
 // start() runs once per page, so this file has the page to itself.
 import { expect } from 'chai';
+import { $locale, t } from '../../runtime/i18n';
 import { start } from '../../runtime/index';
 import { $languagePrefix } from '../../runtime/session';
 import { stopSocket } from '../../runtime/socket';
@@ -18,9 +19,16 @@ describe('start()', () => {
     $languagePrefix.set('');
     history.replaceState(null, '', `/zh-HK/auth/signin${location.search}`);
     const { url } = (await (await fetch('/__test/ws')).json()) as { url: string }; // the test socket
-    const started = start({ noTracking: true, socketUrl: url });
+    // The shop's own words: from the initial data, and from the start options, which win.
+    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: 'shop-initial-data' });
+    data.textContent = JSON.stringify({ messages: { 'cart.empty': '購物袋仍是空的', 'cart.continue': 'from the page' } });
+    document.body.append(data);
+    const started = start({ noTracking: true, socketUrl: url, messages: { 'cart.continue': '再逛逛' } });
     expect($languagePrefix.get()).to.equal('/zh-HK');
     await started;
+    data.remove();
     expect($languagePrefix.get()).to.equal('/zh-HK');
+    expect($locale.get()).to.equal('zh-HK');
+    expect([t('cart.empty'), t('cart.continue'), t('empty.data')]).to.deep.equal(['購物袋仍是空的', '再逛逛', '暫無數據']);
   });
 });

@@ -8,7 +8,7 @@
  * it (shared code imports no element, or the shared chunk would depend on an element's chunk).
  */
 import { useRef } from 'react';
-import { toggleFavorite, type FavoriteKind } from '../../runtime/account';
+import { toggleFavorite, type FavoriteKind } from '../../runtime/favorites';
 import type { ArticleSummary, ProductSummary } from '../../runtime/api/types';
 import { contentHref } from './links';
 import { useMoney } from './use-money';

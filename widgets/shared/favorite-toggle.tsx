@@ -6,7 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { $wishList, isFavorite, toggleFavorite, type FavoriteKind } from '../../runtime/account';
+import { $wishList } from '../../runtime/account';
+import { isFavorite, toggleFavorite, type FavoriteKind } from '../../runtime/favorites';
 import { emit } from './emit';
 
 /** `favorite` follows the wish list; `toggle` fires `shop:favorite-change` on `host` once the server agreed. */

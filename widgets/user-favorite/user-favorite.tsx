@@ -31,7 +31,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { FavoriteKind } from '../../runtime/account';
+import type { FavoriteKind } from '../../runtime/favorites';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';

@@ -1,0 +1,87 @@
+/**
+ * The first in-page navigation's code (runtime/navigation/navigator.ts imports it then): fetches
+ * the next page's data with the sanitiser, shows progress and, for slow answers, a skeleton, and
+ * puts the page in the outlet.
+ */
+import type { RouteData } from '../api/types';
+import { browser } from '../browser';
+import { Code, COMPONENT_FALLBACK_DELAY_MS } from '../constants';
+import { ApiError } from '../errors';
+import { getPage } from '../http/client';
+import { resolveRoute } from '../routes';
+import { applyPage, loadSanitizer } from './apply-page';
+import { arrive } from './arrival';
+import { $page, $pageLoading, event, settleLanguage, shellState, type NavigateOptions } from './navigator';
+import { finishProgress, skeleton, startProgress } from './progress';
+import type { Regions } from './regions';
+
+const isRouteData = (value: unknown): value is RouteData => Boolean(value) && typeof value === 'object' && 'html' in (value as object) && 'theme' in (value as object);
+
+/** A page flagged not to reload keeps the scroll position (spec section 2). */
+function keepsScroll(page: RouteData): boolean {
+  const flag = (value: unknown) => Boolean(value && typeof value === 'object' && (value as { noReload?: unknown }).noReload === true);
+  return flag(page.meta) || flag(page.data);
+}
+
+/** Loads `target` into the outlet for navigate(), which made `controller` the navigation under way. */
+export async function loadPage(target: URL, options: NavigateOptions, shell: Regions & { outlet: HTMLElement }, controller: AbortController): Promise<boolean> {
+  const { outlet } = shell;
+  startProgress();
+  outlet.setAttribute('aria-busy', 'true');
+  // Fast answers never flash a skeleton. A slow one shows it over the current page, which stays
+  // in the DOM (hidden) so a failure shows it again untouched: elements keep their state, and
+  // what was added meanwhile (createComponent, a script) is still there.
+  outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
+  const skeletonTimer = setTimeout(() => {
+    outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
+    outlet.prepend(skeleton());
+    outlet.setAttribute('data-shop-loading', '');
+  }, COMPONENT_FALLBACK_DELAY_MS);
+  const settle = () => {
+    clearTimeout(skeletonTimer);
+    if (shellState.inFlight === controller) {
+      finishProgress();
+      outlet.removeAttribute('aria-busy');
+      outlet.removeAttribute('data-shop-loading');
+      outlet.querySelector(':scope > [data-shop-skeleton]')?.remove();
+      $pageLoading.set(false);
+    }
+  };
+
+  let page: RouteData;
+  try {
+    // The sanitiser loads alongside the page data, not after it. The address's own query goes
+    // too (a page may depend on it: user/return?order=...); the shell's parameters win.
+    const [answer] = await Promise.all([getPage<RouteData>(target.pathname, { ...Object.fromEntries(target.searchParams), request: 'route', userAgent: navigator.userAgent, referer: shellState.previousPath, cookies: document.cookie }, { signal: controller.signal }), loadSanitizer()]);
+    page = answer;
+  } catch (error) {
+    // A missing page answers code 40 with the shop's own not-found page: show it.
+    if (error instanceof ApiError && error.code === Code.fail && isRouteData(error.data)) {
+      page = error.data;
+    } else {
+      settle();
+      return false;
+    }
+  }
+  if (shellState.inFlight !== controller) return false;
+
+  if (page.theme?.useDefTemplate) {
+    // The shop uses its default template: no server html to inject, so let the server render it.
+    settle();
+    browser.assign(target.href);
+    return false;
+  }
+  if (options.push !== false) history.pushState({ shop: true }, '', target.href);
+  const referer = new URL(shellState.previousPath, location.href).href;
+  shellState.previousPath = target.pathname;
+  const route = resolveRoute(target, shellState.routing);
+  await applyPage(page, { ...shell, outlet });
+  settleLanguage(route);
+  if (!keepsScroll(page)) window.scrollTo(0, 0);
+  $page.set({ url: target.href, route, data: page.data });
+  settle();
+  arrive(outlet, document.title);
+  event('shop:load', { url: target.href, referer, route: route?.route, pageType: route?.pageType, data: page.data });
+  return true;
+}
+
