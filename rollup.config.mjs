@@ -99,6 +99,22 @@ function chunkName(chunk) {
   return chunk.name;
 }
 
+/**
+ * JSON modules (the message catalogues, runtime/loading.json) as one `JSON.parse` of a string:
+ * esbuild would export every key by name as well (ES2022 allows "cart.empty" as an export
+ * name), nearly doubling each catalogue; and V8 parses a JSON string faster than an object
+ * literal of that size.
+ */
+function jsonModules() {
+  return {
+    name: 'shop-json',
+    transform(code, id) {
+      if (!id.endsWith('.json')) return null;
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(code)))});`, map: { mappings: '' } };
+    },
+  };
+}
+
 /** Empties dist/ first, so old hashed chunks never linger. */
 function clean() {
   return { name: 'shop-clean', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
@@ -243,7 +259,8 @@ export default {
     }),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
-    esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' }, sourceMap: true }),
+    jsonModules(),
+    esbuild({ target: 'es2022', jsx: 'automatic', sourceMap: true }),
     chunkTable(),
     manifest(),
     precompress(),
