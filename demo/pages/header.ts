@@ -42,10 +42,13 @@ function accountMenu(ctx: PageContext, path: string): Html {
   return html`<shop-account-menu signin-href="${signin}" account-href="${account}" orders-href="${ctx.href(`${ctx.routing.userPath}order`)}">${fallback}</shop-account-menu>`;
 }
 
-/** The shop's top categories as shop-nav-menu: inline links on wide screens, a Menu button on phones. */
-function categoryMenu(ctx: PageContext): Html {
+/**
+ * The shop's top categories as shop-nav-menu: inline links on wide screens, a Menu button on
+ * phones. The current category's link is marked as the element marks it (it is drawn bolder).
+ */
+function categoryMenu(ctx: PageContext, path: string): Html {
   const items = categoriesTree(ctx.db, ctx.language.locale).map((c) => ({ label: c.name, href: ctx.rule(ctx.routing.categoryRule, c.slug) }));
-  const links = html`${items.map((item) => html`<li><a href="${item.href}">${item.label}</a></li>`)}`;
+  const links = html`${items.map((item) => html`<li><a href="${item.href}"${item.href === path ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}`;
   return html`<shop-nav-menu class="site-menu" loading="interaction" label="${ctx.w('categories')}" items="${JSON.stringify(items)}"><nav aria-label="${ctx.w('categories')}">
       <details class="menu-fold"><summary data-shop-intent="toggle">${menuIcon}<span class="visually-hidden">${ctx.w('menu')}</span></summary><ul>${links}</ul></details>
       <ul class="menu-links">${links}</ul>
@@ -84,7 +87,7 @@ export function header(ctx: PageContext, path: string): Html {
   if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
   const rest = here.join('/');
   return html`<a class="brand" href="${ctx.href('')}"><img src="/assets/favicon.svg" alt="" width="32" height="32"><span class="brand-name">${ctx.w('shopName')}</span></a>
-    ${categoryMenu(ctx)}
+    ${categoryMenu(ctx, path)}
     <div class="header-actions">
       ${rest === 'search' ? '' : search(ctx)}
       ${locale(ctx, rest)}

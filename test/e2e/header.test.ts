@@ -39,8 +39,10 @@ describe('the compact header', () => {
       const context = await shop.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.hasTouch });
       try {
         const page = await context.newPage();
-        await page.goto(`${shop.demo.url}/product/classic-shirt`);
+        // A category page: the menu marks its link as the current page, drawn bolder.
+        await page.goto(`${shop.demo.url}/category/clothing`);
         await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => window.ShopElements?.version);
         // Search, the language control and the menu load on interaction: still the server's here.
         assert.deepEqual(await page.evaluate(() => ['shop-search', 'shop-locale', 'shop-nav-menu'].filter((tag) => customElements.get(tag))), []);
         const before = await boxes(page);
@@ -66,6 +68,7 @@ describe('the compact header', () => {
     const { page, errors } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => window.ShopElements?.version);
     await page.evaluate(() => (window as unknown as Loadable).ShopElements.loadElement('shop-search'));
     const button = page.locator('shop-search').getByRole('button', { name: 'Search products' });
     await button.tap();
