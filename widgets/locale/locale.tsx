@@ -24,6 +24,7 @@
  *   element is defined.
  *
  * @csspart button - The button showing the current language and currency; it opens the panel.
+ * @csspart icon - The globe in the button (a narrow header may hide it).
  * @csspart panel - The panel it discloses.
  * @csspart base - The form in the panel.
  * @csspart language - The language select.
@@ -177,7 +178,7 @@ export function Locale({ languages, currencies }: LocaleProps) {
           setOpen(!open);
         }}
       >
-        <svg className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <svg part="icon" className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
