@@ -12,10 +12,13 @@ import { themeDefaults } from '../theme-defaults';
 import { CHOSEN_KEY, wantedLocale } from './language-choice';
 import { adoptStyles } from './styles';
 
+// A bar over the bottom of the window, not a row above the page: coming in after the page has
+// drawn, a row on top would push everything down (a layout shift on every page it shows on).
 const css = `
-  [data-shop-language-hint] { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; padding: .5rem 1rem;
+  [data-shop-language-hint] { position: fixed; inset: auto 0 0 0; z-index: 2147483000; display: flex; flex-wrap: wrap;
+    align-items: center; gap: .5rem 1rem; padding: .5rem 1rem calc(.5rem + env(safe-area-inset-bottom));
     background: var(--shop-background-color, ${themeDefaults.backgroundColor}); color: var(--shop-text-color, ${themeDefaults.textColor});
-    border-bottom: 1px solid var(--shop-border-color, ${themeDefaults.borderColor}); font: inherit; }
+    border-top: 1px solid var(--shop-border-color, ${themeDefaults.borderColor}); box-shadow: 0 -4px 16px rgb(0 0 0 / .08); font: inherit; }
   [data-shop-language-hint] p { margin: 0; }
   [data-shop-language-hint] a, [data-shop-language-hint] button { min-height: 44px; display: inline-flex; align-items: center; font: inherit; }
   [data-shop-language-hint] a { color: var(--shop-primary-color, ${themeDefaults.primaryColor}); font-weight: 600; }
@@ -58,5 +61,5 @@ export async function updateLanguageHint(current: Locale, languages: readonly st
     hide();
   });
   hint.append(text, link, dismiss);
-  document.body.prepend(hint);
+  document.body.append(hint);
 }

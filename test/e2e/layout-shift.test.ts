@@ -13,6 +13,10 @@ const STEADY = [
   '/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout', '/page/about',
   // Their fallbacks drawn as the elements draw (demo/pages/element-fallbacks.ts, the auth cards).
   '/product/classic-shirt', '/article/caring-for-linen', '/cart', '/auth/signin', '/auth/signup', '/order/lookup',
+  // The coupon list and one coupon: their fallbacks are the element's cards.
+  '/coupon', '/coupon/save5',
+  // An English browser on a 简体中文 page: the language hint comes in after the page drew.
+  '/zh',
 ];
 
 describe('layout shift while the elements load', () => {
