@@ -9,6 +9,8 @@
 //                         and what each chunk imports (docs/loading.md; bench/, the demo
 //                         server and runtime/server/preload.mjs read it)
 // dist/**/*.br, *.gz      every file precompressed, for servers that pick by Accept-Encoding
+// dist/custom-elements.json, editor data, dist/types/   the element manifests and types, by
+//                         the analyzer (custom-elements-manifest.config.mjs)
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -17,6 +19,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { elementManifests } from './scripts/cem-rollup.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
@@ -264,6 +267,7 @@ export default {
     chunkTable(),
     manifest(),
     precompress(),
+    elementManifests(),
   ],
   onwarn(warning, warn) {
     // React's CommonJS build has `this` at top level in places; harmless.
