@@ -2,7 +2,7 @@
 // page's head needs so the browser fetches the loader, the runtime and every chunk of the
 // page's eager elements at once, instead of discovering them import by import.
 //
-//   import { preloadLinks, tagsIn } from 'shop-elements/runtime/server/preload.mjs';
+//   import { preloadLinks, tagsIn } from 'shop-elements/server';   // the package's export
 //   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 //   head += preloadLinks(tagsIn(bodyHtml), manifest, { base: '/dist/', locale: 'de' });
 //
