@@ -10,8 +10,8 @@ import type { Db } from '../db/database.ts';
 import type { Address, CheckoutTotals, PaymentMethod, ShippingMethod } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
-import { message } from '../messages.ts';
+import { interfaceOf, localeOf, now, ownedBy, parse, requireShopper, requireUser, say, type Shopper } from './context.ts';
+import { contentLocaleOf, message, type InterfaceLanguage } from '../messages.ts';
 import { SHOP_CURRENCY } from './outbox.ts';
 import { readCart } from './cart.ts';
 import { rules } from './rules.ts';
@@ -75,9 +75,8 @@ function couponUses(db: Db, code: string, shopper: Shopper, email?: string): { t
   return { total, mine };
 }
 
-const intlLocale: Record<ContentLocale, string> = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' };
 /** Cents written as money in the shop's currency, the request's way ("$100.00", "US$100.00"). */
-const shopMoney = (cents: number, locale: ContentLocale) => new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
+const shopMoney = (cents: number, language: InterfaceLanguage) => new Intl.NumberFormat(language, { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
 
 /**
  * Why a coupon cannot be used. A minimum spend also names the amount (`minSpend`, in minor units
@@ -86,10 +85,10 @@ const shopMoney = (cents: number, locale: ContentLocale) => new Intl.NumberForma
 interface CouponRefusal { msg: string; minSpend?: number }
 
 /** Why a coupon cannot be used on `subtotal` by `shopper`, or null when it can. */
-function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, locale: ContentLocale, email?: string): CouponRefusal | null {
+function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, language: InterfaceLanguage, email?: string): CouponRefusal | null {
   if (!coupon) return { msg: 'No such coupon' };
   if (coupon.expires_at <= now()) return { msg: 'This coupon has expired' };
-  if (subtotal < coupon.min_spend) return { msg: message(locale, 'coupon.minSpendNeeded', shopMoney(coupon.min_spend, locale)), minSpend: coupon.min_spend };
+  if (subtotal < coupon.min_spend) return { msg: message(language, 'coupon.minSpendNeeded', shopMoney(coupon.min_spend, language)), minSpend: coupon.min_spend };
   if (coupon.max_uses_per_customer !== null || coupon.max_uses !== null) {
     const uses = couponUses(db, coupon.code, shopper, email);
     if (coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
@@ -102,16 +101,21 @@ function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, 
 
 const discountOf = (coupon: CouponRow, subtotal: number) => (coupon.kind === 'percent' ? Math.floor((subtotal * coupon.amount) / 100) : Math.min(coupon.amount, subtotal));
 
-/** `email`: a guest's contact e-mail when the order is placed (coupon limits count by it too). */
-export function totals(db: Db, shopper: Shopper, locale: ContentLocale, addressId?: number, shippingMethod?: string, email?: string): CheckoutTotals {
+/**
+ * `language`: the request's interface language (a refused coupon's message; names come in its
+ * content language). `email`: a guest's contact e-mail when the order is placed (coupon limits
+ * count by it too).
+ */
+export function totals(db: Db, shopper: Shopper, language: InterfaceLanguage, addressId?: number, shippingMethod?: string, email?: string): CheckoutTotals {
   const { owner } = shopper;
+  const locale = contentLocaleOf(language);
   const cart = readCart(db, owner, locale);
   const lines = cart.lines.filter((l) => l.selected);
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
   const code = (db.prepare('SELECT coupon_code FROM carts WHERE owner = ?').get(owner) as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
   const coupon = code ? (db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) : undefined;
   // A coupon that stopped applying (cart shrank, it expired) is shown as such, not silently used.
-  const couponError = code ? (couponProblem(db, coupon, subtotal, shopper, locale, email)?.msg ?? null) : null;
+  const couponError = code ? (couponProblem(db, coupon, subtotal, shopper, language, email)?.msg ?? null) : null;
   const discount = coupon && !couponError ? discountOf(coupon, subtotal) : 0;
   const address = addressId ? addressOf(db, shopper, addressId) : null;
   const method = address && shippingMethod ? shippingFor(db, address.country, locale).find((m) => m.code === shippingMethod) : undefined;
@@ -170,23 +174,23 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post('/checkout/coupon/apply', async (request) => {
     const shopper = requireShopper(db, request);
     const { code } = parse(request, v.object({ code: v.pipe(rules.required('code'), v.toUpperCase(), v.maxLength(40)) }));
-    const subtotal = totals(db, shopper, localeOf(request)).subtotal;
-    const problem = couponProblem(db, db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal, shopper, localeOf(request));
+    const subtotal = totals(db, shopper, interfaceOf(request)).subtotal;
+    const problem = couponProblem(db, db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal, shopper, interfaceOf(request));
     if (problem) throw new ApiError(Code.fail, problem.msg, { field: 'code', ...(problem.minSpend !== undefined ? { minSpend: problem.minSpend } : {}) });
     db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(shopper.owner, code);
-    return ok(totals(db, shopper, localeOf(request)));
+    return ok(totals(db, shopper, interfaceOf(request)));
   });
 
   app.post('/checkout/coupon/remove', async (request) => {
     const shopper = requireShopper(db, request);
     db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
-    return ok(totals(db, shopper, localeOf(request)));
+    return ok(totals(db, shopper, interfaceOf(request)));
   });
 
   app.post('/checkout/summary', async (request) => {
     const shopper = requireShopper(db, request);
     const body = parse(request, v.object({ addressId: v.optional(v.pipe(v.number(), v.integer())), shippingMethod: v.optional(v.string()) }));
-    return ok(totals(db, shopper, localeOf(request), body.addressId, body.shippingMethod));
+    return ok(totals(db, shopper, interfaceOf(request), body.addressId, body.shippingMethod));
   });
 }
 

@@ -4,15 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isDatabaseBusy, type Db } from '../db/database.ts';
 import type { ContentLocale } from '../db/text.ts';
-import { message, requestLocale, type MessageKey } from '../messages.ts';
+import { contentLocaleOf, message, requestLocale, type InterfaceLanguage, type MessageKey } from '../messages.ts';
 import { ApiError, Code } from './envelope.ts';
 import { rules } from './rules.ts';
 import type { Hub } from '../realtime.ts';
 
-export const localeOf = (request: FastifyRequest): ContentLocale =>
+/** The request's interface language (?lang=, then Accept-Language): its messages' language. */
+export const interfaceOf = (request: FastifyRequest): InterfaceLanguage =>
   requestLocale((request.query as Record<string, string> | undefined)?.lang, request.headers['accept-language']);
 
-export const say = (request: FastifyRequest, key: MessageKey, ...args: unknown[]) => message(localeOf(request), key, ...args);
+/** The language of the database text an answer carries (names, articles): en, zh or zh-HK. */
+export const localeOf = (request: FastifyRequest): ContentLocale => contentLocaleOf(interfaceOf(request));
+
+export const say = (request: FastifyRequest, key: MessageKey, ...args: unknown[]) => message(interfaceOf(request), key, ...args);
 
 /**
  * Validates a body with a valibot schema. A refusal is code 40 whose msg names the field: the

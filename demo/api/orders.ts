@@ -11,7 +11,7 @@ import type { Address, AuditStatus, Order, OrderStatus, PayStatus, ReturnStatus,
 import { pick, type ContentLocale } from '../db/text.ts';
 import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, sha256, type Shopper } from './context.ts';
+import { interfaceOf, localeOf, logActivity, now, ownedBy, parse, requireShopper, requireUser, say, sha256, type Shopper } from './context.ts';
 import { mailOrderPaid, mailOrderPlaced } from './outbox.ts';
 import { orderLookupRoutes } from './order-lookup.ts';
 import { openReturn, refunded } from './returns.ts';
@@ -140,7 +140,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       }
       // Inside the transaction: the coupon's use limits are counted and the order written with
       // no other write in between, so two parallel orders cannot both take a last use.
-      const t = totals(db, shopper, locale, body.addressId, body.shippingMethod, body.email);
+      const t = totals(db, shopper, interfaceOf(request), body.addressId, body.shippingMethod, body.email);
       if (!t.address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
       if (!t.shippingMethod) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'shippingMethod' });
       if (!paymentMethods(db, locale).some((p) => p.code === body.paymentMethod)) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'), { field: 'paymentMethod' });

@@ -69,7 +69,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: { statusCode?: number; retryAfter?: number }, request, reply) => {
     if (error.statusCode !== 429 || request.method !== 'POST') throw error;
     const language = languageOf((request.params as { lang?: string }).lang);
-    return sendPage(app, request, reply, { status: 429, form: { values: {}, errors: {}, formError: message(language.locale, 'server.tooMany', error.retryAfter) } });
+    return sendPage(app, request, reply, { status: 429, form: { values: {}, errors: {}, formError: message(language.ui, 'server.tooMany', error.retryAfter) } });
   });
 
   const forms: Record<string, FormSpec> = {
@@ -137,7 +137,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
     (request.query as Record<string, string>).lang = language.lang;
     const values = fields(request.body, spec.names);
     const again = (status: number, state: FormState) => sendPage(app, request, reply, { status, form: state });
-    if (!sameOrigin(request)) return again(403, { values: {}, errors: {}, formError: word(language.locale, 'crossSite') });
+    if (!sameOrigin(request)) return again(403, { values: {}, errors: {}, formError: word(language.ui, 'crossSite') });
     const form: FormContext = { request, reply, language, prefix, values, href: (path) => `${prefix}/${path}` };
     try {
       return await spec.handle(form);
@@ -147,7 +147,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       const kept = Object.fromEntries(spec.keep.filter((name) => values[name] !== undefined).map((name) => [name, values[name]!]));
       const atField = data.field !== undefined && spec.shown.includes(data.field);
       // No slide check without JavaScript: the form says how to go on instead of a dead end.
-      const slide = data.slide || data.field === 'slide' ? word(language.locale, 'slideNoScript') : undefined;
+      const slide = data.slide || data.field === 'slide' ? word(language.ui, 'slideNoScript') : undefined;
       const formError = slide ?? (atField ? undefined : error.message);
       return again(422, { values: kept, errors: atField ? { [data.field!]: error.message } : {}, ...(formError ? { formError } : {}) });
     }
@@ -161,7 +161,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
   /** The header's sign-out form (a no-JavaScript session): the session ends, the cookie goes. */
   const signOut = (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf((request.params as { lang?: string }).lang);
-    if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.locale, 'crossSite') } });
+    if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.ui, 'crossSite') } });
     const session = cookieSession(db, request);
     if (session) {
       revokeSessions(db, app.hub, 'token = ?', sha256(session.token));

@@ -1,6 +1,6 @@
 /** What every screen renderer gets: the database, the language, the routing config and helpers. */
 import type { Db } from '../db/database.ts';
-import { pick, type ContentLocale } from '../db/text.ts';
+import { pick } from '../db/text.ts';
 import type { Html } from '../html.ts';
 import type { RoutingConfig } from '../seed/defaults.ts';
 import type { Language } from './router.ts';
@@ -25,7 +25,7 @@ export interface PageContext {
   /** A rule such as '/product/{slug}' filled in, with the prefix. */
   rule(pattern: string, slug: string): string;
   w(key: Word, ...args: unknown[]): string;
-  /** A translated column in this page's language. */
+  /** A translated column of the database in this page's content language (language.locale). */
   t(json: string): string;
   money(cents: number): string;
   date(iso: string): string;
@@ -41,13 +41,12 @@ export interface Screen {
   keywords?: string;
 }
 
-const intlLocale: Record<ContentLocale, string> = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' };
-
 export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>, userId: number | null = null): PageContext {
   const base = language.prefix ? `/${language.prefix}` : '';
   const href = (path: string) => `${base}/${path.replace(/^\/+/, '')}`.replace(/\/$/, '') || '/';
-  const moneyFormat = new Intl.NumberFormat(intlLocale[language.locale], { style: 'currency', currency: 'USD' });
-  const dateFormat = new Intl.DateTimeFormat(intlLocale[language.locale], { dateStyle: 'medium' });
+  // Formats follow the interface language, as the elements' own (runtime/money.ts) do.
+  const moneyFormat = new Intl.NumberFormat(language.ui, { style: 'currency', currency: 'USD' });
+  const dateFormat = new Intl.DateTimeFormat(language.ui, { dateStyle: 'medium' });
   return {
     db,
     language,
@@ -56,7 +55,7 @@ export function createContext(db: Db, language: Language, routing: RoutingConfig
     userId,
     href,
     rule: (pattern, slug) => href(pattern.replace('{slug}', encodeURIComponent(slug)).replace(/\*$/, slug)),
-    w: (key, ...args) => word(language.locale, key, ...args),
+    w: (key, ...args) => word(language.ui, key, ...args),
     t: (json) => pick(json, language.locale),
     money: (cents) => moneyFormat.format(cents / 100),
     date: (iso) => dateFormat.format(new Date(iso)),

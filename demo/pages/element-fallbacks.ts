@@ -20,7 +20,7 @@ const emptyIcon = html`<svg class="fallback-empty-icon" viewBox="0 0 64 48" aria
  * them; it draws what a new visitor sees (and what a page without JavaScript can say).
  */
 export function cartFallback(ctx: PageContext): Html {
-  const say = (key: 'cart.empty' | 'cart.continue') => message(ctx.language.locale, key);
+  const say = (key: 'cart.empty' | 'cart.continue') => message(ctx.language.ui, key);
   return html`<div class="fallback-empty">${emptyIcon}<p>${say('cart.empty')}</p><a class="fallback-secondary" href="${ctx.href('')}">${say('cart.continue')}</a></div>`;
 }
 
@@ -30,7 +30,7 @@ export function cartFallback(ctx: PageContext): Html {
  * so the choice works without JavaScript; sold-out and impossible values are marked as there.
  */
 export function productSpecFallback(ctx: PageContext, p: Pick<ProductDetail, 'slug' | 'options'> & { skus: Sku[] }, sku: Sku): Html {
-  const say = (key: 'spec.chosen' | 'spec.soldOut' | 'spec.unavailable' | 'spec.variantSoldOut', ...args: unknown[]) => message(ctx.language.locale, key, ...args);
+  const say = (key: 'spec.chosen' | 'spec.soldOut' | 'spec.unavailable' | 'spec.variantSoldOut', ...args: unknown[]) => message(ctx.language.ui, key, ...args);
   const href = (code: string) => `${ctx.rule(ctx.routing.productRule, p.slug)}/${code}`;
   return html`<div class="fallback-spec">${p.options.map((option) => {
     const chosen = option.values.find((v) => v.value === sku.options[option.key]);
@@ -58,21 +58,19 @@ export function productPhotoFallback(p: Pick<ProductDetail, 'name' | 'images'>, 
     : ''}</div>`;
 }
 
-const intlLocale = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' } as const;
-
 /**
  * <shop-comments> as a visitor sees it: the count, the list (author, date, text) and the
  * write-a-comment heading with the link to sign in that comes back to the article.
  */
 export function commentsFallback(ctx: PageContext, comments: readonly { author: string; body: string; createdAt: string }[], here: string): Html {
-  const say = (key: 'comments.countOne' | 'comments.countOther' | 'comments.list' | 'comments.beFirst' | 'comments.write' | 'comments.signIn', ...args: unknown[]) => message(ctx.language.locale, key, ...args);
-  const locale = intlLocale[ctx.language.locale];
+  const say = (key: 'comments.countOne' | 'comments.countOther' | 'comments.list' | 'comments.beFirst' | 'comments.write' | 'comments.signIn', ...args: unknown[]) => message(ctx.language.ui, key, ...args);
+  const locale = ctx.language.ui;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const count = new Intl.PluralRules(locale).select(comments.length) === 'one' ? 'comments.countOne' : 'comments.countOther';
   const signIn = `${ctx.href('auth/signin')}?redirect=${encodeURIComponent(here)}`;
   return html`<div class="fallback-comments">${comments.length
     ? html`<p class="fallback-comments-count">${say(count, new Intl.NumberFormat(locale).format(comments.length))}</p>
       <ol class="fallback-comments-list" aria-label="${say('comments.list')}">${comments.map((c) => html`<li><p class="fallback-comment-head"><strong>${c.author}</strong> <time datetime="${c.createdAt}">${date.format(new Date(c.createdAt))}</time></p><p class="fallback-comment-body">${c.body}</p></li>`)}</ol>`
-    : html`<div class="fallback-empty">${emptyIcon}<p>${message(ctx.language.locale, 'empty.records')}</p><p class="fallback-empty-hint">${say('comments.beFirst')}</p></div>`}
+    : html`<div class="fallback-empty">${emptyIcon}<p>${message(ctx.language.ui, 'empty.records')}</p><p class="fallback-empty-hint">${say('comments.beFirst')}</p></div>`}
     <section class="fallback-comments-write"><h3>${say('comments.write')}</h3><p class="fallback-sign-in"><a href="${signIn}">${say('comments.signIn')}</a></p></section></div>`;
 }

@@ -29,7 +29,7 @@ export async function orderLookupFormRoutes(app: FastifyInstance): Promise<void>
     // The server's words follow the page's language, not the browser's Accept-Language.
     (request.query as Record<string, string>).lang = language.lang;
     const values = { number: text(request.body, 'number'), email: text(request.body, 'email') };
-    if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.locale, 'crossSite') } });
+    if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.ui, 'crossSite') } });
     try {
       const body = parse(request, lookupSchema, values);
       const order = lookupView(app.db, request, findGuestOrder(app.db, request, body));
@@ -40,7 +40,7 @@ export async function orderLookupFormRoutes(app: FastifyInstance): Promise<void>
       const atField = field === 'number' || field === 'email';
       // An empty field is named by its label, as the element says it ('Order number is required').
       const label = { number: 'orderLookup.number', email: 'orderLookup.email' } as const;
-      const message = atField && values[field].trim() === '' ? say(language.locale, 'validation.required', say(language.locale, label[field])) : error.message;
+      const message = atField && values[field].trim() === '' ? say(language.ui, 'validation.required', say(language.ui, label[field])) : error.message;
       return sendPage(app, request, reply, { status: 422, form: { values, errors: atField ? { [field]: message } : {}, ...(atField ? {} : { formError: message }) } });
     }
   };

@@ -125,7 +125,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
     .send(
       layout({
         lang: ctx.language.lang,
-        locale: ctx.language.prefix || 'en',
+        locale: ctx.language.ui,
         skip: ctx.w('skip'),
         title: screen.title,
         description: screen.description,

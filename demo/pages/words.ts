@@ -1,160 +1,33 @@
 /**
- * The demo pages' own wording in en, zh and zh-HK. These are the server templates' texts (a
- * theme author's, not the elements'), so they live with the templates rather than in locales/.
+ * The demo pages' own wording, one catalogue per interface language (words/<code>.json, flat
+ * `key: text`, {0} placeholders). These are the server templates' texts (a theme author's, not
+ * the elements'), so they live with the templates rather than in locales/.
+ *
+ * Every catalogue is typed as en's keys, so a key missing from one language fails the type
+ * check (test/demo/page-words.test.ts checks keys and placeholders as well).
  */
-import type { ContentLocale } from '../db/text.ts';
+import type { InterfaceLanguage } from '../messages.ts';
+import en from './words/en.json' with { type: 'json' };
+import zh from './words/zh.json' with { type: 'json' };
+import zhTW from './words/zh-TW.json' with { type: 'json' };
+import zhHK from './words/zh-HK.json' with { type: 'json' };
+import de from './words/de.json' with { type: 'json' };
+import es from './words/es.json' with { type: 'json' };
+import fr from './words/fr.json' with { type: 'json' };
+import id from './words/id.json' with { type: 'json' };
+import it from './words/it.json' with { type: 'json' };
+import ja from './words/ja.json' with { type: 'json' };
+import ko from './words/ko.json' with { type: 'json' };
+import pt from './words/pt.json' with { type: 'json' };
+import th from './words/th.json' with { type: 'json' };
+import fil from './words/fil.json' with { type: 'json' };
+import vi from './words/vi.json' with { type: 'json' };
 
-const words = {
-  shopName: ['Shop Elements demo shop', 'Shop Elements 示例商店', 'Shop Elements 示範商店'],
-  skip: ['Skip to content', '跳到正文', '跳到正文'],
-  home: ['Home', '首页', '首頁'],
-  search: ['Search', '搜索', '搜尋'],
-  cart: ['Cart', '购物车', '購物車'],
-  account: ['Account', '账户', '賬戶'],
-  mainNav: ['Main', '主导航', '主導航'],
-  language: ['Language', '语言', '語言'],
-  // The header's compact controls (their fallbacks say what the elements' buttons say).
-  menu: ['Menu', '菜单', '選單'],
-  localeButton: ['Language and currency: {0} ({1}, {2})', '语言和货币：{0}（{1}，{2}）', '語言同貨幣：{0}（{1}，{2}）'],
-  footer: ['A demo of Shop Elements. Prices in US dollars.', 'Shop Elements 演示。价格以美元计。', 'Shop Elements 示範。價格以美元計算。'],
-  about: ['About', '关于我们', '關於我們'],
-  welcome: ['Welcome to the demo shop', '欢迎来到示例商店', '歡迎來到示範商店'],
-  recommended: ['Recommended for you', '为你推荐', '為你推薦'],
-  wishlist: ['Your wish list', '你的心愿单', '你的願望清單'],
-  learnMore: ['Learn about the shop', '了解本店', '了解本店'],
-  latestArticles: ['Latest articles', '最新文章', '最新文章'],
-  collections: ['Collections', '系列', '系列'],
-  categories: ['Categories', '分类', '分類'],
-  breadcrumb: ['Breadcrumb', '面包屑导航', '麵包屑導覽'],
-  pagination: ['Pagination', '分页', '分頁'],
-  moreIn: ['More in {0}', '更多{0}', '更多{0}'],
-  moreBy: ['More by {0}', '{0} 的更多文章', '{0} 的更多文章'],
-  journal: ['From the journal', '文章精选', '文章精選'],
-  products: ['Products', '商品', '貨品'],
-  searchLabel: ['Search products', '搜索商品', '搜尋貨品'],
-  results: ['{0} results for “{1}”', '“{1}”的 {0} 个结果', '「{1}」的 {0} 個結果'],
-  noResults: ['No products match.', '没有符合的商品。', '沒有符合的貨品。'],
-  cartEmpty: ['Your cart is empty. Add products to see them here.', '购物车是空的。添加商品后会显示在这里。', '購物車是空的。加入貨品後會顯示在這裏。'],
-  checkout: ['Checkout', '结账', '結帳'],
-  checkoutSteps: ['Checkout steps', '结账步骤', '結帳步驟'],
-  stepCart: ['Cart', '购物车', '購物車'],
-  stepInformation: ['Information', '信息', '資料'],
-  stepPayment: ['Payment', '支付', '付款'],
-  stepSuccess: ['Success', '完成', '完成'],
-  shippingMethods: ['Shipping methods', '配送方式', '運送方式'],
-  paymentMethods: ['Payment methods', '支付方式', '付款方式'],
-  options: ['Options', '规格', '規格'],
-  related: ['More like this', '相似商品', '相似貨品'],
-  inStock: ['{0} in stock', '库存 {0}', '存貨 {0}'],
-  soldOut: ['Sold out', '已售罄', '已售罄'],
-  reviews: ['Reviews', '评价', '評價'],
-  noReviews: ['No reviews yet.', '暂无评价。', '暫無評價。'],
-  score: ['{0} out of 5', '{0} 分（满分 5 分）', '{0} 分（滿分 5 分）'],
-  comments: ['Comments', '评论', '評論'],
-  by: ['By {0}', '作者：{0}', '作者：{0}'],
-  tag: ['Tag: {0}', '标签：{0}', '標籤：{0}'],
-  promotions: ['Promotions', '促销活动', '推廣活動'],
-  coupons: ['Coupons', '优惠券', '優惠券'],
-  couponCode: ['Code {0}', '优惠码 {0}', '優惠碼 {0}'],
-  minSpend: ['Minimum spend {0}', '最低消费 {0}', '最低消費 {0}'],
-  validUntil: ['Valid until {0}', '有效期至 {0}', '有效期至 {0}'],
-  expired: ['Expired', '已过期', '已過期'],
-  ended: ['Ended', '已结束', '已結束'],
-  inquiry: ['Request a quote', '询价', '查詢報價'],
-  inquiryAbout: ['Request a quote for {0}', '询价：{0}', '查詢報價：{0}'],
-  inquiryIntro: ['Tell us what you need; you may attach pictures.', '告诉我们你的需求，可附上图片。', '告訴我們你的需要，可附上圖片。'],
-  inquiryThanks: ['Thank you, we have your request', '谢谢，我们已收到你的询价', '謝謝，我們已收到你的查詢'],
-  inquiryThanksText: ['We will answer by e-mail within two working days.', '我们会在两个工作日内通过电子邮件回复。', '我們會在兩個工作天內以電郵回覆。'],
-  thankYou: ['Your order is placed and a confirmation is on its way.', '订单已提交，确认邮件正在发送。', '訂單已提交，確認電郵正在寄出。'],
-  name: ['Name', '姓名', '姓名'],
-  email: ['E-mail', '电子邮箱', '電郵'],
-  message: ['Message', '留言', '留言'],
-  pictures: ['Pictures', '图片', '圖片'],
-  send: ['Send', '发送', '傳送'],
-  account_: ['E-mail or mobile number', '邮箱或手机号', '電郵或手機號碼'],
-  password: ['Password', '密码', '密碼'],
-  newPassword: ['New password', '新密码', '新密碼'],
-  code: ['Verification code', '验证码', '驗證碼'],
-  signIn: ['Sign in', '登录', '登入'],
-  signUp: ['Create an account', '注册', '註冊'],
-  forgot: ['Forgot your password?', '忘记密码？', '忘記密碼？'],
-  forgotText: ['We will send a code to your e-mail or mobile.', '我们会向你的邮箱或手机发送验证码。', '我們會向你的電郵或手機發送驗證碼。'],
-  sendCode: ['Send code', '发送验证码', '發送驗證碼'],
-  resetPassword: ['Reset your password', '重置密码', '重設密碼'],
-  verifyEmail: ['E-mail verification', '邮箱验证', '電郵驗證'],
-  verifyChecking: ['Checking your link…', '正在验证链接…', '正在驗證連結…'],
-  verifyPrompt: ['Check your inbox', '请查收邮件', '請查看郵箱'],
-  verifyPromptText: ['We sent you a link to confirm your e-mail address.', '我们已发送确认邮箱的链接。', '我們已發送確認電郵地址的連結。'],
-  oauth: ['Signing you in', '正在登录', '正在登入'],
-  oauthText: ['Finishing the sign-in with your other account…', '正在完成第三方账户登录…', '正在完成第三方賬戶登入…'],
-  qrLogin: ['Or scan to sign in with the app', '或用应用扫码登录', '或用應用程式掃碼登入'],
-  signInToSee: ['Sign in to see this page.', '请登录后查看此页面。', '請登入後查看此頁面。'],
-  userCenter: ['My account', '我的账户', '我的賬戶'],
-  userAccount: ['Account settings', '账户设置', '賬戶設定'],
-  userAddress: ['Address book', '地址簿', '地址簿'],
-  userArticle: ['My articles', '我的文章', '我的文章'],
-  userFavorite: ['Favourites', '收藏', '收藏'],
-  userSecurity: ['Security', '安全设置', '安全設定'],
-  userActivity: ['Sign-in activity', '登录活动', '登入活動'],
-  userLog: ['Activity log', '活动日志', '活動記錄'],
-  userInfo: ['Personal information', '个人信息', '個人資料'],
-  userOrders: ['Orders', '订单', '訂單'],
-  userOrder: ['Order {0}', '订单 {0}', '訂單 {0}'],
-  userReturns: ['Returns and refunds', '退货退款', '退貨退款'],
-  userReturn: ['Return {0}', '退货单 {0}', '退貨單 {0}'],
-  notFound: ['Page not found', '页面不存在', '找不到頁面'],
-  notFoundText: ['We could not find that page. It may have moved.', '找不到该页面，它可能已被移动。', '找不到該頁面，它可能已被移動。'],
-  backHome: ['Back to the home page', '返回首页', '返回首頁'],
-  app: ['Shop app', '商店应用', '商店應用'],
-  subscribe: ['Subscribe', '订阅', '訂閱'],
-  addToCart: ['Add to cart', '加入购物车', '加入購物車'],
-  quantity: ['Quantity', '数量', '數量'],
-  countryCode: ['Country code', '国家/地区区号', '國家/地區區號'],
-  countryCodeHint: ['For a mobile number, such as +86', '手机号需填写，例如 +86', '手機號碼需填寫，例如 +86'],
-  passwordHint: ['At least 8 characters', '至少 8 个字符', '最少 8 個字元'],
-  codeHint: ['The 6-digit code we sent you', '我们发送给你的 6 位验证码', '我們發送給你的 6 位驗證碼'],
-  firstName: ['First name', '名', '名字'],
-  lastName: ['Last name', '姓', '姓氏'],
-  termsAgree: ['I agree to the terms of service', '我同意服务条款', '我同意服務條款'],
-  termsLink: ['Read the terms', '阅读条款', '閱讀條款'],
-  haveAccount: ['Already have an account? Sign in', '已有账户？登录', '已有賬戶？登入'],
-  verifyButton: ['Verify my e-mail', '验证我的邮箱', '驗證我的電郵'],
-  verifyDone: ['Your e-mail address is verified.', '你的邮箱已验证。', '你的電郵地址已驗證。'],
-  qrNeedsJs: ['Signing in by QR code needs JavaScript. Use the form above instead.', '扫码登录需要启用 JavaScript，请改用上面的表单。', '掃碼登入需要啟用 JavaScript，請改用上面的表格。'],
-  qrConfirmNeedsJs: ['Confirming a sign-in on another device needs JavaScript.', '确认其他设备的登录需要启用 JavaScript。', '確認其他裝置的登入需要啟用 JavaScript。'],
-  oauthNeedsJs: ['Signing in with another account needs JavaScript. You can sign in with your e-mail or mobile instead.', '第三方账户登录需要启用 JavaScript。你也可以用邮箱或手机号登录。', '第三方賬戶登入需要啟用 JavaScript。你亦可以用電郵或手機號碼登入。'],
-  resetDone: ['Your password has been changed. Sign in with the new one.', '密码已修改，请用新密码登录。', '密碼已更改，請用新密碼登入。'],
-  slideNoScript: ['Too many attempts. Wait 15 minutes and try again, or turn on JavaScript to complete a quick verification.', '尝试次数过多。请等 15 分钟后再试，或启用 JavaScript 完成快速验证。', '嘗試次數過多。請等 15 分鐘後再試，或啟用 JavaScript 完成快速驗證。'],
-  crossSite: ['This form was sent from another site and was not accepted.', '此表单来自其他网站，未被接受。', '此表格來自其他網站，不獲接受。'],
-  signOut: ['Sign out', '退出登录', '登出'],
-  signedInAs: ['Signed in as {0}', '已登录：{0}', '已登入：{0}'],
-  tryAgain: ['Try again', '重试', '再試一次'],
-  articles: ['Articles', '文章', '文章'],
-  refundNeedsJs: ['Applying for after-sales service needs JavaScript. Your order stays as it is until you apply.', '申请售后服务需要启用 JavaScript。在你提交申请之前，订单保持不变。', '申請售後服務需要啟用 JavaScript。在你提交申請之前，訂單維持不變。'],
-  favoriteSignIn: ['Sign in to add this to your favourites', '登录后即可收藏', '登入後即可收藏'],
-  favoriteSaved: ['In your favourites', '已收藏', '已收藏'],
-  favoriteSee: ['See your favourites', '查看我的收藏', '查看我的收藏'],
-  appText: ['This part of the shop opens in the shop app. Everything else is on this site.', '商店的这一部分在商店应用中打开。其他内容都在本网站上。', '商店的這部分會在商店應用程式中開啟。其他內容都在本網站上。'],
-} satisfies Record<string, [string, string, string]>;
+export type Word = keyof typeof en;
 
-  // The home page's sections, the promotion cards and the footer's columns.
-  heroLabel: ['This season', '本季精选', '本季精選'],
-  newArrivals: ['New arrivals', '新品上架', '新品上架'],
-  shopByCollection: ['Shop by collection', '按系列选购', '按系列選購'],
-  seeAllNew: ['See everything new', '查看全部新品', '查看全部新品'],
-  seeAllPromotions: ['All promotions', '全部促销活动', '全部推廣活動'],
-  percentOff: ['{0}% off', '减 {0}%', '減 {0}%'],
-  footerShop: ['The shop', '关于商店', '關於商店'],
-  footerHelp: ['Help', '帮助', '幫助'],
-  contact: ['Contact us', '联系我们', '聯絡我們'],
-  orderLookup: ['Find an order', '查找订单', '查找訂單'],
-  shippingInfo: ['Shipping', '配送说明', '運送說明'],
-  returnsInfo: ['Returns', '退货政策', '退貨政策'],
-  privacy: ['Privacy', '隐私政策', '私隱政策'],
-  lookbook: ['Lookbook', '造型手册', '造型手冊'],
-export type Word = keyof typeof words;
-const column: Record<ContentLocale, 0 | 1 | 2> = { en: 0, zh: 1, 'zh-HK': 2 };
+export const pageWords: Record<InterfaceLanguage, Record<Word, string>> = { en, zh, 'zh-TW': zhTW, 'zh-HK': zhHK, de, es, fr, id, it, ja, ko, pt, th, fil, vi };
 
-export function word(locale: ContentLocale, key: Word, ...args: unknown[]): string {
-  return words[key][column[locale]].replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] === undefined ? m : String(args[Number(i)])));
+/** A page word in the interface language, its {0}, {1}... filled in. */
+export function word(language: InterfaceLanguage, key: Word, ...args: unknown[]): string {
+  return pageWords[language][key].replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] === undefined ? m : String(args[Number(i)])));
 }

@@ -60,10 +60,10 @@ const submit = (label: string) => html`<p><button class="form-submit" type="subm
 /** The element's full-width submit row, under a card's fields. */
 const cardSubmit = (label: string) => html`<p class="auth-submit"><button class="form-submit" type="submit">${label}</button></p>`;
 /** Words the element itself shows, from the bundle's catalogue, so the fallback reads the same. */
-const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.locale, key, ...args);
+const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.ui, key, ...args);
 
 // The spec's hint for the account field, in the same words as the element's.
-const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', ctx.w('account_'), { autocomplete: 'username', hint: message(ctx.language.locale, 'validation.accountEmpty') });
+const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', ctx.w('account_'), { autocomplete: 'username', hint: message(ctx.language.ui, 'validation.accountEmpty') });
 const countryCode = (ctx: PageContext, form: string, required: boolean) =>
   field(ctx, form, 'countryCode', ctx.w('countryCode'), { autocomplete: 'tel-country-code', value: '+86', required, hint: ctx.w('countryCodeHint') });
 

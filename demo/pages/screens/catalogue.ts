@@ -3,6 +3,7 @@ import { findProducts, productDetail, reviewsOf, SORTS, type Sort } from '../../
 import { html } from '../../html.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { contentLang } from '../router.ts';
 import { cartFallback, productPhotoFallback, productSpecFallback } from '../element-fallbacks.ts';
 import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
 
@@ -97,7 +98,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
     data: { product: p, sku: sku.code, reviews },
     body: html`<article class="product">
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
-      <h1>${p.name}</h1>
+      <h1${contentLang(ctx.language)}>${p.name}</h1>
       <div class="product-main">
       <div class="product-gallery">
         <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>

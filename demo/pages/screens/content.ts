@@ -1,6 +1,7 @@
 /** Articles, static and custom pages, promotions and coupons. */
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
 import { commentsFallback } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
@@ -41,7 +42,7 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     description: ctx.t(a.summary),
     data: { article: { slug: a.slug, title, thumbnail: a.thumbnail, author: { name: a.author, avatar: a.avatar }, publishedAt: a.published_at }, comments },
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<article>
-      <h1>${title}</h1>
+      <h1${contentLang(ctx.language)}>${title}</h1>
       <p class="muted">${ctx.w('by', a.author)} · <time datetime="${a.published_at}">${ctx.date(a.published_at)}</time></p>
       <shop-favorite-button kind="article" slug="${a.slug}">${favoriteFallback(ctx, a.id, ctx.rule(ctx.routing.articleRule, a.slug))}</shop-favorite-button>
       <img src="${a.thumbnail}" alt="" width="400" height="400">

@@ -11,7 +11,7 @@ import { html, type Html } from '../../html.ts';
 import { message, type MessageKey } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
 
-const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.locale, key, ...args);
+const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.ui, key, ...args);
 
 function field(ctx: PageContext, name: 'number' | 'email', label: string, value: string, autocomplete: string): Html {
   const id = `order-lookup-${name}`;

@@ -46,16 +46,14 @@ interface View {
   time(iso: string): Html;
 }
 
-const intlLocale = { en: 'en-US', zh: 'zh-CN', 'zh-HK': 'zh-HK' } as const;
-
 function view(ctx: PageContext): View {
   const base = ctx.routing.userPath.replace(/^\/+|\/+$/g, '');
   // The server does not know the shopper's time zone: times say theirs (UTC).
-  const format = new Intl.DateTimeFormat(intlLocale[ctx.language.locale], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+  const format = new Intl.DateTimeFormat(ctx.language.ui, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
   return {
     ctx,
     userId: ctx.userId ?? ctx.cookieUser?.id ?? null,
-    m: (key, ...args) => message(ctx.language.locale, key, ...args),
+    m: (key, ...args) => message(ctx.language.ui, key, ...args),
     userHref: (screen) => ctx.href(`${base}/${screen}`),
     time: (iso) => html`<time datetime="${iso}">${format.format(new Date(iso))}</time>`,
   };
