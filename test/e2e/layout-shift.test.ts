@@ -10,7 +10,7 @@ const shop = useDemoAndBrowser();
 
 /** Pages that keep their box at both sizes today (bench/layout-shift.mjs measures all of them). */
 const STEADY = [
-  '/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout', '/page/about',
+  '/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout/information', '/page/about',
   // Their fallbacks drawn as the elements draw (demo/pages/element-fallbacks.ts, the auth cards).
   '/product/classic-shirt', '/article/caring-for-linen', '/cart', '/auth/signin', '/auth/signup', '/order/lookup',
   // The coupon list and one coupon: their fallbacks are the element's cards.
