@@ -122,8 +122,10 @@ export function setMessageOverrides(...sources: unknown[]): void {
 export function preferredLocale(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
   const have = (code: string): Locale | undefined => LOCALES.find((l) => l === code);
-  if (/^zh-(tw|hant-tw)/.test(lower)) return 'zh-TW';
-  if (/^zh-(hk|mo|hant)/.test(lower)) return 'zh-HK';
+  // Hong Kong and Macau read the Hong Kong catalogue; other Traditional Chinese (Taiwan, and a
+  // bare zh-Hant, as the demo server reads it too) the Taiwan one.
+  if (/^zh-(hk|mo|hant-hk|hant-mo)\b/.test(lower)) return 'zh-HK';
+  if (/^zh-(tw|hant)\b/.test(lower)) return 'zh-TW';
   if (lower === 'zh' || lower.startsWith('zh-')) return 'zh';
   // Old and other names of the same language: Tagalog is what Filipino is built on; `in` is
   // Indonesian's withdrawn code, still sent by old Android browsers.

@@ -58,7 +58,7 @@ describe('i18n', () => {
   });
 
   it('reads browser languages: Taiwan and Hong Kong Traditional Chinese, Simplified, regional and old tags', async () => {
-    expect(['zh-TW', 'zh-Hant-TW', 'zh-Hant-HK', 'zh-MO', 'zh-CN', 'zh-Hans', 'zh', 'en-GB', 'de-AT', 'pt-BR', 'tl', 'in', 'ru'].map(preferredLocale)).to.deep.equal(['zh-TW', 'zh-TW', 'zh-HK', 'zh-HK', 'zh', 'zh', 'zh', 'en', 'de', 'pt', 'fil', 'id', undefined]);
+    expect(['zh-TW', 'zh-Hant-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-HK', 'zh-MO', 'zh-CN', 'zh-Hans', 'zh', 'en-GB', 'de-AT', 'pt-BR', 'tl', 'in', 'ru'].map(preferredLocale)).to.deep.equal(['zh-TW', 'zh-TW', 'zh-TW', 'zh-HK', 'zh-HK', 'zh-HK', 'zh', 'zh', 'zh', 'en', 'de', 'pt', 'fil', 'id', undefined]);
     expect((await messagesFor('zh'))['empty.data']).to.equal('暂无数据');
   });
 });
