@@ -3,7 +3,7 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
-import { commentsFallback } from '../element-fallbacks.ts';
+import { commentsFallback, couponFallback, type CouponCard } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
@@ -135,12 +135,16 @@ export function couponList(ctx: PageContext): Screen {
     description: ctx.w('coupons'),
     data: { list: rows.map((r) => couponData(ctx, r)) },
     body: html`<h1>${ctx.w('coupons')}</h1><ul class="coupons">${rows.map(
-      (r) => html`<li><shop-coupon coupon="${JSON.stringify(couponData(ctx, r))}" cart-href="${ctx.href('cart')}"><a href="${ctx.href(`coupon/${r.slug}`)}">${ctx.t(r.title)}</a> – ${ctx.w('couponCode', r.code)}</shop-coupon></li>`,
+      (r) => {
+        const c = couponData(ctx, r);
+        // The card the element draws, its title a link to the coupon's page (the way there without JavaScript).
+        return html`<li><shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}">${couponFallback(ctx, c, ctx.href(`coupon/${r.slug}`))}</shop-coupon></li>`;
+      },
     )}</ul>`,
   };
 }
 
-function couponData(ctx: PageContext, r: CouponRow) {
+function couponData(ctx: PageContext, r: CouponRow): CouponCard {
   return { code: r.code, slug: r.slug, title: ctx.t(r.title), kind: r.kind, amount: r.amount, minSpend: r.min_spend, expiresAt: r.expires_at, expired: r.expires_at < new Date().toISOString() };
 }
 
@@ -153,8 +157,6 @@ export function coupon(ctx: PageContext, params: Record<string, string>): Screen
     description: c.title,
     data: { coupon: c },
     body: html`<h1>${c.title}</h1>
-      <shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}"><p>${ctx.w('couponCode', c.code)}</p>
-      ${c.minSpend ? html`<p>${ctx.w('minSpend', ctx.money(c.minSpend))}</p>` : ''}
-      <p>${c.expired ? ctx.w('expired') : ctx.w('validUntil', ctx.date(c.expiresAt))}</p></shop-coupon>`,
+      <shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}">${couponFallback(ctx, c)}</shop-coupon>`,
   };
 }
