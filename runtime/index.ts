@@ -17,6 +17,7 @@ import { $productDisplay, applyTheme } from './theme';
 import { $socket, startSocket } from './socket';
 import { $toasts, toast } from './toast';
 import { startTracking, stopTracking } from './tracking';
+import { analyticsSwitch, startAnalytics, stopAnalytics } from './analytics-switch';
 
 export interface StartOptions {
   /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
@@ -29,6 +30,10 @@ export interface StartOptions {
   socketUrl?: string;
   /** Leave out visitor tracking (e.g. until the shopper consents). */
   noTracking?: boolean;
+  /** No `shop:analytics` event and no dataLayer push until `ShopElements.startAnalytics()` (consent). */
+  noAnalytics?: boolean;
+  /** `'dataLayer'`: analytics events are also pushed to `window.dataLayer` (Google Tag Manager). */
+  analytics?: 'dataLayer';
   /** The shop's own words, `{key: text}` (keys of locales/en.json), over the catalogue of any
    * language; also read from the initial data's top-level `messages`, which these override. */
   messages?: Record<string, string>;
@@ -51,6 +56,10 @@ export interface ShopElementsGlobal {
   startTracking: typeof startTracking;
   /** Stops visitor tracking (the shopper withdrew consent). */
   stopTracking: typeof stopTracking;
+  /** Starts analytics after a `noAnalytics` start (the shopper consented). */
+  startAnalytics: typeof startAnalytics;
+  /** Stops analytics (the shopper withdrew consent). */
+  stopAnalytics: typeof stopAnalytics;
   t: typeof t;
   stores: typeof stores;
 }
@@ -67,6 +76,9 @@ let started: Promise<void> | undefined;
 /** Starts the runtime once; later calls return the first start. */
 export function start(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
+    // Before anything can wait: no element may report before the shopper's choice applies.
+    analyticsSwitch.on = !options.noAnalytics;
+    analyticsSwitch.dataLayer = options.analytics === 'dataLayer';
     const initial = readInitialData();
     const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencyRates?: unknown; cookieSession?: unknown };
     // The shop's currency (what the API's amounts are in) and the rates of the others it
@@ -109,11 +121,14 @@ const shopElements: ShopElementsGlobal = {
   signOut: async () => (await import('./auth')).signOut(),
   startTracking,
   stopTracking,
+  startAnalytics,
+  stopAnalytics,
   t,
   stores,
 };
 
-const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object'> = { locale: 'string', currency: 'string', socketUrl: 'string', noTracking: 'boolean', messages: 'object' };
+/** Each option's type, or the only values it takes. */
+const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object' | string[]> = { locale: 'string', currency: 'string', socketUrl: 'string', noTracking: 'boolean', noAnalytics: 'boolean', analytics: ['dataLayer'], messages: 'object' };
 
 /**
  * The page's start options: the initial data's `start` object (JSON, so they work under a
@@ -128,8 +143,8 @@ export function startOptionsOf(given: unknown): StartOptions {
   const options: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(given)) {
     const type = OPTION_TYPES[name as keyof StartOptions];
-    if (type && typeof value === type) options[name] = value;
-    else console.warn(`[shop-elements] start option "${name}" ${type ? `must be a ${type}` : 'is not one'}; it is ignored.`);
+    if (Array.isArray(type) ? type.includes(value as string) : type && typeof value === type) options[name] = value;
+    else console.warn(`[shop-elements] start option "${name}" ${Array.isArray(type) ? `must be "${type.join('" or "')}"` : type ? `must be a ${type}` : 'is not one'}; it is ignored.`);
   }
   return options as StartOptions;
 }

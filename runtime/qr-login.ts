@@ -14,6 +14,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { qrCreate, qrStatus } from './api/auth';
 import type { QrLogin, QrStatusAnswer } from './api/types';
+import { analytics } from './analytics';
 import { signInAndGo } from './auth';
 import { isShopError } from './errors';
 import { t } from './i18n';
@@ -106,6 +107,7 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
       case 'confirmed':
         if (answer?.token && answer.user) {
           finish({ phase: 'signed-in' });
+          analytics('login', { method: 'qr' });
           signInAndGo({ token: answer.token, user: answer.user }, redirect());
         } else {
           finish({ phase: 'failed', message: t('http.unknown') });

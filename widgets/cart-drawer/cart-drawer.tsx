@@ -26,6 +26,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
+import { analytics } from '../../runtime/analytics';
 import { $cart, $cartPending, $cartStatus, loadCart, watchCart } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $cartNumber, $languagePrefix } from '../../runtime/session';
@@ -66,7 +67,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
     if (element.open) return;
     element.showModal();
     host.setAttribute('open', '');
-    void loadCart();
+    void loadCart().then((loaded) => loaded && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
     emit(host, 'shop:cart-drawer-toggle', { open: true });
   };
 

@@ -27,6 +27,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { analytics } from '../../runtime/analytics';
 import { $cart, $cartPending, $cartStatus, loadCart, selectLines, watchCart } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
@@ -61,7 +62,7 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
 
   useEffect(() => {
     watchCart();
-    void loadCart();
+    void loadCart().then((loaded) => loaded && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
   }, []);
 
   // The page's own content (its empty state) stays until the cart is known; the spinner only

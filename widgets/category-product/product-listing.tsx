@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { analytics, type ItemList } from '../../runtime/analytics';
 import { listProducts } from '../../runtime/api/catalogue';
 import type { Paged, ProductSort, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
@@ -77,6 +78,12 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
   }, [load.status]);
 
   const data = load.data;
+  // The list as analytics names it: 'category:shirts', 'collection:summer', 'category:shirts tag:sale'.
+  const listName = Object.entries(source).map(([kind, slug]) => `${kind}:${slug}`).join(' ');
+  const itemList: ItemList = { id: listName, name: listName, offset: data ? (data.page - 1) * data.pageSize : 0 };
+  useEffect(() => {
+    if (load.status === 'done' && data?.list.length) analytics('view_item_list', { items: data.list, list: itemList });
+  }, [load.status === 'done' && data]);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const whole = new Intl.NumberFormat(locale);
   const summary =
@@ -130,8 +137,8 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
 
       {data && data.list.length > 0 && (
         <ul part="list" ref={list} tabIndex={-1} className={load.status === 'loading' ? 'cards stale' : 'cards'} aria-label={t('listing.products')}>
-          {data.list.map((product) => (
-            <ProductCard key={product.slug} product={product} currency={currency} />
+          {data.list.map((product, index) => (
+            <ProductCard key={product.slug} product={product} currency={currency} onSelect={() => analytics('select_item', { items: [product], list: { ...itemList, offset: itemList.offset! + index } })} />
           ))}
         </ul>
       )}
@@ -226,14 +233,14 @@ function Filters({ idPrefix, state, onChange }: { idPrefix: string; state: Listi
   );
 }
 
-function ProductCard({ product, currency }: { product: ProductSummary; currency: string }) {
+function ProductCard({ product, currency, onSelect }: { product: ProductSummary; currency: string; onSelect(): void }) {
   const { t } = useT();
   const prefix = useStore($languagePrefix);
   const href = contentHref('productRule', product.slug, prefix);
   const units = (cents: number) => String(fromMinorUnits(cents, currency));
   return (
     <li part="card" className="card">
-      <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href) ? 'page' : undefined}>
+      <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href) ? 'page' : undefined} onClick={onSelect}>
         <span className="media">
           <LazyImage src={product.image} alt="" part="image" />
         </span>

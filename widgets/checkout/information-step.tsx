@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { analytics, checkoutParams } from '../../runtime/analytics';
 import { listAddresses } from '../../runtime/api/address';
 import type { Address, ShippingMethod } from '../../runtime/api/types';
 import { $checkout, updateCheckout } from '../../runtime/checkout';
@@ -50,6 +51,13 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState('');
   const { totals, setTotals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'));
+  // The checkout began: reported once per showing of this step, with the first totals that have lines.
+  const began = useRef(false);
+  useEffect(() => {
+    if (began.current || totals.state !== 'ready' || !totals.totals.lines.length) return;
+    began.current = true;
+    analytics('begin_checkout', checkoutParams(totals.totals));
+  }, [totals]);
 
   const loadAddresses = () => {
     if (!signedIn) return;
@@ -119,6 +127,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     if (!signedIn && email && !email.checkValidity()) return email.focus();
     if (!checkout.addressId) return setProblem(t('validation.select', t('checkout.address')));
     if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
+    if (totals.state === 'ready') analytics('add_shipping_info', { ...checkoutParams(totals.totals), shipping_tier: checkout.shippingMethod });
     void navigate(paymentHref);
   };
 

@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { analytics, checkoutParams } from '../../runtime/analytics';
 import { $checkout, placeOrder, updateCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
 import { navigate } from '../../runtime/navigation/navigator';
@@ -43,6 +44,7 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
     const { addressId, shippingMethod, paymentMethod, email } = $checkout.get();
     if (!paymentMethod) return setProblem(t('validation.select', t('payment.title')));
     inFlight.current = true;
+    if (totals.state === 'ready') analytics('add_payment_info', { ...checkoutParams(totals.totals), payment_type: paymentMethod });
     setPlacing(true);
     setProblem('');
     try {

@@ -6,6 +6,7 @@
  * that the provider has not settled yet. The step indicator follows the same phase.
  */
 import { useEffect, useRef, useState } from 'react';
+import { analytics, orderParams } from '../../runtime/analytics';
 import type { MessageKey } from '../../runtime/i18n';
 import type { Order } from '../../runtime/api/types';
 import { resetCheckout } from '../../runtime/checkout';
@@ -43,7 +44,11 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
     if (!number) return setLoad({ state: 'failed', message: t('checkout.noOrder') });
     const controller = new AbortController();
     post<Order>('order/detail', { number }, { signal: controller.signal, quiet: true }).then(
-      (order) => setLoad({ state: 'ready', order }),
+      (order) => {
+        // Placed is sold: reported once per order, however often this page loads (runtime/analytics.ts).
+        analytics('purchase', orderParams(order));
+        setLoad({ state: 'ready', order });
+      },
       (error) => !controller.signal.aborted && setLoad({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
     );
     return () => controller.abort();

@@ -31,6 +31,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { oauthSignIn } from '../../runtime/api/auth';
+import { analytics } from '../../runtime/analytics';
 import { checkOauthState, signInAndGo } from '../../runtime/auth';
 import { $languagePrefix } from '../../runtime/session';
 import { NoticeTitle } from '../shared/account-notice';
@@ -70,7 +71,10 @@ export function OauthReturn({ provider, code, state, redirect, signinHref }: Oau
       return;
     }
     oauthSignIn({ provider: name, code: code.trim() }, { quiet: true }).then(
-      (answer) => signInAndGo(answer, redirect),
+      (answer) => {
+        analytics('login', { method: 'oauth' });
+        signInAndGo(answer, redirect);
+      },
       (failure: unknown) => {
         const message = messageOf(failure, '');
         // The server's refusal usually is 'Verification failed' itself: then only the advice.

@@ -43,8 +43,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { analytics } from '../../runtime/analytics';
+import type { ProductDetail } from '../../runtime/api/types';
 import { $cartAdding, addToCart } from '../../runtime/cart';
-import { navigate } from '../../runtime/navigation/navigator';
+import { $page, navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
 import { $productDisplay } from '../../runtime/theme';
 import { emit } from '../shared/emit';
@@ -87,6 +89,15 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const soldOut = stock === 0;
   const { favorite, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
 
+  // The product page's own product (its data, as the shop's product pages give it) was viewed: once per page shown.
+  const page = useStore($page);
+  useEffect(() => {
+    const data = page?.data as { product?: ProductDetail; sku?: string } | undefined;
+    const shown = data?.product?.slug === product ? data.product : undefined;
+    const sku = shown?.skus?.find((s) => s.code === data?.sku) ?? shown?.skus?.[0];
+    if (shown) analytics('view_item', { items: [{ ...shown, sku: sku?.code, price: sku?.price ?? shown.price, linePrice: sku ? sku.linePrice : shown.linePrice }] });
+  }, [page, product]);
+
   // Another variant (or a new stock) keeps the quantity where it still fits.
   useEffect(() => setQuantity((q) => clamp(q, max)), [max]);
 
@@ -102,7 +113,8 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const add = async (buy: boolean) => {
     if (soldOut || adding) return;
     try {
-      await addToCart({ sku: code, quantity }, { silent: buy });
+      const line = (await addToCart({ sku: code, quantity }, { silent: buy })).lines?.find((l) => l.sku === code);
+      if (line) analytics('add_to_cart', { items: [{ ...line, quantity }] });
     } catch {
       return; // the shopper was shown why; nothing changed
     }

@@ -44,6 +44,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { analytics } from '../../runtime/analytics';
 import { listProducts } from '../../runtime/api/catalogue';
 import type { ProductListBody, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits, isCurrency } from '../../runtime/money';
@@ -123,6 +124,10 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
   const lg = useMediaQuery(`(min-width: ${containerScreens.lg})`);
   const most = Math.min(6, Math.round(columns));
   const count = lg ? most : Math.min(md ? 3 : 2, most);
+  const list = { id: host.id || 'product-list', name: label ?? t('productList.label') };
+  useEffect(() => {
+    if (products.length) analytics('view_item_list', { items: products, list });
+  }, [products.map((p) => p.slug).join()]);
 
   if (products.length === 0) {
     return (
@@ -136,11 +141,11 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
     <div part="base" className="list-wrap">
       {/* The column count reaches CSS as a custom property, set through CSSOM (CSP-safe). */}
       <ul part="list" className="list" aria-label={label ?? t('productList.label')} style={{ '--columns': count } as CSSProperties}>
-        {products.map((product) => {
+        {products.map((product, index) => {
           const onSale = product.linePrice !== null && product.linePrice > product.price;
           return (
             <li part="card" className="card" key={product.slug}>
-              <a part="card-link" className="link" href={contentHref('productRule', product.slug, prefix)}>
+              <a part="card-link" className="link" href={contentHref('productRule', product.slug, prefix)} onClick={() => analytics('select_item', { items: [product], list: { ...list, offset: index } })}>
                 <span className="frame">
                   {/* The name in the link says what it is: the picture is decorative here. */}
                   <LazyImage part="image" src={product.image} alt="" />

@@ -36,6 +36,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { analytics } from '../../runtime/analytics';
 import { productDetail } from '../../runtime/api/catalogue';
 import { isShopError } from '../../runtime/errors';
 import { $languagePrefix } from '../../runtime/session';
@@ -155,6 +156,10 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
 
   const selectedSku = shown ? (shown.skus.find((s) => s.code === shown.selected) ?? shown.skus.find((s) => s.stock > 0) ?? shown.skus[0]) : undefined;
   const picture = shown ? (selectedSku?.image || shown.images?.[0]) : undefined;
+  // A quick view is a view of the product (its adds are reported by the buttons inside).
+  useEffect(() => {
+    if (open && shown && selectedSku) analytics('view_item', { items: [{ slug: shown.slug, name: shown.name, sku: selectedSku.code, price: selectedSku.price, linePrice: selectedSku.linePrice }] });
+  }, [open && shown?.slug]);
   const failed = !shown && loaded?.state === 'failed' && loaded.slug === wanted ? loaded.message : undefined;
 
   return (

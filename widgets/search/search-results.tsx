@@ -3,7 +3,8 @@
  * Everything it shows comes from a SearchState that lives in the address, so reload, back
  * and shared links give the same page.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { analytics } from '../../runtime/analytics';
 import type { Paged, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
 import { useT } from '../shared/use-t';
@@ -46,6 +47,13 @@ export function SearchResults({ state, load, onChange, onRetry }: SearchResultsP
     setMax(text(state.max));
   }
   const data = load.data;
+  // A search is reported once per term, when its results are in (not again for a sort or a page).
+  const searched = useRef('');
+  useEffect(() => {
+    if (load.status !== 'done' || !state.q || searched.current === state.q) return;
+    searched.current = state.q;
+    analytics('search', { search_term: state.q });
+  });
   const whole = new Intl.NumberFormat(locale);
   const plural = (n: number) => new Intl.PluralRules(locale).select(n) === 'one';
   const step = fromMinorUnits(1, shopper.code);

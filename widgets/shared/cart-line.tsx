@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { analytics } from '../../runtime/analytics';
 import type { CartLine as Line } from '../../runtime/api/types';
 import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines';
 import { $languagePrefix } from '../../runtime/session';
@@ -41,7 +42,8 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
       return neighbour?.isConnected ? neighbour.querySelector<HTMLElement>('.remove') : root.querySelector<HTMLElement>('shop-empty a[href], shop-empty button');
     };
     void removeLines([line.sku]).then((removed) => {
-      if (!removed) then.current = null; // the line stays, and so does focus
+      if (removed) analytics('remove_from_cart', { items: [line] });
+      else then.current = null; // the line stays, and so does focus
     });
   };
 

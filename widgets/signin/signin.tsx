@@ -46,6 +46,7 @@ import '../slide-verify/define';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { requestCode, signInWith } from '../../runtime/api/auth';
+import { analytics } from '../../runtime/analytics';
 import { oauthAuthorizeUrl, redirectTarget, signInAndGo, signOut } from '../../runtime/auth';
 import { browser } from '../../runtime/browser';
 import { $signedIn, $userInfo } from '../../runtime/session';
@@ -98,6 +99,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
       const body = { ...account.body(), ...(mode === 'password' ? { password: password() } : { code: code.trim() }), ...slide.take() };
       const answer = await signInWith(body);
       emit(host, 'shop:signin', { method: mode });
+      analytics('login', { method: mode });
       signInAndGo(answer, redirect);
     });
   };

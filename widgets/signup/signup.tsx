@@ -39,6 +39,7 @@ import '../phone-code-select/define';
 import '../slide-verify/define';
 import { useId, useState, type FormEvent } from 'react';
 import { signUp } from '../../runtime/api/auth';
+import { analytics } from '../../runtime/analytics';
 import { signInAndGo } from '../../runtime/auth';
 import '../password-input/define';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
@@ -93,6 +94,7 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
       const answer = await signUp(body);
       const kind = looksLikeMobile(body.account) ? 'mobile' : 'email';
       emit(host, 'shop:signup', { kind });
+      analytics('sign_up', { method: kind });
       signInAndGo(answer, redirect, kind === 'email' ? `/auth/verify-prompt?account=${encodeURIComponent(body.account)}` : undefined);
     });
   };
