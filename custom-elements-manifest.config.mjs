@@ -3,10 +3,11 @@
 //   dist/custom-elements.json            the Custom Elements Manifest (editors, Storybook, linters)
 //   dist/vscode.html-custom-data.json    VS Code html completion (and .css-custom-data.json)
 //   dist/web-types.json                  JetBrains IDEs
-//   dist/types/jsx.d.ts                  the tags for JSX (Preact, Solid, React through types/react.d.ts)
-//   dist/types/index.d.ts, react.d.ts    HTMLElementTagNameMap and React's JSX (scripts/cem-types.mjs)
+//   dist/jsx.d.ts                        the tags for JSX (`CustomElements`, for Preact, Solid...)
+//   dist/shop-elements.d.ts, react.d.ts  HTMLElementTagNameMap and React's JSX (scripts/cem-types.mjs)
 // The docs pages (docs/elements/) are written from the manifest by scripts/element-pages.mjs.
-// CEM_OUTDIR writes elsewhere (the docs test checks a fresh manifest without touching dist/).
+// CEM_OUTDIR writes elsewhere, CEM_MANIFEST_ONLY=1 only the manifest (npm run docs: a fresh
+// manifest in a scratch directory, dist/ untouched).
 import { relative, resolve } from 'node:path';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { customElementJsxPlugin } from 'custom-element-jsx-integration';
@@ -17,7 +18,19 @@ import { elementTypesPlugin } from './scripts/cem-types.mjs';
 // Relative: the analyzer joins its outdir to the working directory.
 const outdir = relative(process.cwd(), resolve(process.env.CEM_OUTDIR ?? 'dist')) || '.';
 // No public address yet: the docs page's path in the repository, as the old generator wrote.
+const skip = process.env.CEM_MANIFEST_ONLY === '1';
 const docsUrl = (tag) => `docs/elements/${tag.replace(/^shop-/, '')}.md`;
+
+/** Every file this writes into outdir (the build precompresses them: scripts/cem-rollup.mjs). */
+export const outputs = [
+  'custom-elements.json',
+  'vscode.html-custom-data.json',
+  'vscode.css-custom-data.json',
+  'web-types.json',
+  'jsx.d.ts',
+  'shop-elements.d.ts',
+  'react.d.ts',
+];
 
 export default {
   globs: ['widgets/*/define.ts'],
@@ -34,6 +47,7 @@ export default {
       typesSrc: 'parsedType',
       referencesTemplate: (_name, tag) => [{ name: 'Docs', url: docsUrl(tag) }],
       hideLogs: true,
+      skip,
     }),
     customElementJetBrainsPlugin({
       outdir,
@@ -41,8 +55,9 @@ export default {
       typesSrc: 'parsedType',
       referencesTemplate: (_name, tag) => ({ name: 'Docs', url: docsUrl(tag) }),
       hideLogs: true,
+      skip,
     }),
-    customElementJsxPlugin({ outdir: `${outdir}/types`, fileName: 'jsx.d.ts', typesSrc: 'parsedType', hideLogs: true }),
-    elementTypesPlugin({ outdir }),
+    customElementJsxPlugin({ outdir, fileName: 'jsx.d.ts', typesSrc: 'parsedType', hideLogs: true, skip }),
+    ...(skip ? [] : [elementTypesPlugin({ outdir })]),
   ],
 };

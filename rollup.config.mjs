@@ -9,8 +9,8 @@
 //                         and what each chunk imports (docs/loading.md; bench/, the demo
 //                         server and runtime/server/preload.mjs read it)
 // dist/**/*.br, *.gz      every file precompressed, for servers that pick by Accept-Encoding
-// dist/custom-elements.json, editor data, dist/types/   the element manifests and types, by
-//                         the analyzer (custom-elements-manifest.config.mjs)
+// dist/custom-elements.json, editor data, *.d.ts   the element manifests and types, by the
+//                         analyzer (custom-elements-manifest.config.mjs)
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';

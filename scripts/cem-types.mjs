@@ -1,9 +1,9 @@
 // Analyzer plugin (custom-elements-manifest.config.mjs): the package's own types, from the
-// manifest. custom-element-jsx-integration writes <outdir>/types/jsx.d.ts (`CustomElements`:
-// each tag's attributes and events for JSX); this adds
-//   types/index.d.ts   every tag in HTMLElementTagNameMap, with the properties r2wc gives it,
-//                      so `document.querySelector('shop-cart')` is typed (the package's `types`)
-//   types/react.d.ts   the tags in React's JSX (`import type {} from 'shop-elements/react'`)
+// manifest. custom-element-jsx-integration writes <outdir>/jsx.d.ts (`CustomElements`: each
+// tag's attributes and events for JSX); this adds
+//   shop-elements.d.ts   every tag in HTMLElementTagNameMap, with the properties r2wc gives it,
+//                        so `document.querySelector('shop-cart')` is typed (the package's `types`)
+//   react.d.ts           the tags in React's JSX (`import type {} from 'shop-elements/react'`)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,9 +45,9 @@ export function elementTypesPlugin({ outdir }) {
     name: 'shop-element-types',
     packageLinkPhase({ customElementsManifest }) {
       const elements = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
-      mkdirSync(join(outdir, 'types'), { recursive: true });
-      writeFileSync(join(outdir, 'types', 'index.d.ts'), indexTypes(elements));
-      writeFileSync(join(outdir, 'types', 'react.d.ts'), reactTypes);
+      mkdirSync(outdir, { recursive: true });
+      writeFileSync(join(outdir, 'shop-elements.d.ts'), indexTypes(elements));
+      writeFileSync(join(outdir, 'react.d.ts'), reactTypes);
     },
   };
 }

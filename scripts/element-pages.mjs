@@ -1,17 +1,32 @@
 #!/usr/bin/env node
-// The element docs pages, from the Custom Elements Manifest the analyzer writes
-// (custom-elements-manifest.config.mjs):
+// `npm run docs`: the element docs pages, from the Custom Elements Manifest the analyzer makes
+// of the sources now (custom-elements-manifest.config.mjs, run into a scratch directory, so
+// dist/ stays the build's):
 //   docs/elements/<name>.md   one page per element
 //   docs/elements/README.md   the list
-// `npm run docs` runs the analyzer, then this. `--manifest <file>` reads another manifest than
-// dist/custom-elements.json; `--check` prints what is stale and exits 1 instead of writing
-// (test/build/docs.test.ts).
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `--manifest <file>` reads that manifest instead (dist/custom-elements.json after a build);
+// `--check` prints what is stale and exits 1 instead of writing (test/build/docs.test.ts).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const manifestFile = args.includes('--manifest') ? args[args.indexOf('--manifest') + 1] : 'dist/custom-elements.json';
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+async function freshManifest() {
+  const scratch = mkdtempSync(join(tmpdir(), 'shop-cem-'));
+  try {
+    process.env.CEM_OUTDIR = scratch;
+    process.env.CEM_MANIFEST_ONLY = '1';
+    await cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs'], cwd: process.cwd() });
+    return JSON.parse(readFileSync(join(scratch, 'custom-elements.json'), 'utf8'));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const manifest = args.includes('--manifest') ? JSON.parse(readFileSync(args[args.indexOf('--manifest') + 1], 'utf8')) : await freshManifest();
 
 const elements = manifest.modules
   .flatMap((m) => (m.declarations ?? []).map((d) => ({ ...d, module: m.path })))
@@ -59,7 +74,7 @@ Every element is a custom element: drop the tag into a page that includes the lo
 loader fetches its code the first time the tag appears. Attributes are kebab case; rich values
 are JSON attributes or properties. Theme tokens (\`--shop-*\`) style them all; see the theming
 section of the README. Editors: \`dist/custom-elements.json\`, \`dist/vscode.html-custom-data.json\`,
-\`dist/web-types.json\` and the types in \`dist/types/\` (README, "Install").
+\`dist/web-types.json\` and the types \`dist/*.d.ts\` (README, "Install").
 
 ${table(['element', 'what it is'], elements.map((el) => [`[\`<${el.tagName}>\`](${el.tagName.replace(/^shop-/, '')}.md)`, el.summary]))}`;
 

@@ -143,8 +143,8 @@ describe('dist/custom-elements.json', () => {
   it('comes with the VS Code data, JetBrains web-types and the types, naming every element', () => {
     const vscode = JSON.parse(readFileSync('dist/vscode.html-custom-data.json', 'utf8')) as { tags: Named[] };
     const webTypes = JSON.parse(readFileSync('dist/web-types.json', 'utf8')) as { contributions: { html: { elements: Named[] } } };
-    const index = readFileSync('dist/types/index.d.ts', 'utf8');
-    const jsx = readFileSync('dist/types/jsx.d.ts', 'utf8');
+    const index = readFileSync('dist/shop-elements.d.ts', 'utf8');
+    const jsx = readFileSync('dist/jsx.d.ts', 'utf8');
     for (const tag of declarations.keys()) {
       assert.ok(names(vscode.tags).has(tag), `vscode: ${tag}`);
       assert.ok(names(webTypes.contributions.html.elements).has(tag), `web-types: ${tag}`);

@@ -5,7 +5,7 @@
 // (Packs the build as it is: `npx rollup -c` first; `npm pack` here skips the prepack build.)
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,7 +66,7 @@ describe(`the ${pkg.name} package`, () => {
 
   it('installs alone: no dependencies, and no demo, tests, sources or source maps', () => {
     assert.deepEqual(readdirSync(join(project, 'node_modules')).filter((d) => !d.startsWith('.')), [pkg.name]);
-    for (const file of ['dist/shop-elements.js', 'dist/manifest.json', 'dist/custom-elements.json', 'dist/types/index.d.ts', 'runtime/server/preload.mjs', 'README.md']) {
+    for (const file of ['dist/shop-elements.js', 'dist/manifest.json', 'dist/custom-elements.json', 'dist/shop-elements.d.ts', 'runtime/server/preload.mjs', 'README.md']) {
       assert.ok(existsSync(join(installed, file)), file);
     }
     for (const absent of ['demo', 'test', 'widgets', 'scripts', 'bench', 'dist/shop-elements.js.map']) assert.ok(!existsSync(join(installed, absent)), absent);
@@ -101,10 +101,15 @@ describe(`the ${pkg.name} package`, () => {
     for (const file of manifest.preload['shop-product-price']!) assert.ok(links.includes(`href="/assets/${file}"`), file);
   });
 
-  it("types the tags for a package user: querySelector('shop-cart') and the element's properties", () => {
+  it("types the tags for a package user: querySelector('shop-cart'), the element's properties, and React's JSX", () => {
     writeFileSync(
       join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] }, files: ['use.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          ...{ strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [], jsx: 'react-jsx' },
+        },
+        files: ['use.ts', 'use-react.tsx'],
+      }),
     );
     writeFileSync(
       join(project, 'use.ts'),
@@ -117,6 +122,19 @@ price.price = 12.5;
 // @ts-expect-error price is a number
 price.price = 'free';
 export const used = [href, preloadLinks];
+`,
+    );
+    // React's types, linked from this repository (after the check that the package installed
+    // alone): a React theme has them; the project stays offline.
+    mkdirSync(join(project, 'node_modules', '@types'));
+    symlinkSync(resolve('node_modules/@types/react'), join(project, 'node_modules', '@types', 'react'));
+    symlinkSync(resolve('node_modules/csstype'), join(project, 'node_modules', 'csstype'));
+    writeFileSync(
+      join(project, 'use-react.tsx'),
+      `import type {} from '${pkg.name}/react';
+export const price = <shop-product-price price={12.5} no-discount />;
+// @ts-expect-error no such attribute
+export const wrong = <shop-product-price prise={12.5} />;
 `,
     );
     run(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', project], project);
