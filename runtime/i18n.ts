@@ -48,15 +48,6 @@ let overrides: Partial<Messages> = {};
 /** The catalogue under $messages (without the shop's words). */
 let shown: Messages | undefined;
 
-// Chinese is named by its script, as Chinese shops do; Intl's names for these ("中文（繁體字，
-// 中國香港特別行政區）") are too long for a menu.
-const CHINESE_NAMES: Partial<Record<Locale, string>> = { zh: '简体中文', 'zh-TW': '繁體中文（台灣）', 'zh-HK': '繁體中文（香港）' };
-
-/** A language's name in that language (Deutsch, 日本語, 简体中文...), for language menus and hints. */
-export function languageName(locale: Locale): string {
-  return CHINESE_NAMES[locale] ?? new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-}
-
 /** Any language tag (from a path prefix, <html lang>, ...) to a locale we have; others get en. */
 export function toLocale(tag: string | null | undefined): Locale {
   const wanted = (tag ?? '').toLowerCase();

@@ -14,6 +14,7 @@ import { categoriesTree } from '../catalog/queries.ts';
 import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
 import { LANGUAGE_PREFIXES } from './router.ts';
+import { languageName } from '../../runtime/language-names.ts';
 
 /** Where search folds behind its button; demo.css's header rules use the same query. */
 export const SEARCH_FOLD_MEDIA = '(max-width: 1279.98px)';
@@ -24,8 +25,8 @@ const cartIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="
 const personIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
 const globeIcon = html`<svg class="locale-globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>`;
 
-/** A language's own name ("Deutsch"), as shop-locale names it. */
-const ownName = (code: string) => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+/** A language's own name ("Deutsch", "简体中文"), as shop-locale names it. */
+const ownName = languageName;
 
 /**
  * The account menu. Its fallback: what the element shows a signed-out shopper (the sign-in link,

@@ -6,7 +6,8 @@
  * questions a choice. Plain DOM: no React; loaded after the start (./navigator.ts), since most
  * shoppers never see it.
  */
-import { languageName, LOCALES, messagesFor, format, type Locale, type MessageKey } from '../i18n';
+import { LOCALES, messagesFor, format, type Locale, type MessageKey } from '../i18n';
+import { languageName } from '../language-names';
 import { withLanguage } from '../routes';
 import { themeDefaults } from '../theme-defaults';
 import { CHOSEN_KEY, wantedLocale } from './language-choice';

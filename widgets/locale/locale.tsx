@@ -47,6 +47,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { browser } from '../../runtime/browser';
 import { LANGUAGE_PREFIXES } from '../../runtime/constants';
 import { $currency, $displayCurrency, $rates, chooseCurrency, isCurrency, offeredCurrencies } from '../../runtime/money';
+import { languageName } from '../../runtime/language-names';
 import { splitLanguage, withLanguage, type LanguagePrefix } from '../../runtime/routes';
 import { Chevron } from '../shared/field';
 import { emit } from '../shared/emit';
@@ -73,14 +74,8 @@ export const localeProps = {
 
 export type LocaleProps = PropsOf<typeof localeProps>;
 
-/** The language's own name ("Deutsch", "日本語"), as the language itself writes it. */
-export function nameOf(prefix: LanguagePrefix): string {
-  try {
-    return new Intl.DisplayNames([prefix], { type: 'language' }).of(prefix) ?? prefix;
-  } catch {
-    return prefix;
-  }
-}
+/** The language's own name ("Deutsch", "日本語", "简体中文"), as the language itself writes it. */
+export const nameOf = (prefix: LanguagePrefix): string => languageName(prefix);
 
 const currentLanguage = (): LanguagePrefix => splitLanguage(location.pathname).prefix || 'en';
 
