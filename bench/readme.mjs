@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Writes the README's measured figures from what `npm run bench` wrote (bench/results.json:
+// sizes, page downloads, Lighthouse; bench/layout-shift.json): each table sits between
+// `<!-- bench:<name> -->` and `<!-- /bench:<name> -->` in README.md and is replaced whole, so
+// no figure in the README is typed by hand. The last step of `npm run bench`;
+// `node bench/readme.mjs --check` exits 1 when the README's tables differ from the files
+// (test/build/readme-figures.test.ts runs it).
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const read = (name) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
+const results = read('results.json');
+const shifts = read('layout-shift.json');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function sizes() {
+  const rows = results.chunks;
+  const one = (test) => rows.find((r) => test.test(r.name));
+  const line = (label, row) => `| ${label} | ${kb(row.budget)} | ${kb(row.gzip)}${row.overBudget ? ' (over)' : ''} |`;
+  const messages = rows.filter((r) => r.name.startsWith('messages ('));
+  const elements = rows.filter((r) => r.name.startsWith('<'));
+  const range = (list) => `${kb(Math.min(...list.map((r) => r.gzip)))} to ${kb(Math.max(...list.map((r) => r.gzip)))}`;
+  const overElements = elements.filter((r) => r.overBudget).map((r) => `\`${r.name.slice(1, -1)}\` ${kb(r.gzip)}`);
+  const smallest = messages.reduce((a, b) => (a.gzip <= b.gzip ? a : b));
+  const largest = messages.reduce((a, b) => (a.gzip >= b.gzip ? a : b));
+  return [
+    '| chunk | budget (gzip) | now |',
+    '|---|---|---|',
+    line('loader (`dist/shop-elements.js`)', one(/^loader/)),
+    line('element table (fetched with the runtime)', one(/^element table/)),
+    line('runtime (session, socket, tracking, routes, element loading, languages; no messages, no http client)', one(/^runtime$/)),
+    `| the page's messages (one language: every element's words) | ${kb(smallest.budget)} | ${kb(smallest.gzip)} (${smallest.name.slice(10, -1)}) to ${kb(largest.gzip)} (${largest.name.slice(10, -1)}) |`,
+    line('http client + ky (with the first request: the visit tracking\'s)', one(/^http client/)),
+    line('page loader (the first in-page navigation, or the first press)', one(/^page loader/)),
+    line('html sanitiser (DOMPurify; with the first navigation)', one(/^html sanitiser/)),
+    line('React + r2wc + element plumbing (shared)', one(/^react/)),
+    `| each element (${elements.length}) | ${kb(elements[0].budget)} | ${range(elements)}${overElements.length ? `; over: ${overElements.join(', ')}` : ''} |`,
+  ].join('\n');
+}
+
+function pages() {
+  return [
+    '| page | requests | gzip | requests before use | gzip before use |',
+    '|---|---|---|---|---|',
+    ...results.pages.map((p) => `| ${p.name} | ${p.requests} | ${kb(p.gzip)} | ${p.eager.requests} | ${kb(p.eager.gzip)} |`),
+  ].join('\n');
+}
+
+function layoutShift() {
+  const byPage = new Map();
+  for (const entry of shifts.pages) {
+    const row = byPage.get(entry.page) ?? {};
+    row[entry.viewport.split(' ')[0]] = entry;
+    byPage.set(entry.page, row);
+  }
+  const cell = (e) => (e ? `${e.cls.toFixed(3)}${e.overBudget ? ' (over)' : ''}` : '-');
+  return [
+    `| page | phone 390x844 | desktop 1366x900 |`,
+    '|---|---|---|',
+    ...[...byPage].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
+  ].join('\n');
+}
+
+function lighthouse() {
+  const lh = results.lighthouse;
+  if (!lh) return '(no Lighthouse figures yet: run `npm run bench`)';
+  /** "0.91 (-0.04, >= 0.95)" where the page has a budget, bold when it misses it. */
+  const cell = (page, key, digits, unit = '') => {
+    const value = page[key];
+    if (value === null || value === undefined) return '-';
+    const text = `${value.toFixed(digits)}${unit}`;
+    const budget = lh.budgets[key];
+    if (!budget?.pages.includes(page.name)) return text;
+    const limit = budget.min ?? budget.max;
+    const miss = value - limit;
+    const within = budget.min !== undefined ? miss >= 0 : miss <= 0;
+    const limitText = `${budget.min !== undefined ? '>=' : '<='} ${limit}${unit}`;
+    return within ? `${text} (OK, ${limitText})` : `**${text}** (${miss > 0 ? '+' : ''}${miss.toFixed(digits)}${unit}, ${limitText})`;
+  };
+  return [
+    '| page | performance | CLS | TBT | LCP | JS before use | JS in all |',
+    '|---|---|---|---|---|---|---|',
+    ...lh.pages.map((p) => `| ${p.name} \`${p.path}\` | ${cell(p, 'performance', 2)} | ${cell(p, 'cls', 3)} | ${cell(p, 'tbtMs', 0, ' ms')} | ${cell(p, 'lcpMs', 0, ' ms')} | ${cell(p, 'jsBeforeInteractionKB', 1, ' KB')} | ${cell(p, 'jsTotalKB', 1, ' KB')} |`),
+    '',
+    `Lighthouse ${lh.lighthouse}, ${lh.preset}, ${lh.chromium}, median of ${lh.runs} run(s) a page, ${lh.date.slice(0, 10)}.`,
+  ].join('\n');
+}
+
+const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse };
+
+export function render(readme) {
+  let out = readme;
+  for (const [name, make] of Object.entries(blocks)) {
+    const pattern = new RegExp(`(<!-- bench:${name} -->\\n)[\\s\\S]*?(\\n<!-- /bench:${name} -->)`);
+    if (!pattern.test(out)) throw new Error(`README.md has no <!-- bench:${name} --> block`);
+    out = out.replace(pattern, (_, open, close) => `${open}${make()}${close}`);
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = new URL('../README.md', import.meta.url);
+  const readme = readFileSync(path, 'utf8');
+  const next = render(readme);
+  if (process.argv.includes('--check')) {
+    if (next !== readme) {
+      console.error('README.md figures differ from bench/results.json and bench/layout-shift.json: run node bench/readme.mjs');
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(path, next);
+    console.log('README.md figures written from bench/results.json and bench/layout-shift.json');
+  }
+}
