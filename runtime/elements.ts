@@ -22,11 +22,21 @@ interface LoadingRule {
   when?: Record<string, unknown>;
   /** unless the element has this attribute; */
   unless?: string;
-  /** and once upgraded, the element's part of this name is clicked (the shopper's intent). */
+  /** and once upgraded, the element's part of this name is clicked (the shopper's intent), */
   replay?: string;
+  /** or the event itself is sent again from the element (it was listening for it, too late). */
+  resend?: boolean;
+  /**
+   * Loads at once, whatever the mode, when the page cannot show what the element would: the
+   * element has one of these attributes (a price following a variant picker), or local storage
+   * holds one of these keys (the shopper's state, which the server's fallback does not know)
+   * with a value other than '' and '0' and other than the element's `unlike` attribute (now, or
+   * later: restate()).
+   */
+  now?: { attributes?: string[]; stored?: string[]; unlike?: string };
 }
 
-/** Where an element keeps the part to click once upgraded (widgets/shared/define.tsx reads it). */
+/** Where an element keeps the part to click (or the event to resend) once upgraded (widgets/shared/define.tsx reads it). */
 export const INTENT = Symbol.for('shop-elements.intent');
 /**
  * Set by define() once the element's own effects (and listeners) are in. Between being defined
@@ -71,7 +81,38 @@ function load(el: Element): void {
   loadElement(tag).catch((error: unknown) => reportError(el, { source: 'load', tag, error, message: error instanceof Error ? error.message : String(error) }));
 }
 
+/** Whether the fallback cannot stand in for `el` (LoadingRule.now). Blocked storage counts as empty. */
+function needed(el: Element, now: LoadingRule['now']): boolean {
+  if (!now) return false;
+  if (now.attributes?.some((name) => el.hasAttribute(name))) return true;
+  const own = (el.getAttribute(now.unlike ?? '') ?? '').toUpperCase();
+  return (now.stored ?? []).some((key) => {
+    let value: string | null = null;
+    try {
+      value = localStorage.getItem(key);
+    } catch {
+      // Storage blocked (a sandboxed frame, a privacy mode): the shopper has no stored state.
+    }
+    return !!value && value !== '0' && value.toUpperCase() !== own;
+  });
+}
+
 const waiting = new WeakSet<Element>();
+/** Elements waiting for stored state they do not have yet (LoadingRule.now.stored), with their rule's `now`. */
+const waitingForState = new Map<Element, LoadingRule['now']>();
+
+/**
+ * The shopper's stored state changed (in this tab or another: the runtime calls this when its
+ * stores do): an element waiting for that state loads now; one gone from the page is forgotten.
+ */
+export function restate(): void {
+  for (const [el, now] of waitingForState) {
+    if (el.isConnected && !needed(el, now)) continue;
+    waitingForState.delete(el);
+    if (el.isConnected) load(el);
+  }
+}
+
 let inView: IntersectionObserver | undefined;
 
 /** When `el`'s code loads: now, in view, when idle, or on the first interaction (docs/loading.md). */
@@ -88,12 +129,15 @@ function schedule(el: Element): void {
       const detail = (event as CustomEvent).detail ?? {};
       if ((el as Element & { [LIVE]?: boolean })[LIVE]) document.removeEventListener(on, heard);
       else if (Object.entries(rule.when ?? {}).every(([key, value]) => (detail[key] ?? false) === value)) {
-        if (rule.replay && !el.hasAttribute(rule.unless!)) (el as Element & { [INTENT]?: string })[INTENT] = rule.replay;
+        if (rule.resend) (el as Element & { [INTENT]?: Event })[INTENT] = event;
+        else if (rule.replay && !el.hasAttribute(rule.unless!)) (el as Element & { [INTENT]?: string })[INTENT] = rule.replay;
         go();
       }
     };
     document.addEventListener(on, heard);
   }
+  if (needed(el, rule.now)) mode = 'eager';
+  else if (rule.now?.stored) waitingForState.set(el, rule.now);
   // Interaction needs something to interact with: an element with no fallback content loads when idle.
   if (mode === 'interaction' && !el.firstElementChild && !el.textContent!.trim()) mode = 'idle';
   if (mode === 'visible') {

@@ -5,10 +5,10 @@
 import { $wishList, startAccount } from './account';
 import type { RoutingConfig } from './api/types';
 import { createComponent } from './create-component';
-import { beforeUpgrade, loadElement, observe, upgrade } from './elements';
+import { beforeUpgrade, loadElement, observe, restate, upgrade } from './elements';
 import { $locale, $messages, setLocale, setMessageOverrides, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
-import { $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, setCurrencies } from './money';
+import { $chosenCurrency, $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, setCurrencies } from './money';
 import { $page, $pageLoading, navigate, rememberPrefix, startNavigation } from './navigation/navigator';
 import { mountPlaceholders } from './placeholders';
 import { resolveRoute } from './routes';
@@ -94,6 +94,9 @@ export function start(options: StartOptions = {}): Promise<void> {
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
+    // Elements that wait for the shopper's state (runtime/loading.json "now": a cart count, a
+    // sign-in, a currency) load when it arrives: from this tab, another tab or the server.
+    for (const store of [$cartNumber, $token, $chosenCurrency]) store.listen(() => restate());
     // Before the account's data is read: a no-JavaScript sign-in becomes this page's session.
     // Sign-in code loads only for a page that has such a session to take over.
     if (config.cookieSession === true && !$signedIn.get()) await (await import('./auth')).adoptCookieSession({ cookieSession: true });

@@ -93,6 +93,6 @@ export function header(ctx: PageContext, path: string): Html {
       ${rest === 'search' ? '' : search(ctx)}
       ${locale(ctx, rest)}
       ${accountMenu(ctx, path)}
-      <shop-cart-drawer loading="idle" cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"><a class="cart-open" href="${ctx.href('cart')}" data-shop-intent="trigger">${cartIcon}<span class="visually-hidden">${ctx.w('cart')}</span></a></shop-cart-drawer>
+      <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"><a class="cart-open" href="${ctx.href('cart')}" data-shop-intent="trigger">${cartIcon}<span class="visually-hidden">${ctx.w('cart')}</span></a></shop-cart-drawer>
     </div>`;
 }

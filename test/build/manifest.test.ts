@@ -74,13 +74,13 @@ describe("the loader's chunk table", () => {
 
 describe('preloadLinks(tags, manifest)', () => {
   it('links the loader, the start chunks, the messages and each eager element’s chunks once, in that order', () => {
-    const files = preloadFiles(['shop-product-price', 'shop-product-buttons', 'shop-product-price'], manifest);
+    const files = preloadFiles(['shop-product-spec', 'shop-product-buttons', 'shop-product-spec'], manifest);
     assert.deepEqual(files.slice(0, 2 + manifest.start.length), [manifest.loader, ...manifest.start, manifest.locales.en]);
     assert.equal(new Set(files).size, files.length);
-    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, manifest.locales.en, ...manifest.preload['shop-product-price']!, ...manifest.preload['shop-product-buttons']!]));
-    const links = preloadLinks(['shop-product-price'], manifest, { base: '/static/' }).split('\n');
+    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, manifest.locales.en, ...manifest.preload['shop-product-spec']!, ...manifest.preload['shop-product-buttons']!]));
+    const links = preloadLinks(['shop-product-spec'], manifest, { base: '/static/' }).split('\n');
     assert.equal(links[0], `<link rel="modulepreload" href="/static/${manifest.loader}">`);
-    assert.ok(links.includes(`<link rel="modulepreload" href="/static/${manifest.elements['shop-product-price']}">`));
+    assert.ok(links.includes(`<link rel="modulepreload" href="/static/${manifest.elements['shop-product-spec']}">`));
   });
 
   it("names each language's messages chunk, and preloads the page's own language (English for one it lacks)", () => {
@@ -97,7 +97,10 @@ describe('preloadLinks(tags, manifest)', () => {
   it('leaves out elements that load later, by default or by their attribute', () => {
     const start = [manifest.loader, ...manifest.start, manifest.locales.en];
     assert.deepEqual(preloadFiles(['shop-newsletter', 'shop-search'], manifest), start);
-    assert.deepEqual(preloadFiles([{ tag: 'shop-product-price', loading: 'visible' }], manifest), start);
+    assert.deepEqual(preloadFiles([{ tag: 'shop-product-spec', loading: 'visible' }], manifest), start);
+    // A price waits for use by default (runtime/loading.json); a page may ask for it at once.
+    assert.deepEqual(preloadFiles(['shop-product-price'], manifest), start);
+    assert.ok(preloadFiles([{ tag: 'shop-product-price', loading: 'eager' }], manifest).includes(manifest.elements['shop-product-price']!));
     assert.ok(preloadFiles([{ tag: 'shop-newsletter', loading: 'eager' }], manifest).includes(manifest.elements['shop-newsletter']!));
     assert.deepEqual(preloadFiles(['shop-no-such-thing'], manifest), start);
   });

@@ -30,7 +30,8 @@ describe('the loader', () => {
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
     // The page's own content has no shop-* tags; its header and footer do (cart drawer, search...).
-    // Those that load on use (search, locale: on interaction) have not loaded.
+    // They load on use (search, locale, account menu, cart drawer: on interaction; the newsletter
+    // when it comes into view): a visitor who has touched nothing has none of them.
     // (A loop, not a named helper: tsx would wrap a named function in a helper the page lacks.)
     const tags = await page.evaluate(() => {
       const found = new Set<string>();
@@ -44,20 +45,25 @@ describe('the loader', () => {
       return [...found];
     });
     assert.ok(!tags.includes('shop-product-price') && !tags.includes('shop-search') && !tags.includes('shop-locale'));
-    assert.ok(tags.includes('shop-cart-drawer'));
+    assert.ok(!tags.includes('shop-cart-drawer') && !tags.includes('shop-account-menu'), tags.join(' '));
     const expected = new Set(['loader', 'runtime', 'element-table', 'messages-en', ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
     expected.delete('shop-elements.js');
     assert.deepEqual(new Set(scripts.map(kind)), expected);
 
+    const loaded = new Set(scripts.map(kind));
     scripts.length = 0;
     await page.evaluate(() => {
+      // No fallback content to interact with: it loads when the browser is idle.
       const price = document.createElement('shop-product-price');
       price.setAttribute('price', '12.5');
       document.querySelector('main')!.append(price);
     });
     await page.waitForFunction(() => document.querySelector('shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent === '$12.50');
-    // React is already there for the header's elements: only the price's own chunk comes.
-    assert.deepEqual(scripts.map(kind).sort(), ['product-price']);
+    // The price's chunk and what it imports that the page did not have yet (React, unless the
+    // footer's newsletter came into view and brought it), each once.
+    const wanted = new Set([...chunkClosure(manifest.elements['shop-product-price']!)].map((f) => kind(`/dist/${f}`)).filter((k) => !loaded.has(k)));
+    assert.ok(wanted.has('product-price'));
+    assert.deepEqual(scripts.map(kind).sort(), [...wanted].sort());
     assert.deepEqual(errors, []);
   });
 
@@ -128,9 +134,38 @@ describe('the loader', () => {
     assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
   });
 
+  it('downloads no React on the home page before the shopper does something, and keeps a press on the hero\'s Next from before the carousel loaded', async () => {
+    const { page, scripts, errors } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/`);
+    await page.waitForFunction(() => window.ShopElements?.version);
+    await page.waitForLoadState('networkidle');
+    // Every element on the first screen shows its server fallback: nothing of theirs came.
+    assert.deepEqual(scripts.map(kind).filter((k) => !['loader', 'runtime', 'element-table', 'messages-en', 'http'].includes(k)), []);
+    assert.equal(await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('shop-') && customElements.get(el.localName))), false);
+    // The carousel's Previous and Next are there before it (data-shop-intent), over the first slide.
+    const next = page.locator('shop-slides button[data-shop-intent="next"]');
+    await next.tap();
+    await page.waitForFunction(() => document.querySelector('shop-slides')?.shadowRoot?.querySelector('[part~="next"]'));
+    assert.ok(scripts.map(kind).includes('react'), 'the press loaded the carousel');
+    // Once loaded, the press took effect: the second slide is the one in view, and the picker says so.
+    await page.waitForFunction(() => {
+      const viewport = document.querySelector('shop-slides')!.shadowRoot!.querySelector('[part~="viewport"]')!.getBoundingClientRect();
+      const slide = document.querySelectorAll('.hero-slide')[1]!.getBoundingClientRect();
+      return Math.abs(slide.left - viewport.left) < 2;
+    });
+    assert.equal(await page.evaluate(() => [...document.querySelector('shop-slides')!.shadowRoot!.querySelectorAll('[part~="dot"]')].findIndex((dot) => dot.getAttribute('aria-current') === 'true')), 1);
+    // The stand-in buttons are not drawn once it has loaded, nor counted as a slide.
+    assert.equal(await next.isVisible(), false);
+    const counts = await page.evaluate(() => [document.querySelector('shop-slides')!.shadowRoot!.querySelectorAll('[part~="dot"]').length, document.querySelectorAll('.hero-slide').length]);
+    assert.equal(counts[0], counts[1]);
+    assert.deepEqual(errors, []);
+  });
+
   it('shows the home page elements with no CSP violation and no error', async () => {
     const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);
+    // The new arrivals load as the shopper scrolls to them (loading: visible).
+    await page.locator('shop-product-list').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('shop-product-price').length === 4 && [...document.querySelectorAll('shop-product-price')].every((el) => el.shadowRoot?.querySelector('[part="sale"]')));
     // The new arrivals, drawn by the product list in its shadow root, each with its own price element.
     await page.waitForFunction(() => document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('shop-product-price').length === 4);

@@ -48,6 +48,8 @@ describe('page shell on the demo shop', () => {
     await page.goBack();
     await page.waitForFunction((t) => document.title === t, homeTitle);
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    // Its elements are there again: the new arrivals load as the shopper scrolls to them.
+    await page.locator('[data-shop-outlet] shop-product-list').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('[data-shop-outlet] shop-product-price')?.shadowRoot?.querySelector('[part="sale"]'));
 
     assert.deepEqual(await violations(), []);

@@ -44,12 +44,16 @@ for (const mobile of [true, false]) {
       const before = { carousel: await box(page, 'shop-slides'), slide: await box(page, '.hero-slide'), heading: await box(page, '.hero-slide h2') };
       assert.ok(before.slide.height > 200, `a hero, not a strip: ${before.slide.height} px`);
       // Only the first slide shows: the others stand to its right, outside the carousel.
-      const second = await box(page, '.hero-slide:nth-child(2)');
+      const second = await box(page, '.hero-slide + .hero-slide');
       assert.ok(second.x >= before.carousel.x + before.carousel.width - 1, 'the second slide is out of view');
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll');
 
       release();
+      // The carousel loads on use: here a keyboard shopper reaching the first slide's link.
+      await page.locator('.hero-slide .hero-action a').first().focus();
       await page.waitForFunction(() => document.querySelector('shop-slides')?.shadowRoot?.querySelector('[part~="next"]'));
+      // Focus stays on the link, which the carousel still shows (its slide).
+      assert.equal(await page.evaluate(() => document.activeElement?.matches('.hero-slide .hero-action a')), true);
       await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.hero-slide img')!.naturalWidth > 0);
       near(before.carousel, await box(page, 'shop-slides'), 'the carousel');
       near(before.slide, await box(page, '.hero-slide'), 'the first slide');

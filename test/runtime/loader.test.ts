@@ -3,8 +3,8 @@
 // so each test sees exactly when an element's code is asked for.
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createElement as h, useState } from 'react';
-import { observe, registerElements, upgrade } from '../../runtime/elements';
+import { createElement as h, useEffect, useState } from 'react';
+import { observe, registerElements, restate, upgrade } from '../../runtime/elements';
 import { define } from '../../widgets/shared/define';
 import { cleanup, mount, waitFor } from '../helpers/browser/dom';
 
@@ -188,3 +188,98 @@ describe('the cart drawer default: interaction, or when something is added', () 
     await waitFor(() => el.shadowRoot?.querySelector('[part="trigger"]')?.textContent === 'clicked 1', { message: 'the drawer opened by the replayed click' });
   });
 });
+
+/** Mounts `html` and a marker after it, and waits until the marker was asked for: by then the loader has judged what came before. */
+async function judged(html: string, marker: `shop-${string}`): Promise<HTMLElement> {
+  fake(marker);
+  const root = mount(`${html}<${marker}></${marker}>`);
+  upgrade(root);
+  await waitFor(() => asked.includes(marker));
+  return root;
+}
+
+describe('loading at once what the fallback cannot show (loading.json "now")', () => {
+  afterEach(() => {
+    cleanup();
+    for (const key of ['shop.currency', 'shop.token']) localStorage.removeItem(key);
+  });
+
+  it('a price in the shop\'s currency keeps its server text, unless the shopper chose another currency', async () => {
+    fake('shop-product-price');
+    localStorage.setItem('shop.currency', 'usd');
+    await judged('<shop-product-price price="12" currency="USD">$12.00</shop-product-price>', 'shop-t-price-marker-1');
+    expect(asked, 'the chosen currency is the price\'s own').not.to.include('shop-product-price');
+    localStorage.setItem('shop.currency', 'EUR');
+    await judged('<shop-product-price price="12" currency="USD">$12.00</shop-product-price>', 'shop-t-price-marker-2');
+    expect(asked).to.include('shop-product-price');
+  });
+
+  it('the favourite toggle of a shopper signed in in this browser (a stored token) loads at once', async () => {
+    fake('shop-favorite-button');
+    localStorage.setItem('shop.token', 'a-token');
+    await judged('<shop-favorite-button slug="x"><a href="/auth/signin">Sign in to save</a></shop-favorite-button>', 'shop-t-favorite-marker');
+    expect(asked).to.include('shop-favorite-button');
+  });
+
+  it('the account menu loads when the shopper signs in on the page', async () => {
+    fake('shop-account-menu');
+    await judged('<shop-account-menu><a href="/auth/signin">Sign in</a></shop-account-menu>', 'shop-t-account-marker');
+    expect(asked).not.to.include('shop-account-menu');
+    // What the runtime does when one of its stores changes (runtime/index.ts).
+    localStorage.setItem('shop.token', 'a-token');
+    restate();
+    expect(asked).to.include('shop-account-menu');
+  });
+
+  it('loads when the state arrives later (a sign-in in another tab, a cart count from the server): restate()', async () => {
+    fake('shop-comments');
+    await judged('<shop-comments article="x"><a href="/auth/signin">Sign in to comment</a></shop-comments>', 'shop-t-comments-marker');
+    expect(asked).not.to.include('shop-comments');
+    restate();
+    expect(asked, 'nothing stored yet').not.to.include('shop-comments');
+    // What the runtime does when one of its stores changes (runtime/index.ts).
+    localStorage.setItem('shop.token', 'a-token');
+    restate();
+    expect(asked).to.include('shop-comments');
+  });
+
+  it('html given in an attribute (no server copy to show) loads at once', async () => {
+    fake('shop-html-content');
+    await judged('<shop-html-content html="<p>Body</p>"><p>Body</p></shop-html-content>', 'shop-t-html-marker');
+    expect(asked).to.include('shop-html-content');
+  });
+});
+
+describe('the quick view default: loads on shop:quick-view and receives that event once upgraded', () => {
+  afterEach(() => cleanup());
+
+  it('opens for the product asked for before it had loaded', async () => {
+    let arrive!: () => void;
+    registerElements({
+      'shop-product-modal': () => {
+        asked.push('shop-product-modal');
+        return new Promise<void>((resolve) => (arrive = () => (define('shop-product-modal', QuickView, { props: {} }), resolve())));
+      },
+    });
+    // Far below the fold: in view it would load by itself (loading: visible).
+    const root = mount('<div style="height: 300vh"></div><shop-product-modal></shop-product-modal>');
+    upgrade(root);
+    const el = root.querySelector('shop-product-modal')!;
+    expect(asked).not.to.include('shop-product-modal');
+    document.dispatchEvent(new CustomEvent('shop:quick-view', { detail: { slug: 'linen-shirt' }, bubbles: true, composed: true }));
+    expect(asked).to.include('shop-product-modal');
+    arrive();
+    await waitFor(() => el.shadowRoot?.querySelector('output')?.textContent === 'linen-shirt', { message: 'the event sent again once upgraded' });
+  });
+});
+
+/** A stand-in quick view: shows the slug of the last shop:quick-view it heard on the document. */
+function QuickView() {
+  const [slug, setSlug] = useState('');
+  useEffect(() => {
+    const heard = (event: Event) => setSlug((event as CustomEvent<{ slug: string }>).detail.slug);
+    document.addEventListener('shop:quick-view', heard);
+    return () => document.removeEventListener('shop:quick-view', heard);
+  }, []);
+  return h('output', null, slug);
+}

@@ -25,7 +25,7 @@ import { HostContext } from './host';
 import { PropError, type PropSpecs, type PropsOf } from './props';
 import { baseSheet, sheet } from './styles';
 
-/** Set by the loader (runtime/elements.ts, INTENT): the part to click once upgraded. */
+/** Set by the loader (runtime/elements.ts, INTENT): the part to click, or the event to send again, once upgraded. */
 const INTENT = Symbol.for('shop-elements.intent');
 /** Set once the element's own effects are in (its listeners attached): the loader stops standing in for it. */
 const LIVE = Symbol.for('shop-elements.live');
@@ -44,11 +44,22 @@ const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, a[href], 
 
 const partOf = (host: HTMLElement, name: string | null | undefined) => (name ? host.shadowRoot!.querySelector<HTMLElement>(`[part~="${CSS.escape(name)}"]`) : null);
 
+/**
+ * Whether a fallback control is still on screen once upgraded: the element draws that part of
+ * its light DOM through a slot (a carousel's slides, an article's body).
+ */
+function stillShown(host: HTMLElement, control: Element): boolean {
+  let child: Element | null = control;
+  while (child && child.parentElement !== host) child = child.parentElement;
+  return Boolean(child?.assignedSlot);
+}
+
 /** Once upgraded: focus (and what was typed) goes from the fallback to the matching control. */
 function carry(host: HTMLElement, carried: Carried | undefined): void {
   if (!carried) return;
   const root = host.shadowRoot!;
-  const target = partOf(host, carried.part) ?? root.querySelector<HTMLElement>(carried.kind) ?? root.querySelector<HTMLElement>(FOCUSABLE);
+  // With no control of its kind there, focus stays on one the element still shows through a slot.
+  const target = partOf(host, carried.part) ?? root.querySelector<HTMLElement>(carried.kind) ?? (stillShown(host, carried.control) ? null : root.querySelector<HTMLElement>(FOCUSABLE));
   const value = (carried.control as HTMLInputElement).value;
   target?.focus();
   if (value && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && !target.value) {
@@ -58,11 +69,12 @@ function carry(host: HTMLElement, carried: Carried | undefined): void {
   }
 }
 
-/** Once upgraded: clicks the part the loader held a click for. */
-function replay(host: HTMLElement & { [INTENT]?: string | null }): void {
+/** Once upgraded: clicks the part the loader held a click for, or sends again the event it heard for the element. */
+function replay(host: HTMLElement & { [INTENT]?: string | Event | null }): void {
   const intent = host[INTENT];
   delete host[INTENT];
-  partOf(host, intent)?.click();
+  if (intent instanceof Event) host.dispatchEvent(new CustomEvent(intent.type, { detail: (intent as CustomEvent).detail, bubbles: true, composed: true }));
+  else partOf(host, intent)?.click();
 }
 
 // r2wc keeps its state under these registered symbols (see @r2wc/core).

@@ -43,11 +43,18 @@ export const slidesProps = {
 
 export type SlidesProps = PropsOf<typeof slidesProps>;
 
+/**
+ * The slides: the host's element children, but those given to a named slot (which the carousel
+ * does not draw): a page's stand-ins for its controls before it has loaded (docs/loading.md).
+ */
+const slidesOf = (host: HTMLElement) => [...host.children].filter((child) => !child.hasAttribute('slot'));
+
 export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
   const { t } = useT();
   const host = useHost();
   const id = useId();
-  const [slides, setSlides] = useState<Element[]>([]);
+  // Known from the first render, so a Next pressed before the upgrade (replayed then) is enabled.
+  const [slides, setSlides] = useState<Element[]>(() => slidesOf(host));
   const count = slides.length;
   const { index, latest, go, atStart, atEnd, reducedMotion, viewportProps } = useCarousel({
     count,
@@ -61,9 +68,9 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
 
   useEffect(() => setPlaying(autoplay && !reducedMotion), [autoplay, reducedMotion]);
 
-  // The slides are the host's element children; label each one "2 of 5" as the pattern asks.
+  // Label each slide "2 of 5" as the pattern asks.
   const onSlotChange = useCallback(() => {
-    const children = [...host.children];
+    const children = slidesOf(host);
     children.forEach((slide, i) => {
       slide.setAttribute('role', 'group');
       slide.setAttribute('aria-roledescription', t('slides.slide'));
