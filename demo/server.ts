@@ -12,6 +12,7 @@ import { apiRoutes } from './api/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, UploadQuota, type UploadLimits } from './api/uploads.ts';
 import { devOauthRoutes } from './pages/dev-oauth.ts';
 import { outboxRoutes } from './pages/outbox.ts';
+import { playgroundRoutes } from './pages/playground.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
@@ -116,6 +117,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(apiRoutes, { prefix: '/api/web', hub });
   await app.register(socketRoutes, { hub, limits: options.sockets });
   await app.register(outboxRoutes);
+  await app.register(playgroundRoutes);
   await app.register(devOauthRoutes);
   await app.register(pageRoutes);
 
