@@ -114,6 +114,21 @@ describe('the loader: loading="eager|visible|idle|interaction"', () => {
     await waitFor(() => el.shadowRoot?.querySelector('[part="trigger"]')?.textContent === 'clicked 1', { message: 'the replayed click' });
   });
 
+  it('keeps a click on a marked fallback control made after the definition but before the first render', async () => {
+    fake('shop-t-gap', { held: true });
+    const root = mount('<shop-t-gap><button type="button" data-shop-intent="trigger">Open</button></shop-t-gap>');
+    const el = root.querySelector('shop-t-gap')!;
+    const button = el.querySelector('button')!;
+    let nativeClicks = 0;
+    button.addEventListener('click', (e) => (nativeClicks += e.defaultPrevented ? 0 : 1));
+    await waitFor(() => asked.includes('shop-t-gap'));
+    release.get('shop-t-gap')!(); // defined now; React has not drawn yet
+    expect(el.shadowRoot?.querySelector('[part="trigger"]') ?? null).to.equal(null);
+    button.click();
+    await waitFor(() => el.shadowRoot?.querySelector('[part="trigger"]')?.textContent === 'clicked 1', { message: 'the click from the gap, replayed' });
+    expect(nativeClicks).to.equal(0);
+  });
+
   it('moves focus and what was typed from the fallback field to the upgraded one', async () => {
     fake('shop-t-field', { held: true });
     const root = mount('<shop-t-field loading="interaction"><label>Field <input name="q" data-shop-intent="field"></label></shop-t-field>');

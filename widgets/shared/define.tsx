@@ -189,6 +189,16 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
       const hold = document.createElement('slot');
       held.set(this, hold);
       this.container.append(hold);
+      // Between the definition and that commit the loader no longer holds clicks: a press on a
+      // fallback control marked data-shop-intent is kept here and replayed, not lost.
+      const keep = (event: Event) => {
+        if (!hold.isConnected) return this.removeEventListener('click', keep, true);
+        const marked = (event.target as Element | null)?.closest?.('[data-shop-intent]');
+        if (!marked || !this.contains(marked)) return;
+        event.preventDefault();
+        (this as unknown as { [INTENT]?: string | null })[INTENT] = marked.getAttribute('data-shop-intent');
+      };
+      this.addEventListener('click', keep, true);
       if (options.form) this[FORM_LINK] = new FormLink(this, this.attachInternals());
       this.container.adoptedStyleSheets = sheets;
       // A property set before the element was defined is an own property that hides the
