@@ -85,14 +85,26 @@ function lighthouse() {
   ].join('\n');
 }
 
-const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse };
+function navigation() {
+  const nav = results.navigation;
+  if (!nav) return '(no navigation figures yet: run `npm run bench`)';
+  return [
+    '| move | in-page navigation | full load | share (budget <= ' + nav.budget + ') |',
+    '|---|---|---|---|',
+    ...nav.routes.map((r) => `| \`${r.from}\` -> \`${r.to}\` | ${r.inPageMs} ms | ${r.fullLoadMs} ms | ${r.overBudget ? `**${r.ratio}**` : r.ratio} |`),
+    '',
+    `Median of ${nav.runs} alternating runs each, at ${nav.viewport}, on this machine.`,
+  ].join('\n');
+}
+
+const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation };
 
 export function render(readme) {
   let out = readme;
   for (const [name, make] of Object.entries(blocks)) {
-    const pattern = new RegExp(`(<!-- bench:${name} -->\\n)[\\s\\S]*?(\\n<!-- /bench:${name} -->)`);
+    const pattern = new RegExp(`(<!-- bench:${name} -->\\n)[\\s\\S]*?(<!-- /bench:${name} -->)`);
     if (!pattern.test(out)) throw new Error(`README.md has no <!-- bench:${name} --> block`);
-    out = out.replace(pattern, (_, open, close) => `${open}${make()}${close}`);
+    out = out.replace(pattern, (_, open, close) => `${open}${make()}\n${close}`);
   }
   return out;
 }

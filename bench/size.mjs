@@ -99,15 +99,17 @@ for (const page of pageRows) console.log(`${pad(page.name, 34)}${lpad(page.reque
 const over = rows.filter((r) => r.overBudget).map((r) => r.name);
 console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nEvery chunk is within its budget.');
 
-// The Lighthouse figures (bench/lighthouse.mjs) live in the same file: kept until it runs again.
-let lighthouse;
+// The Lighthouse and navigation figures (bench/lighthouse.mjs, bench/navigation.ts) live in the
+// same file: kept until those run again.
+let earlier = {};
 try {
-  lighthouse = JSON.parse(readFileSync('bench/results.json', 'utf8')).lighthouse;
+  const { lighthouse, navigation } = JSON.parse(readFileSync('bench/results.json', 'utf8'));
+  earlier = { lighthouse, navigation };
 } catch {
-  lighthouse = undefined;
+  earlier = {};
 }
 writeFileSync(
   'bench/results.json',
-  `${JSON.stringify({ version: manifest.version, node: process.version, budgets, chunks: rows, pages: pageRows, overBudget: over, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ version: manifest.version, node: process.version, budgets, chunks: rows, pages: pageRows, overBudget: over, ...earlier }, null, 2)}\n`,
 );
 console.log('Written to bench/results.json');

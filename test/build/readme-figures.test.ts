@@ -10,7 +10,7 @@ import { render } from '../../bench/readme.mjs';
 describe('README figures', () => {
   it('are the tables bench/readme.mjs writes from the bench results', () => {
     const readme = readFileSync('README.md', 'utf8');
-    for (const block of ['sizes', 'pages', 'layout-shift', 'lighthouse']) assert.ok(readme.includes(`<!-- bench:${block} -->`), block);
+    for (const block of ['sizes', 'pages', 'layout-shift', 'lighthouse', 'navigation']) assert.ok(readme.includes(`<!-- bench:${block} -->`), block);
     assert.equal((render as (text: string) => string)(readme), readme, 'run node bench/readme.mjs');
   });
 });
