@@ -93,7 +93,7 @@ describe(`the ${pkg.name} package`, () => {
       import { readFileSync } from 'node:fs';
       import { preloadLinks, tagsIn } from '${pkg.name}/server';
       const manifest = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('${pkg.name}/manifest.json'), 'utf8'));
-      process.stdout.write(preloadLinks(tagsIn('<shop-product-price price="1"></shop-product-price>'), manifest, { base: '/assets/' }));
+      process.stdout.write(preloadLinks(tagsIn('<shop-product-price price="1" loading="eager"></shop-product-price>'), manifest, { base: '/assets/' }));
     `;
     const links = run(process.execPath, ['--input-type=module', '-e', script], project);
     const manifest = JSON.parse(readFileSync(join(installed, 'dist/manifest.json'), 'utf8')) as { loader: string; preload: Record<string, string[]> };

@@ -86,11 +86,21 @@ export function boolean(options: Options<boolean> = {}): Prop<boolean> {
   );
 }
 
+/** A value for a message: a property set from script may be any object, even one with no toString. */
+function describe(raw: unknown): string {
+  if (typeof raw === 'string') return `"${raw}"`;
+  try {
+    return JSON.stringify(raw) ?? typeof raw;
+  } catch {
+    return typeof raw;
+  }
+}
+
 /** One of a fixed set of strings (`kind="data"`). */
 export function oneOf<const V extends string>(values: readonly V[], options: Options<V> = {}): Prop<V> {
   const check = (raw: unknown, attribute: string): V => {
     if (typeof raw === 'string' && (values as readonly string[]).includes(raw)) return raw as V;
-    throw new PropError(attribute, raw, `must be one of ${values.map((v) => `"${v}"`).join(', ')}, not "${String(raw)}".`);
+    throw new PropError(attribute, raw, `must be one of ${values.map((v) => `"${v}"`).join(', ')}, not ${describe(raw)}.`);
   };
   return make(options, check, check);
 }
