@@ -9,6 +9,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
+import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
 import { testSocket } from './test/helpers/test-socket.mjs';
 
@@ -71,7 +72,7 @@ export default {
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
   plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
-  middleware: [testApi, socket.middleware],
+  middleware: [serverRender, testApi, socket.middleware],
   testFramework: { config: { timeout: 10000 } },
   // Test files share the browser's storage: each starts with none, so no file depends on what
   // an earlier one left behind (a language prefix, a token).

@@ -113,6 +113,15 @@ export function restate(): void {
   }
 }
 
+/** The part a click before the upgrade asks for: a marked fallback control's, or a server-drawn button's first part name. */
+function intentOf(el: Element, target: Element): string | undefined {
+  const marked = target.closest?.('[data-shop-intent]');
+  if (marked && el.contains(marked)) return marked.getAttribute('data-shop-intent') ?? undefined;
+  if (target.getRootNode() !== el.shadowRoot) return undefined;
+  const button = target.closest('button[part], [role="button"][part]');
+  return button?.getAttribute('part')?.split(/\s+/)[0];
+}
+
 let inView: IntersectionObserver | undefined;
 
 /** When `el`'s code loads: now, in view, when idle, or on the first interaction (docs/loading.md). */
@@ -138,8 +147,9 @@ function schedule(el: Element): void {
   }
   if (needed(el, rule.now)) mode = 'eager';
   else if (rule.now?.stored) waitingForState.set(el, rule.now);
-  // Interaction needs something to interact with: an element with no fallback content loads when idle.
-  if (mode === 'interaction' && !el.firstElementChild && !el.textContent!.trim()) mode = 'idle';
+  // Interaction needs something to interact with: an element with no fallback content (and no
+  // server render in a declarative shadow root) loads when idle.
+  if (mode === 'interaction' && !el.shadowRoot && !el.firstElementChild && !el.textContent!.trim()) mode = 'idle';
   if (mode === 'visible') {
     (inView ??= new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -156,11 +166,14 @@ function schedule(el: Element): void {
     const first = (event: Event) => {
       if (customElements.get(tag)) return;
       // A click on a fallback control marked data-shop-intent="<part>" waits for the upgrade,
-      // then clicks that part; any other click keeps its native effect (links, forms).
-      const marked = event.type === 'click' && (event.target as Element).closest('[data-shop-intent]');
-      if (marked) {
+      // then clicks that part; so does a click on a button of the server's render (in the
+      // declarative shadow root), by its part name. Any other click keeps its native effect
+      // (links, and forms that post without the element).
+      const target = event.composedPath()[0] as Element;
+      const intent = event.type === 'click' ? intentOf(el, target) : undefined;
+      if (intent) {
         event.preventDefault();
-        (el as Element & { [INTENT]?: string | null })[INTENT] = marked.getAttribute('data-shop-intent');
+        (el as Element & { [INTENT]?: string | null })[INTENT] = intent;
       }
       go();
     };

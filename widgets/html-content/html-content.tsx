@@ -46,9 +46,10 @@ export const htmlContentProps = {
 export type HtmlContentProps = PropsOf<typeof htmlContentProps>;
 
 /** Light-DOM content is styled by one zero-specificity sheet per document or shadow root, so the page's own rules still win. */
-const lightSheet = sheet(contentCss('shop-html-content:not([html])', true));
+let lightSheet: CSSStyleSheet | undefined;
 
 function adoptLightStyles(host: HTMLElement): void {
+  lightSheet ??= sheet(contentCss('shop-html-content:not([html])', true));
   const root = host.getRootNode() as Document | ShadowRoot;
   if (!('adoptedStyleSheets' in root) || root.adoptedStyleSheets.includes(lightSheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightSheet];

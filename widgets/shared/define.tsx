@@ -14,15 +14,24 @@
  * server fallback moves to the matching control of the upgraded element, with what was typed,
  * and a click the loader held back (a fallback control marked `data-shop-intent="<part>"`, or
  * an event in runtime/loading.json) becomes a click on the element's part of that name.
+ *
+ * One render (docs/server-rendering.md): when the server drew the element into a declarative
+ * shadow root (runtime/server/render.tsx), the element keeps that root and React hydrates the
+ * markup in it (`hydrateRoot`) instead of drawing afresh, so nothing on screen changes. It is
+ * r2wc's own element class (@r2wc/core, the engine of @r2wc/react-to-web-component) with a
+ * renderer that hydrates (./hydrate.ts).
+ *
+ * On the server (no `customElements`), define() only records the definition
+ * (./element-root.tsx), for the server renderer to draw the same component.
  */
-import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
-import { reportError } from '../../runtime/report';
-import { ErrorBoundary, ErrorState } from './error-state';
+import { cssOf, describeElement, ElementRoot, type ElementDefinition } from './element-root';
 import { FORM_LINK, FormLink } from './form-control';
-import { HostContext } from './host';
-import { PropError, type PropSpecs, type PropsOf } from './props';
+import { RENDER_CONTEXT, renderer, restoreTyped } from './hydrate';
+import type { PropSpecs, PropsOf } from './props';
+import type { RenderContextValue } from './render-context';
 import { baseSheet, sheet } from './styles';
 
 /** Set by the loader (runtime/elements.ts, INTENT): the part to click, or the event to send again, once upgraded. */
@@ -101,26 +110,14 @@ export interface DefineOptions<S extends PropSpecs> {
   form?: { property: 'value' | 'checked' };
 }
 
-type Parsed<S extends PropSpecs> = { ok: true; props: PropsOf<S> } | { ok: false; error: PropError };
-
-function parseAll<S extends PropSpecs>(specs: S, raw: Record<string, unknown>): Parsed<S> {
-  const props: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(specs)) {
-    try {
-      props[name] = spec.parse(raw[name], attributeFor(name));
-    } catch (error) {
-      if (error instanceof PropError) return { ok: false, error };
-      throw error;
-    }
-  }
-  return { ok: true, props: props as PropsOf<S> };
-}
-
 /**
  * Registers `<tag>` once. A second registration (the bundle loaded twice) is a warning, not
- * an error. Returns the element class.
+ * an error. Returns the element class (undefined on the server, where it only records the
+ * definition for the server renderer).
  */
 export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: ComponentType<PropsOf<S>>, options: DefineOptions<S>): CustomElementConstructor {
+  const definition = describeElement({ tag, Component, props: options.props, css: cssOf(options.styles), form: options.form }) as unknown as ElementDefinition;
+  if (typeof customElements === 'undefined') return undefined as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) {
     console.warn(`[shop-elements] <${tag}> is already defined; this copy is not registered again.`);
@@ -128,43 +125,33 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
   }
   const names = Object.keys(options.props);
   const propByAttribute = new Map(names.map((name) => [attributeFor(name), name]));
-  const sheets = options.styles ? [baseSheet, sheet(options.styles)] : [baseSheet];
+  const sheets = options.styles ? [baseSheet(), sheet(options.styles)] : [baseSheet()];
 
-  function Root(raw: Record<string, unknown> & { container: ShadowRoot }) {
+  function Root(raw: Record<string, unknown> & { container: ShadowRoot; [RENDER_CONTEXT]?: RenderContextValue }) {
     const host = raw.container.host as HTMLElement;
-    const parsed = useMemo(() => parseAll(options.props, raw), names.map((name) => raw[name]));
-    const error = parsed.ok ? undefined : parsed.error;
-    // Focus and typing move over as soon as the element's controls exist (before a key can be
-    // lost); a held-back click once the component's own effects (children's run first) are in.
-    useLayoutEffect(() => {
-      // Only while the shopper is still there: Tab may have gone on between the definition and
-      // this commit, and focus must not be pulled back.
-      const there = carried.get(host);
-      const stayed = there && (document.activeElement === there.control || document.activeElement === document.body || !document.activeElement);
-      held.get(host)?.remove();
-      if (stayed) carry(host, there);
-    }, []);
-    useEffect(() => {
-      (host as HTMLElement & { [LIVE]?: boolean })[LIVE] = true;
-      replay(host);
-    }, []);
-    // A layout effect, so the attribute is there as soon as the error state is on screen.
-    useLayoutEffect(() => {
-      if (!error) return;
-      host.toggleAttribute('data-invalid', true);
-      reportError(host, { source: 'attribute', tag, attribute: error.attribute, value: error.value, message: `<${tag}> ${error.message}` });
-      return () => host.removeAttribute('data-invalid');
-    }, [error?.message]);
-    return (
-      <HostContext.Provider value={host}>
-        <ErrorBoundary host={host}>{parsed.ok ? <Component {...parsed.props} /> : <ErrorState />}</ErrorBoundary>
-      </HostContext.Provider>
-    );
+    const lifecycle = {
+      // Focus and typing move over as soon as the element's controls exist (before a key can be
+      // lost); a held-back click once the component's own effects (children's run first) are in.
+      layout() {
+        restoreTyped(host);
+        // Only while the shopper is still there: Tab may have gone on between the definition and
+        // this commit, and focus must not be pulled back.
+        const there = carried.get(host);
+        const stayed = there && (document.activeElement === there.control || document.activeElement === document.body || !document.activeElement);
+        held.get(host)?.remove();
+        if (stayed) carry(host, there);
+      },
+      effect() {
+        (host as HTMLElement & { [LIVE]?: boolean })[LIVE] = true;
+        replay(host);
+      },
+    };
+    return <ElementRoot definition={definition} raw={raw} host={host} context={raw[RENDER_CONTEXT] ?? {}} lifecycle={lifecycle} />;
   }
 
   const carried = new WeakMap<HTMLElement, Carried>();
   const held = new WeakMap<HTMLElement, HTMLSlotElement>();
-  const Base = r2wc(Root, { shadow: 'open', props: Object.fromEntries(names.map((name) => [name, 'string'])) }) as unknown as new () => R2wcInternals;
+  const Base = r2wc(Root as ComponentType, { shadow: 'open', props: Object.fromEntries(names.map((name) => [name, 'string'])) }, renderer) as unknown as new () => R2wcInternals;
 
   class ShopElement extends Base {
     static readonly tagName = tag;
@@ -173,32 +160,36 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
 
     constructor() {
       super();
+      const drawn = this.container.childElementCount > 0;
       // Upgrading: the fallback is still on screen; note where the shopper is in it.
       const active = document.activeElement;
-      if (active && active !== this && this.contains(active)) {
+      if (!drawn && active && active !== this && this.contains(active)) {
         carried.set(this, {
           part: active.closest('[data-shop-intent]')?.getAttribute('data-shop-intent') ?? undefined,
           kind: active.localName === 'a' ? 'a[href]' : active.localName,
           control: active,
         });
       }
-      // The fallback stays on screen through a slot of its own until React's first commit
-      // replaces it in one step: the shadow root is attached now, and without the slot the
-      // server's content would vanish (the page collapsing, then growing again) for the frames
-      // before that commit; and a field being typed into stays there, so no keystroke is lost.
-      const hold = document.createElement('slot');
-      held.set(this, hold);
-      this.container.append(hold);
-      // Between the definition and that commit the loader no longer holds clicks: a press on a
-      // fallback control marked data-shop-intent is kept here and replayed, not lost.
-      const keep = (event: Event) => {
-        if (!hold.isConnected) return this.removeEventListener('click', keep, true);
-        const marked = (event.target as Element | null)?.closest?.('[data-shop-intent]');
-        if (!marked || !this.contains(marked)) return;
-        event.preventDefault();
-        (this as unknown as { [INTENT]?: string | null })[INTENT] = marked.getAttribute('data-shop-intent');
-      };
-      this.addEventListener('click', keep, true);
+      if (!drawn) {
+        // The fallback stays on screen through a slot of its own until React's first commit
+        // replaces it in one step: the shadow root is attached now, and without the slot the
+        // server's content would vanish (the page collapsing, then growing again) for the frames
+        // before that commit; and a field being typed into stays there, so no keystroke is lost.
+        // (A server render needs none of this: its markup is the element's, and is kept.)
+        const hold = document.createElement('slot');
+        held.set(this, hold);
+        this.container.append(hold);
+        // Between the definition and that commit the loader no longer holds clicks: a press on a
+        // fallback control marked data-shop-intent is kept here and replayed, not lost.
+        const keep = (event: Event) => {
+          if (!hold.isConnected) return this.removeEventListener('click', keep, true);
+          const marked = (event.target as Element | null)?.closest?.('[data-shop-intent]');
+          if (!marked || !this.contains(marked)) return;
+          event.preventDefault();
+          (this as unknown as { [INTENT]?: string | null })[INTENT] = marked.getAttribute('data-shop-intent');
+        };
+        this.addEventListener('click', keep, true);
+      }
       if (options.form) this[FORM_LINK] = new FormLink(this, this.attachInternals());
       this.container.adoptedStyleSheets = sheets;
       // A property set before the element was defined is an own property that hides the
@@ -210,6 +201,14 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+    }
+
+    /**
+     * A declarative shadow root (the server's render) is kept, not emptied: attachShadow() on
+     * an element that has one would clear it, and the page would lose what it shows.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {

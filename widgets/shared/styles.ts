@@ -1,6 +1,8 @@
 /**
  * Styles live in shadow roots as constructable stylesheets: allowed by a strict CSP (no
- * <style> tags, no style attributes) and shared by every instance of an element.
+ * <style> tags, no style attributes) and shared by every instance of an element. The server
+ * renderer (runtime/server/render.tsx) writes the same texts into the declarative shadow root
+ * it draws, as <style> elements whose hashes the page's CSP lists (docs/server-rendering.md).
  */
 import { cssVariableFor, themeDefaults, type ThemeToken } from '../../runtime/theme-defaults';
 
@@ -16,8 +18,8 @@ export function sheet(css: string): CSSStyleSheet {
   return styles;
 }
 
-/** What every element's shadow root starts with. */
-export const baseSheet = sheet(`
+/** What every element's shadow root starts with, as text (the server inlines it). */
+export const baseCss = `
   :host {
     box-sizing: border-box;
     font-family: ${token('fontFamily')};
@@ -38,4 +40,11 @@ export const baseSheet = sheet(`
     color: ${token('errorColor')}; font-size: .875em; line-height: 1.4;
   }
   .element-error svg { width: 1em; height: 1em; flex: none; }
-`);
+  [data-shop-root] { display: contents; }
+`;
+
+let base: CSSStyleSheet | undefined;
+/** baseCss as a sheet, made on first use: a module the server imports must not touch the DOM. */
+export function baseSheet(): CSSStyleSheet {
+  return (base ??= sheet(baseCss));
+}

@@ -51,7 +51,7 @@ describe('define()', () => {
     const [a, b] = root.querySelectorAll('shop-probe');
     await text(a!, 'label=a');
     expect(a!.shadowRoot!.mode).to.equal('open');
-    expect(a!.shadowRoot!.adoptedStyleSheets[0]).to.equal(baseSheet);
+    expect(a!.shadowRoot!.adoptedStyleSheets[0]).to.equal(baseSheet());
     expect(a!.shadowRoot!.adoptedStyleSheets).to.have.length(2);
     // One stylesheet object per element type, shared by every instance.
     expect(a!.shadowRoot!.adoptedStyleSheets[1]).to.equal(b!.shadowRoot!.adoptedStyleSheets[1]);

@@ -1,0 +1,166 @@
+/**
+ * The server renderer: an element's own React component rendered on the server (React's
+ * renderToString) into a declarative shadow root, with its styles and the data it was given,
+ * so the page before JavaScript is the page after it. The browser hydrates that markup when
+ * the element loads (widgets/shared/hydrate.ts). Node 20+, no DOM needed.
+ *
+ *   renderElement('shop-product-price', { price: 49, 'line-price': 69 }, { locale: 'de' })
+ *   expandElements(pageHtml, { locale: 'de', url })   // every shop-* tag of a page, once
+ *
+ * Rendering is synchronous, and the stores an element reads (language, currencies, language
+ * prefix) are set for each render just before it: one render never sees another's settings.
+ * docs/server-rendering.md is the guide; styleHashes() gives the CSP's style-src entries.
+ */
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { serverRenderedTags } from '../../widgets/server-elements';
+import { allDefinitions, definitionOf, ElementRoot } from '../../widgets/shared/element-root';
+import { ROOT_ATTRIBUTE, STATE_ATTRIBUTE, type RenderState } from '../../widgets/shared/render-state';
+import { $locale, $messages, toLocale, type Messages } from '../i18n';
+import { $currency, $displayCurrency, $rates, DEFAULT_CURRENCY } from '../money';
+import { $languagePrefix } from '../session';
+import { catalogues } from './catalogues';
+
+export interface RenderOptions {
+  /** The interface language (a catalogue code: en, de, zh-HK...). Default en. */
+  locale?: string;
+  /** The shop's currency, which the API's amounts are in. Default USD. */
+  currency?: string;
+  /** The currency the shopper reads prices in, when not the shop's ('' or unset: the shop's). */
+  displayCurrency?: string;
+  /** Units of each other currency per unit of the shop's (config.currencyRates). */
+  rates?: Record<string, number>;
+  /** The language prefix links go under ('' or '/de'). */
+  prefix?: string;
+  /** The page's address (a listing reads its sort and page from it). */
+  url?: string;
+  /** The shop's own words over the catalogue (the `messages` start option). */
+  messages?: Partial<Messages>;
+  /** The element's data: what it would otherwise fetch on mount (each element's `@data`). */
+  data?: unknown;
+}
+
+/** An attribute value as the element reads it: strings as they are, true as a bare attribute. */
+export type AttributeValue = string | number | boolean | null | undefined;
+
+const SERVER_RENDERED = new Set<string>(serverRenderedTags);
+
+/** Whether `tag` is drawn by the server renderer (others are left for the browser to draw). */
+export function rendersOnServer(tag: string): boolean {
+  return SERVER_RENDERED.has(tag) && definitionOf(tag) !== undefined;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** A stand-in for the host element: a component may use it in effects and handlers only, which never run on the server. */
+function serverHost(tag: string): HTMLElement {
+  return new Proxy({} as HTMLElement, {
+    get(_target, key) {
+      throw new Error(`<${tag}> read its host element (${String(key)}) while rendering; only effects and event handlers may use it.`);
+    },
+  });
+}
+
+const camel = (attribute: string) => attribute.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** The stores every component reads while rendering, set to this render's language and money. */
+function setStores(options: RenderOptions): RenderState {
+  const locale = toLocale(options.locale);
+  const state: RenderState = {
+    locale,
+    currency: (options.currency ?? DEFAULT_CURRENCY).toUpperCase(),
+    display: (options.displayCurrency ?? '').toUpperCase(),
+    prefix: options.prefix ?? '',
+  };
+  $locale.set(locale);
+  $messages.set({ ...catalogues[locale], ...options.messages });
+  $currency.set(state.currency);
+  $rates.set(options.rates ?? {});
+  $displayCurrency.set(state.display === state.currency ? '' : state.display);
+  state.display = $displayCurrency.get();
+  $languagePrefix.set(state.prefix);
+  return state;
+}
+
+function openTag(tag: string, attributes: Record<string, AttributeValue>): string {
+  let out = `<${tag}`;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    out += value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`;
+  }
+  return `${out}>`;
+}
+
+/** The declarative shadow root of one element: its styles, and React's root holding the component's render. */
+function shadowRootFor(tag: string, attributes: Record<string, AttributeValue>, options: RenderOptions): string {
+  const definition = definitionOf(tag)!;
+  const state = setStores(options);
+  const raw: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    raw[camel(name)] = value === true ? '' : String(value);
+  }
+  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data: options.data, url: options.url }} />);
+  if (options.data !== undefined) state.data = options.data;
+  const styles = definition.css.map((css) => `<style>${css}</style>`).join('');
+  // Elements the component renders (a listing's prices) are drawn too, each with no data of its own.
+  const inner = expandElements(markup, { ...options, data: undefined });
+  return `<template shadowrootmode="open">${styles}<div ${ROOT_ATTRIBUTE} ${STATE_ATTRIBUTE}="${escapeAttribute(JSON.stringify(state))}">${inner}</div></template>`;
+}
+
+/**
+ * `<tag attributes>` with a declarative shadow root holding the element's server render, then
+ * `children` (light DOM html, as given), then `</tag>`. A tag the renderer does not draw comes
+ * back as a plain tag, for the browser to draw.
+ */
+export function renderElement(tag: string, attributes: Record<string, AttributeValue> = {}, options: RenderOptions & { children?: string } = {}): string {
+  const shadow = rendersOnServer(tag) ? shadowRootFor(tag, attributes, options) : '';
+  return `${openTag(tag, attributes)}${shadow}${options.children ?? ''}</${tag}>`;
+}
+
+// An opening shop-* tag, its attributes quoted or not (a quoted value may hold `>`).
+const OPEN_TAG = /<(shop-[a-z0-9-]+)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const ATTRIBUTE = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ENTITY = /&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|#39));/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+const decode = (text: string) =>
+  text.replace(ENTITY, (_m, dec: string, hex: string, name: string) => (dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : NAMED[name.toLowerCase()]!));
+
+function parseAttributes(text: string): Record<string, AttributeValue> {
+  const attributes: Record<string, AttributeValue> = {};
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    const value = match[2] ?? match[3] ?? match[4];
+    attributes[match[1]!.toLowerCase()] = value === undefined ? true : decode(value);
+  }
+  return attributes;
+}
+
+/**
+ * Every `shop-*` tag in `html` that the renderer draws gets its declarative shadow root, right
+ * after its opening tag (its light DOM stays as it is); tags already drawn, and tags it does
+ * not draw, are left alone. `options.data` is not used here: an element that needs data is
+ * rendered with renderElement() by the page that has it.
+ */
+export function expandElements(html: string, options: Omit<RenderOptions, 'data'> & { data?: undefined } = {}): string {
+  return html.replace(OPEN_TAG, (whole, tag: string, attributeText: string, offset: number, source: string) => {
+    const name = tag.toLowerCase();
+    if (!rendersOnServer(name) || whole.endsWith('/>')) return whole;
+    if (/^\s*<template\s+shadowrootmode/i.test(source.slice(offset + whole.length, offset + whole.length + 64))) return whole;
+    return whole + shadowRootFor(name, parseAttributes(attributeText), options);
+  });
+}
+
+const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP `style-src` sources that allow the renderer's <style> elements: the hash of every
+ * style text of every element it draws (one per distinct text; the base sheet is shared).
+ * Deterministic for a build, so a host can compute it once at start.
+ */
+export function styleHashes(): string[] {
+  const texts = new Set<string>();
+  for (const definition of allDefinitions()) if (rendersOnServer(definition.tag)) for (const css of definition.css) texts.add(css);
+  return [...texts].map(hashOf);
+}

@@ -1,0 +1,150 @@
+/**
+ * r2wc's renderer (@r2wc/core takes one: mount, update, unmount) that hydrates a server render
+ * instead of drawing afresh. The server's markup is in the element's declarative shadow root,
+ * in a root container marked `data-shop-root` (./render-state.ts); React hydrates that container
+ * once the page's messages are in (the server rendered words, so must the first client render)
+ * and when the browser's language, currencies and language prefix are the ones the server
+ * rendered with. Otherwise (no server render, or one for another language or currency) React
+ * draws into the container afresh, as before.
+ */
+import { createElement, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { $locale, $messages } from '../../runtime/i18n';
+import { $currency, $displayCurrency } from '../../runtime/money';
+import { reportError } from '../../runtime/report';
+import { $languagePrefix } from '../../runtime/session';
+import type { RenderContextValue } from './render-context';
+import { parseState, ROOT_ATTRIBUTE, STATE_ATTRIBUTE, type RenderState } from './render-state';
+
+/** The prop through which the renderer hands Root its render context (data, for a hydration). */
+export const RENDER_CONTEXT = '__shopRenderContext';
+
+/** On the host, for tests and tools: 'hydrated' (the server's markup kept) or 'rendered' (drawn in the browser). */
+export const RENDERED = Symbol.for('shop-elements.rendered');
+
+type Props = Record<string, unknown>;
+
+interface Mounted {
+  Component: ComponentType<Props>;
+  props: Props;
+  /** The values last rendered (r2wc hands over the same props object, changed in place). */
+  last: Props;
+  context: RenderContextValue;
+  root?: Root;
+  gone?: boolean;
+}
+
+const messagesIn = () => Object.keys($messages.get()).length > 0;
+
+/** Resolves once the page's messages are loaded (start() loads them; tests set them). */
+function whenMessages(): Promise<void> {
+  if (messagesIn()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $messages.listen(() => {
+      if (!messagesIn()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Whether the browser would render what the server did. */
+function sameContext(state: RenderState): boolean {
+  return state.locale === $locale.get() && state.currency === $currency.get() && state.display === $displayCurrency.get() && state.prefix === $languagePrefix.get();
+}
+
+function tree(mounted: Mounted) {
+  mounted.last = { ...mounted.props };
+  return createElement(mounted.Component, { ...mounted.last, [RENDER_CONTEXT]: mounted.context });
+}
+
+const same = (a: Props, b: Props) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
+
+/** A field the shopper typed into before hydration: what they typed, put back once React owns it. */
+interface Typed {
+  field: HTMLInputElement | HTMLTextAreaElement;
+  value: string;
+}
+
+const typedBefore = new WeakMap<Element, Typed[]>();
+
+function typedIn(container: Element): Typed[] {
+  return [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(field.type) && field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * After the hydration commit: a field typed into before it holds the typed text again, and
+ * React's state learns it through the input event its onChange listens to. Its value is first
+ * set through the element (React's value tracker then holds the server's value), then through
+ * the prototype's setter, so React sees the event as a change.
+ */
+export function restoreTyped(host: Element): void {
+  const typed = typedBefore.get(host);
+  typedBefore.delete(host);
+  for (const { field, value } of typed ?? []) {
+    if (!field.isConnected) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, state: RenderState): void {
+  if (mounted.gone) return;
+  if (!sameContext(state)) {
+    // Another language or currency than the server's: drawn afresh, in one commit.
+    container.replaceChildren();
+    mounted.context = {};
+    (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'rendered';
+    mounted.root = createRoot(container);
+    mounted.root.render(tree(mounted));
+    return;
+  }
+  typedBefore.set(host, typedIn(container));
+  (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'hydrated';
+  mounted.root = hydrateRoot(container, tree(mounted), {
+    onRecoverableError(error) {
+      const tag = host.localName;
+      reportError(host, { source: 'hydration', tag, error, message: `<${tag}> did not hydrate the server's markup: ${error instanceof Error ? error.message : String(error)}` });
+    },
+  });
+}
+
+export const renderer = {
+  // r2wc types the container as an HTMLElement; with `shadow: 'open'` it is the shadow root.
+  mount(container: HTMLElement, Component: ComponentType<Props>, props: Props): Mounted {
+    const shadow = container as unknown as ShadowRoot;
+    const host = shadow.host as HTMLElement;
+    const mounted: Mounted = { Component, props, last: {}, context: {} };
+    // (Not `:scope >`: in a shadow root's querySelector, :scope matches no element.)
+    const server = [...shadow.children].find((child): child is HTMLElement => child.hasAttribute(ROOT_ATTRIBUTE));
+    const state = server && parseState(server.getAttribute(STATE_ATTRIBUTE));
+    if (server && state) {
+      mounted.context = { data: state.data };
+      if (messagesIn()) hydrate(mounted, server, host, state);
+      else void whenMessages().then(() => hydrate(mounted, server, host, state));
+      return mounted;
+    }
+    const target = server ?? document.createElement('div');
+    target.setAttribute(ROOT_ATTRIBUTE, '');
+    target.replaceChildren();
+    if (!server) shadow.append(target);
+    (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'rendered';
+    mounted.root = createRoot(target);
+    mounted.root.render(tree(mounted));
+    return mounted;
+  },
+  update(mounted: Mounted, props: Props): void {
+    mounted.props = props;
+    // The upgrade itself calls update() once per attribute with the values mount() had: a
+    // render then, before hydration, would make React give up the server's markup.
+    if (same(props, mounted.last)) return;
+    mounted.root?.render(tree(mounted));
+  },
+  unmount(mounted: Mounted): void {
+    mounted.gone = true;
+    mounted.root?.unmount();
+  },
+};
