@@ -31,7 +31,7 @@ const production = process.env.NODE_ENV !== 'development';
 // Of widgets/shared, only the plumbing every element runs (define and what it needs) joins
 // React; the helpers some elements share (fields, listings...) go where rollup puts them.
 const reactModules =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types)\.tsx?$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types|element-root|hydrate|render-context|render-state)\.tsx?$/;
 const loaderModules = /[\\/]runtime[\\/](loader|elements|report)\.ts$|[\\/]runtime[\\/]loading\.json$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/](nanostores|ky)[\\/]/;
 const localeModule = /[\\/]locales[\\/]([^\\/]+)\.json$/;

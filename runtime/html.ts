@@ -36,11 +36,17 @@ const config: Config = {
   // on* attribute is an event handler on any element, ours included: DOMPurify lets through
   // every attribute a custom element's name check allows, so the check refuses those.
   CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^shop-[a-z0-9-]+$/, attributeNameCheck: /^(?!on)[a-z][a-z0-9-]*$/, allowCustomizedBuiltInElements: false },
-  // Inline styles would only be blocked by the page's CSP (style-src 'self') and reported.
-  FORBID_TAGS: ['style'],
+  // Style attributes would only be blocked by the page's CSP and reported. <style> elements
+  // go too, but for those the server renderer writes at the top of an element's declarative
+  // shadow root (the hook below): a shadow root's styles reach no further than it, and the
+  // demo's CSP allows only the renderer's own texts, by hash.
   FORBID_ATTR: ['style'],
-  ADD_ATTR: ['target'],
+  ADD_ATTR: ['target', 'shadowrootmode'],
 };
+
+/** A template that becomes a shadow root when parsed, the server renderer's (runtime/server/render.tsx). */
+const isShadowTemplate = (node: Node) => node instanceof HTMLTemplateElement && node.getAttribute('shadowrootmode') === 'open';
+const shadowContents = new WeakSet<DocumentFragment>();
 
 /**
  * Ids and names the bundle reads as globals (window.ShopElements, window.createComponent, set
@@ -53,6 +59,11 @@ DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   if ((data.attrName === 'id' || data.attrName === 'name') && RESERVED_NAMES.has(data.attrValue.trim())) data.keepAttr = false;
 });
 
+DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+  if (isShadowTemplate(node)) shadowContents.add((node as HTMLTemplateElement).content);
+  if (data.tagName === 'style' && !(node.parentNode instanceof DocumentFragment && shadowContents.has(node.parentNode))) node.parentNode?.removeChild(node);
+});
+
 /** Sanitised html, as TrustedHTML where the browser has Trusted Types. */
 export function sanitize(dirty: string): unknown {
   const trusted = trustedTypesPolicy();
@@ -61,8 +72,13 @@ export function sanitize(dirty: string): unknown {
     : DOMPurify.sanitize(dirty, config);
 }
 
-/** Replaces `target`'s content with sanitised `dirty` html. */
+/**
+ * Replaces `target`'s content with sanitised `dirty` html; declarative shadow roots (elements
+ * the server drew) are attached, as when the browser parses a page.
+ */
 export function setHtml(target: Element, dirty: string): void {
-  // TrustedHTML is accepted by innerHTML in browsers with Trusted Types; TypeScript's DOM types lag.
-  target.innerHTML = sanitize(dirty) as string;
+  // TrustedHTML is accepted by both in browsers with Trusted Types; TypeScript's DOM types lag.
+  const withShadows = target as Element & { setHTMLUnsafe?(html: unknown): void };
+  if (withShadows.setHTMLUnsafe) withShadows.setHTMLUnsafe(sanitize(dirty));
+  else target.innerHTML = sanitize(dirty) as string;
 }

@@ -7,7 +7,6 @@
  */
 import './newsletter/define';
 import './product-price/define';
-import './category-product/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-newsletter', 'shop-product-price', 'shop-category-product'] as const;
+export const serverRenderedTags = ['shop-newsletter', 'shop-product-price'] as const;

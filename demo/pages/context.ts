@@ -1,8 +1,10 @@
 /** What every screen renderer gets: the database, the language, the routing config and helpers. */
 import type { Db } from '../db/database.ts';
 import { pick } from '../db/text.ts';
+import type { RenderOptions } from '../../runtime/server/render.tsx';
 import type { Html } from '../html.ts';
 import type { RoutingConfig } from '../seed/defaults.ts';
+import { renderOptionsFor } from './render.ts';
 import type { Language } from './router.ts';
 import type { FormState } from './screens/auth.ts';
 import { word, type Word } from './words.ts';
@@ -20,6 +22,8 @@ export interface PageContext {
   cookieUser?: { id: number; name: string } | null;
   /** Whether the demo's tools answer (the sign-in page offers the test provider only then). */
   devTools?: boolean;
+  /** What the page's elements render with on the server (./render.ts). */
+  rendering: RenderOptions;
   /** A site path with this page's language prefix. */
   href(path: string): string;
   /** A rule such as '/product/{slug}' filled in, with the prefix. */
@@ -41,7 +45,7 @@ export interface Screen {
   keywords?: string;
 }
 
-export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>, userId: number | null = null): PageContext {
+export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>, userId: number | null = null, url = '/'): PageContext {
   const base = language.prefix ? `/${language.prefix}` : '';
   const href = (path: string) => `${base}/${path.replace(/^\/+/, '')}`.replace(/\/$/, '') || '/';
   // Formats follow the interface language, as the elements' own (runtime/money.ts) do.
@@ -53,6 +57,7 @@ export function createContext(db: Db, language: Language, routing: RoutingConfig
     routing,
     query,
     userId,
+    rendering: renderOptionsFor({ language }, url),
     href,
     rule: (pattern, slug) => href(pattern.replace('{slug}', encodeURIComponent(slug)).replace(/\*$/, slug)),
     w: (key, ...args) => word(language.ui, key, ...args),

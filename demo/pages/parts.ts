@@ -4,14 +4,14 @@ import { Html, html } from '../html.ts';
 import type { PageContext } from './context.ts';
 
 /**
- * A product card: a link that reads well without JS, and the price element with its fallback
- * text. `listRows`: inside <shop-product-list> given its products, whose cards show the price in
- * its own size and the score under it: the fallback draws those rows too.
+ * A product card: a link that reads well without JS, and the price element (drawn by the server
+ * renderer, ./render.ts). `listRows`: inside <shop-product-list> given its products, whose cards
+ * show the score under the price: the fallback draws that row too.
  */
 export function productCard(ctx: PageContext, p: ProductSummary, options: { listRows?: boolean } = {}): Html {
   return html`<li class="card">
     <a href="${ctx.rule(ctx.routing.productRule, p.slug)}"><img src="${p.image}" alt="" width="200" height="200" loading="lazy"><h3>${p.name}</h3></a>
-    <shop-product-price price="${p.price / 100}" ${p.linePrice ? html`line-price="${p.linePrice / 100}"` : ''} currency="USD">${options.listRows ? html`<span class="fallback-price">${ctx.money(p.price)}</span>` : ctx.money(p.price)}</shop-product-price>
+    <shop-product-price price="${p.price / 100}" ${p.linePrice ? html`line-price="${p.linePrice / 100}"` : ''} currency="USD"></shop-product-price>
     ${options.listRows && p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
     ${p.inStock ? '' : html`<p class="muted">${ctx.w('soldOut')}</p>`}
   </li>`;

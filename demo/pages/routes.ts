@@ -15,6 +15,7 @@ import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '..
 import { createContext, type PageContext, type Screen } from './context.ts';
 import { header } from './header.ts';
 import { layout } from './layout.ts';
+import { CURRENCY_RATES, expand, SHOP_CURRENCY } from './render.ts';
 import { footer } from './footer.ts';
 import { languageOf, resolve, type Match } from './router.ts';
 import * as catalogue from './screens/catalogue.ts';
@@ -92,7 +93,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
   const theme = readSetting<Theme>(app, 'theme', defaultTheme);
   const match = resolve(url.pathname, routing);
-  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null);
+  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null, request.url);
   // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
   const cookie = cookieSession(app.db, request);
   if (cookie) {
@@ -109,7 +110,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
 
   if (query.request === 'route') {
     // The default template means the shell shows its own screen: no server html.
-    const body = theme.useDefTemplate ? '' : screen.body.toString();
+    const body = theme.useDefTemplate ? '' : expand(ctx, screen.body).toString();
     // Always HTTP 200 and code 0: the shell renders whatever page it gets, the not-found page
     // included (data.status says 404). Crawlers see the real status on the plain GET.
     const data = status === 200 ? screen.data : { status };
@@ -117,7 +118,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   }
   // Prices are in USD; shoppers may see them in HKD or CNY at these rates (shop-locale).
   // cookieSession: the runtime trades the cookie for the token at start (auth/session).
-  const config = { ...routing, currency: 'USD', currencyRates: { HKD: 7.8, CNY: 7.2 }, lang: ctx.language.lang, prefix: ctx.language.prefix, ...(cookie ? { cookieSession: true } : {}) };
+  const config = { ...routing, currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: ctx.language.lang, prefix: ctx.language.prefix, ...(cookie ? { cookieSession: true } : {}) };
   const initialData = { config, theme, pageData: screen.data };
   return reply
     .code(status)
@@ -130,10 +131,11 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
         title: screen.title,
         description: screen.description,
         keywords: screen.keywords,
-        body: screen.body,
+        // Every element the server renderer draws, drawn by its own component (./render.ts).
+        body: expand(ctx, screen.body),
         initialData,
-        header: header(ctx, url.pathname),
-        footer: footer(ctx),
+        header: expand(ctx, header(ctx, url.pathname)),
+        footer: expand(ctx, footer(ctx)),
         hideHeader: theme.hideHeader,
         hideFooter: theme.hideFooter,
       }),

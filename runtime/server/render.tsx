@@ -143,7 +143,8 @@ function parseAttributes(text: string): Record<string, AttributeValue> {
  * not draw, are left alone. `options.data` is not used here: an element that needs data is
  * rendered with renderElement() by the page that has it.
  */
-export function expandElements(html: string, options: Omit<RenderOptions, 'data'> & { data?: undefined } = {}): string {
+export function expandElements(html: string, given: RenderOptions = {}): string {
+  const options = { ...given, data: undefined };
   return html.replace(OPEN_TAG, (whole, tag: string, attributeText: string, offset: number, source: string) => {
     const name = tag.toLowerCase();
     if (!rendersOnServer(name) || whole.endsWith('/>')) return whole;

@@ -160,6 +160,13 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
 
     constructor() {
       super();
+      // r2wc reads only non-empty attributes here; a bare boolean (`no-discount`) arrives later
+      // through attributeChangedCallback, and would change the props after the first render
+      // (before a hydration has committed, React then gives up the server's markup).
+      for (const name of names) {
+        const value = this.getAttribute(attributeFor(name));
+        if (value !== null) this[PROPS][name] = value;
+      }
       const drawn = this.container.childElementCount > 0;
       // Upgrading: the fallback is still on screen; note where the shopper is in it.
       const active = document.activeElement;

@@ -105,7 +105,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
         <shop-product-photo magnify product="${JSON.stringify(gallery)}">${productPhotoFallback(p, sku.image)}</shop-product-photo>
       </div>
       <div class="product-buy">
-      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}"><span class="fallback-price">${ctx.money(sku.price)}</span></shop-product-price>
+      <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}"></shop-product-price>
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
       <shop-product-spec product="${JSON.stringify(spec)}">${productSpecFallback(ctx, p, sku)}</shop-product-spec>
