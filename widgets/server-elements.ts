@@ -5,9 +5,15 @@
  * render, for each of its states (its test in test/widgets/ hydrates the server's render);
  * a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './category-product/define';
+import './empty/define';
 import './newsletter/define';
 import './product-price/define';
-import './category-product/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-newsletter', 'shop-product-price', 'shop-category-product'] as const;
+export const serverRenderedTags = [
+  'shop-category-product',
+  'shop-empty',
+  'shop-newsletter',
+  'shop-product-price',
+] as const;
