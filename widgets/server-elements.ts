@@ -7,6 +7,7 @@
  */
 import './category-product/define';
 import './empty/define';
+import './nav/define';
 import './newsletter/define';
 import './product-price/define';
 
@@ -14,6 +15,7 @@ import './product-price/define';
 export const serverRenderedTags = [
   'shop-category-product',
   'shop-empty',
+  'shop-nav',
   'shop-newsletter',
   'shop-product-price',
 ] as const;
