@@ -7,7 +7,9 @@
  *   last item is the current page and may leave out `href` (every other item needs one).
  * @attr {string} label - The landmark's name instead of "Breadcrumb" (when a page has two).
  *
- * @slot - Server-rendered fallback (the same trail as plain links), shown until the element is defined.
+ * @slot - A fallback for hosts that do not server-render the element (the same trail as plain
+ *   links), shown until the element is defined. The server renderer draws the trail itself, and
+ *   this fallback is then never shown.
  *
  * @csspart base - The navigation landmark.
  * @csspart list - The ordered list.
