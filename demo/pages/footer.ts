@@ -19,7 +19,7 @@ export function footer(ctx: PageContext): Html {
   return html`<div class="footer-columns">
       ${column(ctx, 'footer-shop', 'footerShop', [['about', page('about')], ['contact', ctx.href('inquiry/feedback')], ['lookbook', ctx.href('custom/lookbook')]])}
       ${column(ctx, 'footer-help', 'footerHelp', [['orderLookup', ctx.href('order/lookup')], ['coupons', ctx.href('coupon')], ['promotions', ctx.href('promotion')], ['shippingInfo', page('shipping')], ['returnsInfo', page('returns')]])}
-      <div class="footer-column footer-newsletter"><shop-newsletter hide-label><p class="newsletter-title">${message(ctx.language.ui, 'newsletter.title')}</p><p class="newsletter-text">${message(ctx.language.ui, 'newsletter.text')}</p></shop-newsletter></div>
+      <div class="footer-column footer-newsletter"><shop-newsletter hide-label></shop-newsletter></div>
     </div>
     <div class="footer-bottom"><p>${ctx.w('footer')}</p><p><a href="${page('privacy')}">${ctx.w('privacy')}</a></p></div>`;
 }

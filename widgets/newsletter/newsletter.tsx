@@ -8,7 +8,8 @@
  * @attr {boolean} hide-label - Hides the field's label visually (it stays for screen readers);
  *   for compact footers. The placeholder then names the field.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is defined
+ *   (a server render, runtime/server/render.tsx, draws the form itself).
  *
  * @csspart base - The wrapper.
  * @csspart title - The heading line.
