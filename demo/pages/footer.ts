@@ -5,7 +5,6 @@
  * element adds when it loads (on coming into view), so nothing below it moves.
  */
 import { html, type Html } from '../html.ts';
-import { message } from '../messages.ts';
 import type { PageContext } from './context.ts';
 import type { Word } from './words.ts';
 
