@@ -29,6 +29,8 @@ interface Mounted {
   props: Props;
   /** The values last rendered (r2wc hands over the same props object, changed in place). */
   last: Props;
+  /** True while a hydration started in the upgrade that mounted it (until the next microtask). */
+  settling: boolean;
   context: RenderContextValue;
   root?: Root;
   gone?: boolean;
@@ -103,6 +105,8 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     return;
   }
   typedBefore.set(host, typedIn(container));
+  mounted.settling = true;
+  queueMicrotask(() => (mounted.settling = false));
   (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'hydrated';
   mounted.root = hydrateRoot(container, tree(mounted), {
     onRecoverableError(error) {
@@ -117,7 +121,7 @@ export const renderer = {
   mount(container: HTMLElement, Component: ComponentType<Props>, props: Props): Mounted {
     const shadow = container as unknown as ShadowRoot;
     const host = shadow.host as HTMLElement;
-    const mounted: Mounted = { Component, props, last: {}, context: {} };
+    const mounted: Mounted = { Component, props, last: {}, context: {}, settling: false };
     // (Not `:scope >`: in a shadow root's querySelector, :scope matches no element.)
     const server = [...shadow.children].find((child): child is HTMLElement => child.hasAttribute(ROOT_ATTRIBUTE));
     const state = server && parseState(server.getAttribute(STATE_ATTRIBUTE));
@@ -139,8 +143,9 @@ export const renderer = {
   update(mounted: Mounted, props: Props): void {
     mounted.props = props;
     // The upgrade itself calls update() once per attribute with the values mount() had: a
-    // render then, before hydration, would make React give up the server's markup.
-    if (same(props, mounted.last)) return;
+    // render then, before hydration, would make React give up the server's markup. (Later, the
+    // same value set again still renders: an element may rely on it, `el.open = true` reopening.)
+    if (mounted.settling && same(props, mounted.last)) return;
     mounted.root?.render(tree(mounted));
   },
   unmount(mounted: Mounted): void {
