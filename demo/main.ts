@@ -26,7 +26,11 @@ const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL 
 await app.listen({ port, host });
 const address = app.server.address();
 const shown = typeof address === 'object' && address ? address.port : port;
-console.log(`Shop Elements demo on http://${host.includes(':') ? `[${host}]` : host}:${shown}/ · log ${logFile === '-' ? 'on stdout' : logFile} · dev tools ${app.devTools ? `on (loopback Hosts only; staff key for POST /api/web/dev/returns/audit: x-staff-key: ${app.staffKey})` : 'off'}`);
+// The dev tools' default depends on where the server listens (dev-tools.ts): read after listen().
+const tools = app.devTools
+  ? `on (for connections from this machine only; staff key for POST /api/web/dev/returns/audit: x-staff-key: ${app.staffKey})`
+  : `off${process.env.SHOP_DEV_TOOLS === undefined && process.env.NODE_ENV !== 'production' ? ' (listening beyond loopback; SHOP_DEV_TOOLS=1 turns them on for connections from this machine)' : ''}`;
+console.log(`Shop Elements demo on http://${host.includes(':') ? `[${host}]` : host}:${shown}/ · log ${logFile === '-' ? 'on stdout' : logFile} · dev tools ${tools}`);
 
 let draining = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,7 +19,7 @@ import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
 import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HEADERS } from './headers.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
-import { devToolsDefault, staffKeyDefault } from './dev-tools.ts';
+import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
   /**
@@ -32,8 +32,10 @@ export interface ServerOptions {
   /** Sign-in and code requests allowed per minute and IP (default 10). */
   authRateLimit?: number;
   /**
-   * The demo's tools (/dev/outbox, /dev/oauth/authorize, POST /api/web/dev/returns/audit), for
-   * loopback Hosts only. Default: on, off with NODE_ENV=production or SHOP_DEV_TOOLS=0 (dev-tools.ts).
+   * The demo's tools (every /dev/* route, POST /api/web/dev/returns/audit), for connections from
+   * this machine only. true: on; false: off. Default: SHOP_DEV_TOOLS=1 on, SHOP_DEV_TOOLS=0 or
+   * NODE_ENV=production off, otherwise on only while the server listens on loopback alone and
+   * trusts no proxy (dev-tools.ts).
    */
   devTools?: boolean;
   /** The key POST /api/web/dev/returns/audit wants in x-staff-key (default STAFF_KEY, else random per start). */
@@ -59,8 +61,11 @@ declare module 'fastify' {
     hub: Hub;
     /** Upload quotas and the upload folders' budget (api/uploads.ts). */
     uploads: UploadQuota;
-    /** Whether the demo's tools answer (for loopback Hosts only). */
-    devTools: boolean;
+    /**
+     * Whether the demo's tools are on (and then for local callers only: dev-tools.ts). Worked out
+     * at each read: by default it depends on the address the server listens on.
+     */
+    readonly devTools: boolean;
     /** The staff credential of the returns audit (x-staff-key). */
     staffKey: string;
   }
@@ -84,7 +89,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.decorate('db', db);
   app.decorate('dataDir', dataDir);
   app.decorate('authRateLimit', options.authRateLimit ?? 10);
-  app.decorate('devTools', options.devTools ?? devToolsDefault());
+  const devTools = resolveDevToolsSetting(options.devTools, options.trustProxy);
+  app.decorate('devTools', { getter: () => devToolsOn(devTools, app.server.listening ? app.server.address() : null) });
   app.decorate('staffKey', options.staffKey || staffKeyDefault());
   app.decorate('uploads', new UploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...options.uploads }, dataDir));
   const hub = new Hub();
@@ -93,6 +99,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+  });
+
+  // Every /dev/* path is a dev tool, a route added later included: guarded here once for all
+  // (the tools' own routes guard themselves too, and the returns audit wants the staff key).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isDevToolPath(request.url) && !devToolsOpenTo(app, request)) {
+      reply.callNotFound();
+      return reply;
+    }
+    return undefined;
   });
 
   // Pages are compressed as they go out; dist/ comes precompressed from the build (.br, .gz).
