@@ -19,6 +19,7 @@ import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
 import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HEADERS } from './headers.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
+import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connections.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
@@ -51,6 +52,8 @@ export interface ServerOptions {
    * Only when the demo runs behind a proxy that sets X-Forwarded-For (npm start: TRUST_PROXY).
    */
   trustProxy?: boolean | string | string[];
+  /** TCP connection caps and timeouts (defaults: DEFAULT_CONNECTION_LIMITS in connections.ts; no per-address cap behind a trusted proxy unless given). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 declare module 'fastify' {
@@ -68,6 +71,8 @@ declare module 'fastify' {
     readonly devTools: boolean;
     /** The staff credential of the returns audit (x-staff-key). */
     staffKey: string;
+    /** How many TCP connections a remote address holds open now (the per-address cap's count: connections.ts). */
+    connectionsFrom(address: string): number;
   }
 }
 
@@ -75,8 +80,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
+  // Behind a trusted proxy every connection comes from the proxy: capping its address would cap the shop.
+  const connections: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...(options.trustProxy ? { perAddress: Infinity } : {}), ...options.connections };
   const app = Fastify({
     logger,
+    // Idle, slow and kept-alive connections are closed in bounded time (connections.ts).
+    ...connectionOptions(connections),
     // Behind a proxy, request.ip (rate limits, socket caps, upload quotas) is the proxy's address
     // unless the proxy is trusted to name the client in X-Forwarded-For (docs/api.md, "Limits").
     trustProxy: options.trustProxy ?? false,
@@ -84,6 +93,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     frameworkErrors,
     clientErrorHandler,
   });
+  app.decorate('connectionsFrom', capConnections(app.server, connections).open);
   const dataDir = dataDirectory(options.dataDir);
   const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
   app.decorate('db', db);
