@@ -19,6 +19,8 @@ import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
 import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HEADERS } from './headers.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
+import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
+import { gatedPasswords, type Passwords } from './auth/password.ts';
 import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connections.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
@@ -52,6 +54,13 @@ export interface ServerOptions {
    * Only when the demo runs behind a proxy that sets X-Forwarded-For (npm start: TRUST_PROXY).
    */
   trustProxy?: boolean | string | string[];
+  /**
+   * Password hashes at once, waiting, and the refusal's Retry-After (defaults: defaultHashLimits
+   * in auth/hash-gate.ts, the queue sized to drainMs), with hooks for tests.
+   */
+  hashing?: Partial<HashLimits> & HashHooks;
+  /** The time a shutdown has (npm start: DRAIN_MS, default 10 s): closing refuses the queued hashes it could not see through. */
+  drainMs?: number;
   /** TCP connection caps and timeouts (defaults: DEFAULT_CONNECTION_LIMITS in connections.ts; no per-address cap behind a trusted proxy unless given). */
   connections?: Partial<ConnectionLimits>;
 }
@@ -71,6 +80,10 @@ declare module 'fastify' {
     readonly devTools: boolean;
     /** The staff credential of the returns audit (x-staff-key). */
     staffKey: string;
+    /** Password hashing and verifying, in turns (auth/hash-gate.ts). */
+    passwords: Passwords;
+    /** The turns of password hashes: counts for tests and monitoring. */
+    hashGate: HashGate;
     /** How many TCP connections a remote address holds open now (the per-address cap's count: connections.ts). */
     connectionsFrom(address: string): number;
   }
@@ -103,6 +116,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.decorate('devTools', { getter: () => devToolsOn(devTools, app.server.listening ? app.server.address() : null) });
   app.decorate('staffKey', options.staffKey || staffKeyDefault());
   app.decorate('uploads', new UploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...options.uploads }, dataDir));
+  const drainMs = options.drainMs ?? 10_000;
+  const { onChange, beforeHash, ...hashLimits } = options.hashing ?? {};
+  const hashGate = new HashGate({ ...defaultHashLimits(drainMs), ...hashLimits }, { onChange, beforeHash });
+  app.decorate('hashGate', hashGate);
+  app.decorate('passwords', gatedPasswords(hashGate));
+  // Closing: queued hashes that could not finish within the drain limit are refused now (503).
+  app.addHook('preClose', async () => hashGate.drain(drainMs));
   const hub = new Hub();
   app.decorate('hub', hub);
   app.addHook('onClose', async () => db.close());

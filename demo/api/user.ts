@@ -4,7 +4,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { publicUser, findAccount } from './auth.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { LIVE_SESSION, liveArgs, logActivity, parse, requireUser, revokeSessions, say } from './context.ts';
@@ -46,8 +45,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user/editPassword', credentialLimit, async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ oldPassword: rules.password, password: v.pipe(rules.password, v.minLength(8, 'new password: at least 8 characters')) }));
-    if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
-    const passwordHash = await hashPassword(body.password);
+    if (!(await app.passwords.verify(body.oldPassword, user.password_hash))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
+    const passwordHash = await app.passwords.hash(body.password);
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
       // Other sessions end; this one stays.
