@@ -26,11 +26,20 @@ const newPassword = v.pipe(rules.password, v.minLength(MIN_PASSWORD, rules.messa
 const countryCode = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(8)));
 const slide = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
+/**
+ * E-mail addresses are one account whatever their case (`Mei@Example.com` is `mei@example.com`):
+ * folded to lower case as they come in, stored so, and looked up so. Mobile numbers are digits.
+ */
+export const foldAccount = (account: string): string => (rules.isEmail(account) ? account.toLowerCase() : account);
+/** The sign-in account rule, folded: what every server schema that names an account uses. */
+export const accountRule = v.pipe(rules.account, v.transform(foldAccount));
+export const emailRule = v.pipe(rules.email, v.transform((email: string) => email.toLowerCase()));
+
 export const signUpSchema = v.pipe(
   v.object({
     firstName: v.pipe(rules.firstName, v.maxLength(60)),
     lastName: v.pipe(rules.lastName, v.maxLength(60)),
-    account: rules.account,
+    account: accountRule,
     countryCode,
     password: newPassword,
     terms: v.literal(true, rules.message('server.termsRequired')),
@@ -41,12 +50,12 @@ export const signUpSchema = v.pipe(
 );
 /** A password or a one-time code; with neither, the password is what is missing. */
 export const signInSchema = v.pipe(
-  v.object({ account: rules.account, countryCode, password: v.optional(rules.password), code: v.optional(rules.verificationCode), slide }),
+  v.object({ account: accountRule, countryCode, password: v.optional(rules.password), code: v.optional(rules.verificationCode), slide }),
   v.forward(v.check((input) => input.password !== undefined || input.code !== undefined, rules.message('validation.passwordRequired')), ['password']),
 );
-export const accountSchema = v.object({ account: rules.account, countryCode, slide });
-export const resetSchema = v.object({ account: rules.account, countryCode, code: rules.verificationCode, password: newPassword });
-export const verifyEmailSchema = v.object({ account: rules.email, token: rules.verificationCode });
+export const accountSchema = v.object({ account: accountRule, countryCode, slide });
+export const resetSchema = v.object({ account: accountRule, countryCode, code: rules.verificationCode, password: newPassword });
+export const verifyEmailSchema = v.object({ account: emailRule, token: rules.verificationCode });
 
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
 export type SignInInput = v.InferOutput<typeof signInSchema>;
@@ -55,8 +64,13 @@ export type ResetInput = v.InferOutput<typeof resetSchema>;
 
 export const accountColumn = (account: string) => (rules.isEmail(account) ? 'email' : 'mobile');
 
+/**
+ * The account an e-mail or mobile number names. E-mails match case-folded (users_email_folded
+ * index): rows stored before folding are found too, the oldest first.
+ */
 export function findAccount(db: Db, account: string): User | undefined {
-  return db.prepare(`SELECT * FROM users WHERE ${accountColumn(account)} = ?`).get(account) as User | undefined;
+  if (accountColumn(account) === 'email') return db.prepare('SELECT * FROM users WHERE lower(email) = ? ORDER BY id LIMIT 1').get(foldAccount(account)) as User | undefined;
+  return db.prepare('SELECT * FROM users WHERE mobile = ?').get(account) as User | undefined;
 }
 
 /**
