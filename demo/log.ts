@@ -17,9 +17,10 @@ export const REDACTED = '[redacted]';
 /**
  * A query field whose name says it is a credential: token, access_token, password, oldPassword,
  * code, cookies, visitor, secret, auth (not author), key; or personal data that opens something:
- * email (the guest order lookup's address, /order/lookup?number=&email=, is half of its key).
+ * email (the guest order lookup's address, /order/lookup?number=&email=, is half of its key)
+ * and account (an e-mail or mobile number: /auth/reset-password?account=, the verify link).
  */
-const CREDENTIAL_QUERY = /([?&;][^=&#\s"']*?(?:token|secret|passw|code|cookie|visitor|auth(?!or)|key|email)[^=&#\s"']*=)[^&#\s"']*/gi;
+const CREDENTIAL_QUERY = /([?&;][^=&#\s"']*?(?:token|secret|passw|code|cookie|visitor|auth(?!or)|key|email|account)[^=&#\s"']*=)[^&#\s"']*/gi;
 
 /** The text with every credential-named query value replaced by [redacted]. */
 export function redactText(text: string): string {

@@ -19,7 +19,10 @@ import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
 import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HEADERS } from './headers.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
-import { devToolsDefault, staffKeyDefault } from './dev-tools.ts';
+import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
+import { gatedPasswords, type Passwords } from './auth/password.ts';
+import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connections.ts';
+import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
   /**
@@ -32,8 +35,10 @@ export interface ServerOptions {
   /** Sign-in and code requests allowed per minute and IP (default 10). */
   authRateLimit?: number;
   /**
-   * The demo's tools (/dev/outbox, /dev/oauth/authorize, POST /api/web/dev/returns/audit), for
-   * loopback Hosts only. Default: on, off with NODE_ENV=production or SHOP_DEV_TOOLS=0 (dev-tools.ts).
+   * The demo's tools (every /dev/* route, POST /api/web/dev/returns/audit), for connections from
+   * this machine only. true: on; false: off. Default: SHOP_DEV_TOOLS=1 on, SHOP_DEV_TOOLS=0 or
+   * NODE_ENV=production off, otherwise on only while the server listens on loopback alone and
+   * trusts no proxy (dev-tools.ts).
    */
   devTools?: boolean;
   /** The key POST /api/web/dev/returns/audit wants in x-staff-key (default STAFF_KEY, else random per start). */
@@ -49,6 +54,15 @@ export interface ServerOptions {
    * Only when the demo runs behind a proxy that sets X-Forwarded-For (npm start: TRUST_PROXY).
    */
   trustProxy?: boolean | string | string[];
+  /**
+   * Password hashes at once, waiting, and the refusal's Retry-After (defaults: defaultHashLimits
+   * in auth/hash-gate.ts, the queue sized to drainMs), with hooks for tests.
+   */
+  hashing?: Partial<HashLimits> & HashHooks;
+  /** The time a shutdown has (npm start: DRAIN_MS, default 10 s): closing refuses the queued hashes it could not see through. */
+  drainMs?: number;
+  /** TCP connection caps and timeouts (defaults: DEFAULT_CONNECTION_LIMITS in connections.ts; no per-address cap behind a trusted proxy unless given). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 declare module 'fastify' {
@@ -59,10 +73,19 @@ declare module 'fastify' {
     hub: Hub;
     /** Upload quotas and the upload folders' budget (api/uploads.ts). */
     uploads: UploadQuota;
-    /** Whether the demo's tools answer (for loopback Hosts only). */
-    devTools: boolean;
+    /**
+     * Whether the demo's tools are on (and then for local callers only: dev-tools.ts). Worked out
+     * at each read: by default it depends on the address the server listens on.
+     */
+    readonly devTools: boolean;
     /** The staff credential of the returns audit (x-staff-key). */
     staffKey: string;
+    /** Password hashing and verifying, in turns (auth/hash-gate.ts). */
+    passwords: Passwords;
+    /** The turns of password hashes: counts for tests and monitoring. */
+    hashGate: HashGate;
+    /** How many TCP connections a remote address holds open now (the per-address cap's count: connections.ts). */
+    connectionsFrom(address: string): number;
   }
 }
 
@@ -70,8 +93,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
+  // Behind a trusted proxy every connection comes from the proxy: capping its address would cap the shop.
+  const connections: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...(options.trustProxy ? { perAddress: Infinity } : {}), ...options.connections };
   const app = Fastify({
     logger,
+    // Idle, slow and kept-alive connections are closed in bounded time (connections.ts).
+    ...connectionOptions(connections),
     // Behind a proxy, request.ip (rate limits, socket caps, upload quotas) is the proxy's address
     // unless the proxy is trusted to name the client in X-Forwarded-For (docs/api.md, "Limits").
     trustProxy: options.trustProxy ?? false,
@@ -79,20 +106,39 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     frameworkErrors,
     clientErrorHandler,
   });
+  app.decorate('connectionsFrom', capConnections(app.server, connections).open);
   const dataDir = dataDirectory(options.dataDir);
   const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
   app.decorate('db', db);
   app.decorate('dataDir', dataDir);
   app.decorate('authRateLimit', options.authRateLimit ?? 10);
-  app.decorate('devTools', options.devTools ?? devToolsDefault());
+  const devTools = resolveDevToolsSetting(options.devTools, options.trustProxy);
+  app.decorate('devTools', { getter: () => devToolsOn(devTools, app.server.listening ? app.server.address() : null) });
   app.decorate('staffKey', options.staffKey || staffKeyDefault());
   app.decorate('uploads', new UploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...options.uploads }, dataDir));
+  const drainMs = options.drainMs ?? 10_000;
+  const { onChange, beforeHash, ...hashLimits } = options.hashing ?? {};
+  const hashGate = new HashGate({ ...defaultHashLimits(drainMs), ...hashLimits }, { onChange, beforeHash });
+  app.decorate('hashGate', hashGate);
+  app.decorate('passwords', gatedPasswords(hashGate));
+  // Closing: queued hashes that could not finish within the drain limit are refused now (503).
+  app.addHook('preClose', async () => hashGate.drain(drainMs));
   const hub = new Hub();
   app.decorate('hub', hub);
   app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+  });
+
+  // Every /dev/* path is a dev tool, a route added later included: guarded here once for all
+  // (the tools' own routes guard themselves too, and the returns audit wants the staff key).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isDevToolPath(request.url) && !devToolsOpenTo(app, request)) {
+      reply.callNotFound();
+      return reply;
+    }
+    return undefined;
   });
 
   // Pages are compressed as they go out; dist/ comes precompressed from the build (.br, .gz).

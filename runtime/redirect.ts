@@ -2,8 +2,9 @@
  * Where a shopper goes after signing in: a path on this shop, never another site. Shared by
  * the elements and the demo server (the no-JavaScript forms), so both refuse the same things.
  *
- * `redirect=https://evil.example`, `//evil.example`, `/\evil.example`, `javascript:...` and
- * anything that is not a plain absolute path go to the home page instead. The path is put
+ * `redirect=https://evil.example`, `//evil.example`, `/\evil.example`, `javascript:...`, a path
+ * that normalises to `//...` (`/..//evil.example`) and anything that is not a plain absolute
+ * path go to the home page instead. The path is put
  * under the current language prefix (a prefix it already had is replaced), so a shopper who
  * signs in on /zh/auth/signin stays in Chinese.
  */
@@ -27,5 +28,10 @@ export function safeRedirect(target: string | null | undefined, prefix: string, 
   if (url.origin !== 'http://shop.invalid') return home;
   const parts = url.pathname.split('/');
   if ((LANGUAGE_PREFIXES as readonly string[]).includes(parts[1] ?? '')) parts.splice(1, 1);
-  return `${prefix}${parts.join('/') || '/'}${url.search}${url.hash}`;
+  const path = parts.join('/') || '/';
+  // Normalising can make a protocol-relative URL of a path that did not start as one:
+  // /..//evil.example, /.//evil.example and /%2e%2e//evil.example all become //evil.example,
+  // and so can a dropped language prefix (/zh//evil.example). Whatever the prefix, refused.
+  if (path.startsWith('//')) return home;
+  return `${prefix}${path}${url.search}${url.hash}`;
 }

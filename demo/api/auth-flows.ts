@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
+import { hashPassword, needsRehash } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { mergeGuestCart } from './cart.ts';
 import { logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
@@ -26,11 +26,20 @@ const newPassword = v.pipe(rules.password, v.minLength(MIN_PASSWORD, rules.messa
 const countryCode = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(8)));
 const slide = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
+/**
+ * E-mail addresses are one account whatever their case (`Mei@Example.com` is `mei@example.com`):
+ * folded to lower case as they come in, stored so, and looked up so. Mobile numbers are digits.
+ */
+export const foldAccount = (account: string): string => (rules.isEmail(account) ? account.toLowerCase() : account);
+/** The sign-in account rule, folded: what every server schema that names an account uses. */
+export const accountRule = v.pipe(rules.account, v.transform(foldAccount));
+export const emailRule = v.pipe(rules.email, v.transform((email: string) => email.toLowerCase()));
+
 export const signUpSchema = v.pipe(
   v.object({
     firstName: v.pipe(rules.firstName, v.maxLength(60)),
     lastName: v.pipe(rules.lastName, v.maxLength(60)),
-    account: rules.account,
+    account: accountRule,
     countryCode,
     password: newPassword,
     terms: v.literal(true, rules.message('server.termsRequired')),
@@ -41,12 +50,12 @@ export const signUpSchema = v.pipe(
 );
 /** A password or a one-time code; with neither, the password is what is missing. */
 export const signInSchema = v.pipe(
-  v.object({ account: rules.account, countryCode, password: v.optional(rules.password), code: v.optional(rules.verificationCode), slide }),
+  v.object({ account: accountRule, countryCode, password: v.optional(rules.password), code: v.optional(rules.verificationCode), slide }),
   v.forward(v.check((input) => input.password !== undefined || input.code !== undefined, rules.message('validation.passwordRequired')), ['password']),
 );
-export const accountSchema = v.object({ account: rules.account, countryCode, slide });
-export const resetSchema = v.object({ account: rules.account, countryCode, code: rules.verificationCode, password: newPassword });
-export const verifyEmailSchema = v.object({ account: rules.email, token: rules.verificationCode });
+export const accountSchema = v.object({ account: accountRule, countryCode, slide });
+export const resetSchema = v.object({ account: accountRule, countryCode, code: rules.verificationCode, password: newPassword });
+export const verifyEmailSchema = v.object({ account: emailRule, token: rules.verificationCode });
 
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
 export type SignInInput = v.InferOutput<typeof signInSchema>;
@@ -55,8 +64,13 @@ export type ResetInput = v.InferOutput<typeof resetSchema>;
 
 export const accountColumn = (account: string) => (rules.isEmail(account) ? 'email' : 'mobile');
 
+/**
+ * The account an e-mail or mobile number names. E-mails match case-folded (users_email_folded
+ * index): rows stored before folding are found too, the oldest first.
+ */
 export function findAccount(db: Db, account: string): User | undefined {
-  return db.prepare(`SELECT * FROM users WHERE ${accountColumn(account)} = ?`).get(account) as User | undefined;
+  if (accountColumn(account) === 'email') return db.prepare('SELECT * FROM users WHERE lower(email) = ? ORDER BY id LIMIT 1').get(foldAccount(account)) as User | undefined;
+  return db.prepare('SELECT * FROM users WHERE mobile = ?').get(account) as User | undefined;
 }
 
 /**
@@ -86,9 +100,9 @@ export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput,
   // Sign-up says when an account is taken: probing for accounts that way needs the slide too.
   const keys = attemptKeys(request);
   requireSlide(db, request, body.slide, needsSlide(db, 'signup', keys));
-  // Hashed first (off the event loop), so that the check and the insert below run without a
-  // break: two sign-ups for one account cannot both pass the check.
-  const passwordHash = await hashPassword(body.password);
+  // Hashed first (off the event loop, in the gate's turns), so that the check and the insert
+  // below run without a break: two sign-ups for one account cannot both pass the check.
+  const passwordHash = await request.server.passwords.hash(body.password);
   if (findAccount(db, body.account)) {
     recordAttempt(db, 'signup', keys);
     throw new ApiError(Code.fail, say(request, 'server.accountExists'), { field: 'account', ...slideFlag(needsSlide(db, 'signup', keys)) });
@@ -108,7 +122,8 @@ export function sendVerificationLink(db: Db, email: string): void {
 }
 
 // Unknown accounts (and accounts without a password) cost the same scrypt work as known ones,
-// at today's parameters: the time taken tells nothing. Made once, in the background, at start.
+// at today's parameters, in the same turns: the time taken tells nothing. Made once, in the
+// background, at start (outside the turns: one hash, before any request).
 const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
 
 /**
@@ -121,7 +136,7 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput,
   requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys));
   const user = findAccount(db, body.account);
   const byPassword = body.password !== undefined;
-  const good = byPassword ? (await verifyPassword(body.password!, user?.password_hash ?? (await STAND_IN_HASH))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
+  const good = byPassword ? (await request.server.passwords.verify(body.password!, user?.password_hash ?? (await STAND_IN_HASH))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
   if (!user || !good) {
     recordAttempt(db, 'signin', keys);
     throw new ApiError(Code.fail, say(request, byPassword ? 'server.wrongCredentials' : 'server.wrongCode'), { field: byPassword ? 'password' : 'code', ...slideFlag(needsSlide(db, 'signin', keys)) });
@@ -130,7 +145,7 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput,
   // A hash made with older parameters is replaced now that the password is known to be right
   // (unless the password changed meanwhile).
   if (byPassword && needsRehash(user.password_hash)) {
-    const fresh = await hashPassword(body.password!);
+    const fresh = await request.server.passwords.hash(body.password!);
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(fresh, user.id, user.password_hash);
   }
   const method = `${byPassword ? 'password' : 'code'}:${accountColumn(body.account)}`;
@@ -161,7 +176,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, body: Reset
     throw new ApiError(Code.fail, say(request, 'server.wrongCode'), { field: 'code' });
   }
   // The code is spent already: hashing (off the event loop) cannot let it be used twice.
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await request.server.passwords.hash(body.password);
   db.transaction(() => {
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     revokeSessions(db, request.server.hub, 'user_id = ?', user.id);

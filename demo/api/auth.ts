@@ -10,12 +10,10 @@ import type { UserInfo } from '../../runtime/api/types.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, parse, requireUser, revokeSessions, say, sha256, type User } from './context.ts';
 import * as flows from './auth-flows.ts';
-import { clearSessionCookie, cookieSession, sameOrigin } from './session-cookie.ts';
+import { clearSessionCookie, cookieSession, FORM_TYPES, sameOrigin } from './session-cookie.ts';
 
 export { findAccount, startSession } from './auth-flows.ts';
 
-/** A browser form can post urlencoded, multipart or text/plain without asking: those are refused where a form must not reach. */
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HashQueueFull } from '../auth/hash-gate.ts';
 import { isDatabaseBusy } from '../db/database.ts';
 import type { Hub } from '../realtime.ts';
 import { authRoutes } from './auth.ts';
@@ -35,6 +36,8 @@ export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Pr
     if (error instanceof ApiError) return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.data });
     // Another connection holds the database's write lock (db/database.ts): refused quickly, not a fault.
     if (isDatabaseBusy(error)) return reply.code(503).header('Retry-After', '1').send({ code: Code.fullFail, msg: say(request, 'server.busy'), data: null });
+    // Too many password hashes waiting, or the server is draining (auth/hash-gate.ts): the same "busy".
+    if (error instanceof HashQueueFull) return reply.code(503).header('Retry-After', String(error.retryAfterS)).send({ code: Code.fullFail, msg: say(request, 'server.busy'), data: null });
     if ('msg' in error && error.statusCode === 429) return reply.code(429).send({ code: error.code, msg: error.msg, data: null });
     const fastifyError = error as FastifyError;
     // Routes read their files through readImageForm (uploads.ts), which words these itself;

@@ -5,10 +5,11 @@
  * guest's are answered by e-mail only.
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, Code, ok } from './envelope.ts';
-import { callerUser, now, parse, requireUser } from './context.ts';
+import { callerUser, now, parse, requireUser, say } from './context.ts';
+import { FORM_TYPES, sameOrigin } from './session-cookie.ts';
 import { deliver } from './outbox.ts';
 import { rules } from './rules.ts';
 import { readImageForm, storeImages, UploadQuota } from './uploads.ts';
@@ -32,7 +33,13 @@ const SELECT = 'SELECT i.*, (SELECT count(*) FROM inquiry_images WHERE inquiry_i
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  app.post('/inquiry/create', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+  // A page of another site can post a form here without asking (multipart, urlencoded, text):
+  // as the auth forms do, a form post whose Origin is another site is refused (HTTP 403) before
+  // its body is read or anything is filed.
+  const sameSiteForms = async (request: FastifyRequest) => {
+    if (FORM_TYPES.test(request.headers['content-type'] ?? '') && !sameOrigin(request)) throw new ApiError(Code.fail, say(request, 'http.authorization'), { field: 'origin' }, 403);
+  };
+  app.post('/inquiry/create', { onRequest: sameSiteForms, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const form = request.isMultipart() ? await readImageForm(request, MAX_INQUIRY_IMAGES) : { fields: { ...(request.body as Record<string, string>) }, images: [] };
     const { fields, images } = form;
     const body = parse(request, inquiryBody, fields);

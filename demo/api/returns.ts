@@ -126,9 +126,9 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
 
   /**
    * Demo tool standing in for shop staff: approve or refuse a waiting return, or complete an
-   * approved one. Dev tools on, a loopback Host and x-staff-key (demo/dev-tools.ts).
+   * approved one. Dev tools on, a local caller and x-staff-key (demo/dev-tools.ts).
    */
-  app.post('/dev/returns/audit', { onRequest: devToolGuard({ enabled: app.devTools, staffKey: app.staffKey, staff: true }) }, async (request) => {
+  app.post('/dev/returns/audit', { onRequest: devToolGuard(app, { staff: true }) }, async (request) => {
     const body = parse(request, v.object({ ...numberBody.entries, decision: v.picklist(['approve', 'refuse', 'complete']), reason: v.optional(v.pipe(v.string(), v.maxLength(500)), '') }));
     const row = db.prepare(`${SELECT} WHERE r.number = ?`).get(body.number) as ReturnRow | undefined;
     if (!row) throw new ApiError(Code.fail, 'No such return', { field: 'number' });

@@ -38,6 +38,9 @@ export function cookieSession(db: Db, request: FastifyRequest): { token: string;
   return row ? { token, userId: row.user_id } : null;
 }
 
+/** A browser form can post urlencoded, multipart or text/plain without asking: those are refused where a form must not reach. */
+export const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+
 /**
  * False when the request names another site as its Origin (a cross-site form or script).
  * No Origin at all is a same-site navigation or a non-browser client; "null" is refused.

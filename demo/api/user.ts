@@ -4,12 +4,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { publicUser, findAccount } from './auth.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { LIVE_SESSION, liveArgs, logActivity, parse, requireUser, revokeSessions, say } from './context.ts';
 import { consumeCode, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
+import * as flows from './auth-flows.ts';
 import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage, UploadQuota } from './uploads.ts';
 
 const text = () => v.pipe(v.string(), v.trim());
@@ -46,8 +46,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/user/editPassword', credentialLimit, async (request) => {
     const user = requireUser(db, request);
     const body = parse(request, v.object({ oldPassword: rules.password, password: v.pipe(rules.password, v.minLength(8, 'new password: at least 8 characters')) }));
-    if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
-    const passwordHash = await hashPassword(body.password);
+    if (!(await app.passwords.verify(body.oldPassword, user.password_hash))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'oldPassword' });
+    const passwordHash = await app.passwords.hash(body.password);
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
       // Other sessions end; this one stays.
@@ -57,7 +57,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  for (const [path, column, schema] of [['/user/editEmail', 'email', rules.email], ['/user/editMobile', 'mobile', rules.mobile]] as const) {
+  for (const [path, column, schema] of [['/user/editEmail', 'email', flows.emailRule], ['/user/editMobile', 'mobile', rules.mobile]] as const) {
     app.post(path, credentialLimit, async (request) => {
       const user = requireUser(db, request);
       const body = parse(request, v.object({ account: schema, code: rules.verificationCode }));
@@ -74,7 +74,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   /** A code to the new e-mail or mobile, proving it is the user's before editEmail / editMobile. */
   app.post('/user/code', credentialLimit, async (request) => {
     requireUser(db, request);
-    const body = parse(request, v.object({ account: rules.account, purpose: v.picklist(['change-email', 'change-mobile']) }));
+    const body = parse(request, v.object({ account: flows.accountRule, purpose: v.picklist(['change-email', 'change-mobile']) }));
     issueCode(db, body.account, body.purpose);
     return ok(null);
   });

@@ -5,6 +5,8 @@
  * Parameters are OWASP's for scrypt (N=2^17, r=8, p=1: 128 MiB and about 0.1-0.3 s a hash).
  * Stored as `scrypt$N$r$p$salt$hash`, so a hash made with older parameters still verifies, and
  * `needsRehash` tells sign-in to store a new one (demo/api/auth-flows.ts).
+ * Requests hash through app.passwords, which takes turns (hash-gate.ts): the thread pool
+ * also serves every file read.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
@@ -16,9 +18,31 @@ const MAX_N = 2 ** 20;
 /** scrypt needs 128 * N * r bytes; node's default ceiling (32 MiB) is below OWASP's 128 MiB. */
 const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
 
+export interface ScryptWork {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+/**
+ * For tests: told as each scrypt derivation starts and ends, with its cost. Counts the work
+ * itself (how many run at once, that an unknown account costs what a known one does) without
+ * timing anything.
+ */
+export const scryptWatch: { listener?: (event: 'start' | 'end', work: ScryptWork) => void } = {};
+
 function derive(password: string, salt: Buffer, length: number, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: maxmem(params.N, params.r) };
-  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+  const work: ScryptWork = { N: params.N, r: params.r, p: params.p, keyLength: length };
+  scryptWatch.listener?.('start', work);
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, length, options, (error, key) => {
+      scryptWatch.listener?.('end', work);
+      if (error) reject(error);
+      else resolve(key);
+    }),
+  );
 }
 
 export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
@@ -56,4 +80,17 @@ export async function verifyPassword(password: string, stored: string | null | u
 export function needsRehash(stored: string | null | undefined): boolean {
   const parsed = parse(stored);
   return !!parsed && (parsed.N !== SCRYPT_PARAMS.N || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p || parsed.hash.length !== KEY_LENGTH);
+}
+
+/** Hashing and verifying in the gate's turns: what request handlers use (app.passwords). */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string | null | undefined): Promise<boolean>;
+}
+
+export function gatedPasswords(gate: { run<T>(hash: () => Promise<T>): Promise<T> }): Passwords {
+  return {
+    hash: (password) => gate.run(() => hashPassword(password)),
+    verify: (password, stored) => gate.run(() => verifyPassword(password, stored)),
+  };
 }

@@ -250,4 +250,13 @@ export const migrations: string[] = [
   DELETE FROM reviews WHERE user_id IS NOT NULL AND id NOT IN (SELECT max(id) FROM reviews WHERE user_id IS NOT NULL GROUP BY product_id, user_id);
   CREATE UNIQUE INDEX reviews_one_per_customer ON reviews (product_id, user_id) WHERE user_id IS NOT NULL;
   `,
+  // E-mails are case-folded (issue 21): stored addresses go to lower case, unless another
+  // account holds the same address in another case (two accounts the old rule let in; sign-in
+  // then finds the older one, demo/api/auth-flows.ts findAccount). Looked up by lower(email).
+  `
+  UPDATE users SET email = lower(email)
+    WHERE email IS NOT NULL AND email <> lower(email)
+      AND NOT EXISTS (SELECT 1 FROM users other WHERE other.id <> users.id AND lower(other.email) = lower(users.email));
+  CREATE INDEX users_email_folded ON users (lower(email));
+  `,
 ];

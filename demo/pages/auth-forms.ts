@@ -10,6 +10,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as flows from '../api/auth-flows.ts';
+import { HashQueueFull } from '../auth/hash-gate.ts';
 import { logActivity, parse, revokeSessions, sha256 } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
 import { clearSessionCookie, cookieSession, sameOrigin, setSessionCookie } from '../api/session-cookie.ts';
@@ -142,9 +143,14 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
     try {
       return await spec.handle(form);
     } catch (error) {
+      const kept = Object.fromEntries(spec.keep.filter((name) => values[name] !== undefined).map((name) => [name, values[name]!]));
+      // Too many password hashes waiting (auth/hash-gate.ts): the form again, 503, try shortly.
+      if (error instanceof HashQueueFull) {
+        reply.header('Retry-After', String(error.retryAfterS));
+        return again(503, { values: kept, errors: {}, formError: message(language.ui, 'server.busy') });
+      }
       if (!(error instanceof ApiError)) throw error;
       const data = (error.data ?? {}) as { field?: string; slide?: boolean };
-      const kept = Object.fromEntries(spec.keep.filter((name) => values[name] !== undefined).map((name) => [name, values[name]!]));
       const atField = data.field !== undefined && spec.shown.includes(data.field);
       // No slide check without JavaScript: the form says how to go on instead of a dead end.
       const slide = data.slide || data.field === 'slide' ? word(language.ui, 'slideNoScript') : undefined;

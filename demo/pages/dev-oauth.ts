@@ -8,7 +8,7 @@ import { layout } from './layout.ts';
 import { LANGUAGE_PREFIXES } from './router.ts';
 
 export async function devOauthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/oauth/authorize', { onRequest: devToolGuard({ enabled: app.devTools, staffKey: app.staffKey }) }, async (request, reply) => {
+  app.get('/dev/oauth/authorize', { onRequest: devToolGuard(app) }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const state = (query.state ?? '').replace(/[^\w-]/g, '').slice(0, 64);
     // Only our own return page, under a language prefix of this shop or none: no open redirect.

@@ -6,7 +6,7 @@ import { DEMO_USER } from '../seed/seed.ts';
 import { layout } from './layout.ts';
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/outbox', { onRequest: devToolGuard({ enabled: app.devTools, staffKey: app.staffKey }) }, async (_request, reply) => {
+  app.get('/dev/outbox', { onRequest: devToolGuard(app) }, async (_request, reply) => {
     const mails = app.db.prepare('SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 100').all() as { recipient: string; subject: string; body: string; created_at: string }[];
     const body = html`<h1>Outbox</h1>
       <p>Codes and e-mails land here instead of being sent. Demo account: ${DEMO_USER.email} / ${DEMO_USER.mobile}, password ${DEMO_USER.password}.</p>

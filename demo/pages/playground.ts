@@ -112,7 +112,7 @@ function elementPage(element: PlaygroundElement, start: Record<string, string>):
 }
 
 export async function playgroundRoutes(app: FastifyInstance): Promise<void> {
-  const guard = devToolGuard({ enabled: app.devTools, staffKey: app.staffKey });
+  const guard = devToolGuard(app);
   app.get('/dev/elements', { onRequest: guard }, async (_request, reply) => {
     const elements = readPlaygroundElements();
     if (!elements) return send(app, reply, 'Element playground', 'Build the bundle first', noManifest, 503);

@@ -23,6 +23,7 @@ import * as content from './screens/content.ts';
 import * as forms from './screens/forms.ts';
 import { orderLookup } from './screens/order-lookup.ts';
 import type { FormState } from './screens/auth.ts';
+import { devToolsOpenTo } from '../dev-tools.ts';
 
 type Render = (ctx: PageContext, params: Record<string, string>) => Screen | null;
 
@@ -101,7 +102,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
     ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '' };
   }
   if (options.form) ctx.form = options.form;
-  ctx.devTools = app.devTools;
+  ctx.devTools = devToolsOpenTo(app, request);
   const screen = options.screen?.(ctx) ?? (match && render(ctx, match)) ?? notFound(ctx);
   const status = options.status ?? screen.status ?? 200;
   const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
