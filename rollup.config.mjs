@@ -11,6 +11,8 @@
 // dist/**/*.br, *.gz      every file precompressed, for servers that pick by Accept-Encoding
 // dist/custom-elements.json, editor data, *.d.ts   the element manifests and types, by the
 //                         analyzer (custom-elements-manifest.config.mjs)
+// lib/server.mjs          shop-elements/server for Node: the server renderer and the preload
+//                         helper, one file with React's production build (never served)
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -18,6 +20,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { build as esbuildBuild } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { elementManifests } from './scripts/cem-rollup.mjs';
 
@@ -239,6 +242,31 @@ function precompress() {
   };
 }
 
+/**
+ * lib/server.mjs: runtime/server/index.ts for Node, bundled by esbuild (the widgets' components
+ * with React's production server renderer), once the browser build is written.
+ */
+function serverModule() {
+  return {
+    name: 'shop-server-module',
+    async writeBundle() {
+      await esbuildBuild({
+        entryPoints: ['runtime/server/index.ts'],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        jsx: 'automatic',
+        outfile: 'lib/server.mjs',
+        define: { 'process.env.NODE_ENV': '"production"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
+        // React's CommonJS requires Node's own modules.
+        banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
+        logLevel: 'warning',
+      });
+    },
+  };
+}
+
 export default {
   input: { 'shop-elements': 'runtime/loader.ts', ...Object.fromEntries(elementFolders.map((name) => [name, `widgets/${name}/define.ts`])) },
   output: {
@@ -268,6 +296,7 @@ export default {
     manifest(),
     precompress(),
     elementManifests(),
+    serverModule(),
   ],
   onwarn(warning, warn) {
     // React's CommonJS build has `this` at top level in places; harmless.

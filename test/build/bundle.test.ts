@@ -73,7 +73,8 @@ describe('the build', () => {
   });
 
   it('gets where elements are from the build as data: no runtime module imports the widgets (no import circle)', () => {
-    for (const name of readdirSync('runtime', { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f))) {
+    // runtime/server/ is Node's (the server renderer draws the widgets' components by design); the browser never loads it.
+    for (const name of readdirSync('runtime', { recursive: true }).map(String).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('server/'))) {
       assert.doesNotMatch(readFileSync(`runtime/${name}`, 'utf8'), /from '(\.\.\/)+widgets\/|import\('(\.\.\/)+widgets\//, `runtime/${name}`);
     }
     const loader = readFileSync('dist/shop-elements.js', 'utf8');

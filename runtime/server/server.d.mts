@@ -1,0 +1,35 @@
+/** `shop-elements/server` (lib/server.mjs): the server renderer and the preload helper. */
+export * from './preload.mjs';
+
+/** What the elements render with; docs/server-rendering.md has the table. */
+export interface RenderOptions {
+  /** The interface language (a catalogue code: en, de, zh-HK...). Default en. */
+  locale?: string;
+  /** The shop's currency, which the API's amounts are in. Default USD. */
+  currency?: string;
+  /** The currency the shopper reads prices in, when not the shop's. */
+  displayCurrency?: string;
+  /** Units of each other currency per unit of the shop's. */
+  rates?: Record<string, number>;
+  /** The language prefix links go under ('' or '/de'). */
+  prefix?: string;
+  /** The page's address (a listing reads its sort and page from it). */
+  url?: string;
+  /** The shop's own words over the catalogue. */
+  messages?: Record<string, string>;
+  /** renderElement only: the element's data (each element's `@data`). */
+  data?: unknown;
+}
+
+export type AttributeValue = string | number | boolean | null | undefined;
+
+/** `<tag attributes>` with a declarative shadow root holding the element's server render, `children`, `</tag>`. */
+export function renderElement(tag: string, attributes?: Record<string, AttributeValue>, options?: RenderOptions & { children?: string }): string;
+/** Every shop-* tag of `html` the renderer draws gets its declarative shadow root. */
+export function expandElements(html: string, options?: RenderOptions): string;
+/** Whether `tag` is drawn by the server renderer. */
+export function rendersOnServer(tag: string): boolean;
+/** The CSP style-src sources ('sha256-...') of every style text the renderer writes. */
+export function styleHashes(): string[];
+/** The tags the server renderer draws. */
+export const serverRenderedTags: readonly string[];
