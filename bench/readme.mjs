@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const read = (name) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
 const results = read('results.json');
 const shifts = read('layout-shift.json');
+const oneRender = read('one-render.json');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function sizes() {
@@ -97,7 +98,24 @@ function navigation() {
   ].join('\n');
 }
 
-const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation };
+function oneRenderTable() {
+  const byPage = new Map();
+  for (const entry of oneRender.pages) {
+    const row = byPage.get(entry.page) ?? {};
+    row[entry.viewport.split(' ')[0]] = entry;
+    byPage.set(entry.page, row);
+  }
+  const cell = (e) => (e ? `${e.overBudget ? '**' : ''}${e.differing.toFixed(2)}%, ${e.heightOff} -> ${e.heightOn} px${e.overBudget ? '**' : ''}` : '-');
+  return [
+    `| page | phone 390x844 | desktop 1366x900 |`,
+    '|---|---|---|',
+    ...[...byPage].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
+    '',
+    `First screen's pixels differing between JavaScript off and every element loaded, and the page height both ways; budget ${oneRender.budget.differingPercent}% and ${oneRender.budget.heightPx} px (bold: over). ${oneRender.date.slice(0, 10)}.`,
+  ].join('\n');
+}
+
+const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation, 'one-render': oneRenderTable };
 
 export function render(readme) {
   let out = readme;
@@ -115,7 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const next = render(readme);
   if (process.argv.includes('--check')) {
     if (next !== readme) {
-      console.error('README.md figures differ from bench/results.json and bench/layout-shift.json: run node bench/readme.mjs');
+      console.error('README.md figures differ from bench/results.json, bench/layout-shift.json and bench/one-render.json: run node bench/readme.mjs');
       process.exit(1);
     }
   } else {

@@ -42,6 +42,10 @@ const config: Config = {
   // demo's CSP allows only the renderer's own texts, by hash.
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target', 'shadowrootmode'],
+  // Comments stay: React's server render separates adjacent texts with `<!-- -->`, and without
+  // them hydration finds one text where it wrote two. (DOMPurify still drops comments holding
+  // markup-like text, SAFE_FOR_XML.)
+  ADD_TAGS: ['#comment'],
 };
 
 /** A template that becomes a shadow root when parsed, the server renderer's (runtime/server/render.tsx). */

@@ -31,16 +31,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from '../helpers/node/browser.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { difference, settledShot, watchNetwork } from '../helpers/node/settle.ts';
 
 /** The instant the server and the browser both think it is. */
 const FIXED_TIME = Date.parse('2026-06-15T09:00:00Z');
-/** pixelmatch's per-pixel colour threshold (0-1; its default is 0.1). */
-const THRESHOLD = 0.1;
 /** At most this share of the pixels may differ. */
 const MAX_DIFF_RATIO = 0.002;
 
@@ -82,112 +80,6 @@ async function newContext(size: (typeof SIZES)[keyof typeof SIZES]): Promise<Bro
   return browser.newContext({ viewport: size, deviceScaleFactor: 1, isMobile: false, hasTouch: false, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
 }
 
-/** The page's requests in flight, so a shot waits for the answers and what they draw. */
-interface Network {
-  pending(): number;
-  /** Resolves when no request is in flight. */
-  idle(): Promise<void>;
-}
-
-function watchNetwork(page: Page): Network {
-  const open = new Set<unknown>();
-  let waiting: (() => void)[] = [];
-  const done = (request: unknown) => {
-    open.delete(request);
-    if (open.size) return;
-    for (const resolve of waiting) resolve();
-    waiting = [];
-  };
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    pending: () => open.size,
-    idle: () => (open.size ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve()),
-  };
-}
-
-// Strings, not functions: tsx would wrap a function's named inner helpers in a helper of its own
-// (__name) that the page does not have.
-/** Every shop-* element of the page, in open shadow roots too. */
-const ALL_ELEMENTS = `(() => {
-  const found = [];
-  const visit = (root) => {
-    for (const el of root.querySelectorAll('*')) {
-      if (el.localName.startsWith('shop-')) found.push(el);
-      if (el.shadowRoot) visit(el.shadowRoot);
-    }
-  };
-  visit(document);
-  return found;
-})()`;
-
-/** Loads every element still waiting for its `loading` moment (docs/loading.md). */
-const LOAD_ALL = `Promise.all([...new Set(${ALL_ELEMENTS}.map((el) => el.localName))]
-  .filter((tag) => !customElements.get(tag))
-  .map((tag) => window.ShopElements.loadElement(tag)))`;
-
-/**
- * True when every element has had its first render (define.tsx marks it live), fonts are in and
- * every picture in the viewport (in shadow roots too) has decoded.
- */
-const SETTLED = `(() => {
-  const elements = ${ALL_ELEMENTS};
-  if (!elements.every((el) => customElements.get(el.localName) && el[Symbol.for('shop-elements.live')])) return false;
-  if (document.fonts.status !== 'loaded') return false;
-  const images = [];
-  const visit = (root) => {
-    for (const img of root.querySelectorAll('img')) images.push(img);
-    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
-  };
-  visit(document);
-  return images.every((img) => {
-    const r = img.getBoundingClientRect();
-    const shown = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
-    return !shown || (img.complete && img.naturalWidth > 0);
-  });
-})()`;
-
-/**
- * Evaluates `expression` in the page once a frame until it is true. (page.waitForFunction would
- * eval a string in the page, which the demo's CSP forbids; page.evaluate goes through DevTools.)
- */
-async function until(page: Page, expression: string, what: string): Promise<void> {
-  // performance, not Date: this file freezes Date.
-  const end = performance.now() + 30_000;
-  while (!(await page.evaluate(expression))) {
-    if (performance.now() > end) throw new Error(`Waited 30 s for ${what}.`);
-    await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
-  }
-}
-
-/** Waits until the page is settled and quiet, then shoots until two shots in a row agree. */
-async function settledShot(page: Page, network: Network, name: string): Promise<Buffer> {
-  await until(page, 'typeof window.ShopElements?.loadElement === "function"', 'the runtime (window.ShopElements: is dist/ built?)');
-  // Elements may draw further elements (a list's prices) and fetch their data: repeat until
-  // nothing new loads, nothing is in flight and everything has drawn.
-  for (;;) {
-    await page.evaluate(LOAD_ALL);
-    await until(page, SETTLED, 'every element drawn, the fonts and the pictures in view');
-    await page.evaluate('document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))');
-    await network.idle();
-    if (network.pending() === 0 && (await page.evaluate(SETTLED))) break;
-  }
-  let last: Buffer | undefined;
-  for (let i = 0; i < 10; i += 1) {
-    const shot = await page.screenshot({ fullPage: false, animations: 'disabled', caret: 'hide', scale: 'css' });
-    // Two shots with the same pixels: settled. (A background request still in flight, such as
-    // the visit tracking's, does not matter once the pixels agree: the CI run met one.)
-    if (last && (shot.equals(last) || difference(PNG.sync.read(last), PNG.sync.read(shot)).differing === 0)) return shot;
-    if (i === 9 && last) {
-      const { differing, diff } = difference(PNG.sync.read(last), PNG.sync.read(shot));
-      throw new Error(`The page never settled: 10 screenshots in a row differed (the last two by ${differing} pixels; shots and diff in ${save(`${name}.unsettled`, shot, diff)}).`);
-    }
-    last = shot;
-  }
-  throw new Error('unreachable');
-}
-
 /** A line in the cart, added as a shopper adds it: "Add to cart" on the product page. */
 async function addLine(page: Page): Promise<void> {
   await page.goto(`${demo.url}/product/classic-shirt`);
@@ -203,13 +95,6 @@ function save(name: string, shot: Buffer, diff?: PNG): string {
   writeFileSync(join(artifacts, `${name}.actual.png`), shot);
   if (diff) writeFileSync(join(artifacts, `${name}.diff.png`), PNG.sync.write(diff));
   return artifacts;
-}
-
-/** pixelmatch's count of differing pixels, and the picture of them (in red). */
-function difference(expected: PNG, actual: PNG): { differing: number; diff: PNG } {
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: THRESHOLD });
-  return { differing, diff };
 }
 
 function compare(name: string, shot: Buffer): void {
@@ -245,7 +130,7 @@ describe('screenshots', () => {
           if (withLine) await addLine(page);
           await page.goto(`${demo.url}${path}`, { waitUntil: 'load' });
           const shot = `${name}-${size}`;
-          compare(shot, await settledShot(page, network, shot));
+          compare(shot, await settledShot(page, network, shot, save));
         } finally {
           await context.close();
         }

@@ -131,12 +131,11 @@ export const renderer = {
       else void whenMessages().then(() => hydrate(mounted, server, host, state));
       return mounted;
     }
-    const target = server ?? document.createElement('div');
-    target.setAttribute(ROOT_ATTRIBUTE, '');
-    target.replaceChildren();
-    if (!server) shadow.append(target);
+    // No server render: React draws into the shadow root itself, as r2wc does. Its first commit
+    // clears the root, taking the slot that showed the fallback with it in the same frame.
     (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'rendered';
-    mounted.root = createRoot(target);
+    server?.remove();
+    mounted.root = createRoot(shadow as unknown as HTMLElement);
     mounted.root.render(tree(mounted));
     return mounted;
   },

@@ -1,0 +1,56 @@
+// One render (issue 18): with every element drawn by its own component on the server, a page
+// with JavaScript off is the page with every element loaded. The first screen's pixels and the
+// page height are compared both ways (test/helpers/node/one-render.ts), at a phone's and a
+// desktop's size, for the pages already within the budget; bench/one-render.ts measures them all.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { PNG } from 'pngjs';
+import type { Browser } from 'playwright-core';
+import { launch } from '../helpers/node/browser.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
+import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE } from '../helpers/node/one-render.ts';
+
+/** The pages whose every element the server draws (or whose fallbacks already match): held to the budget. */
+const STEADY = ['/page/about'];
+
+let demo: RunningDemo;
+let browser: Browser;
+let artifacts: string | undefined;
+
+before(async () => {
+  demo = await startDemo();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+function save(name: string, shot: Buffer, diff?: PNG): string {
+  artifacts ??= process.env.SCREENSHOT_ARTIFACTS ?? mkdtempSync(join(tmpdir(), 'shop-one-render-'));
+  mkdirSync(artifacts, { recursive: true });
+  writeFileSync(join(artifacts, `${name.replace(/\W+/g, '_')}.png`), shot);
+  if (diff) writeFileSync(join(artifacts, `${name.replace(/\W+/g, '_')}.diff.png`), PNG.sync.write(diff));
+  return artifacts;
+}
+
+describe('one render: the page without JavaScript is the page with every element loaded', () => {
+  for (const path of STEADY) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${path} on a ${size} (${viewport.width}x${viewport.height})`, { timeout: 120_000 }, async () => {
+        const result = await compareOneRender(browser, `${demo.url}${path}`, viewport, save);
+        const name = `${path}-${size}`;
+        if (result.differing > MAX_DIFFERING) {
+          save(`${name}.off`, result.off);
+          save(`${name}.on`, result.on, result.diff);
+        }
+        assert.ok(result.differing <= MAX_DIFFERING, `${(result.differing * 100).toFixed(2)}% of the first screen differs (at most ${MAX_DIFFERING * 100}%); shots in ${artifacts}`);
+        assert.ok(Math.abs(result.heightOn - result.heightOff) <= MAX_HEIGHT_CHANGE, `the page is ${result.heightOff} px high without JavaScript, ${result.heightOn} px with it`);
+      });
+    }
+  }
+});

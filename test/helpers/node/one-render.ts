@@ -1,0 +1,69 @@
+/**
+ * One render, measured as the shopper sees it (issue 18): a page's first screen with
+ * JavaScript off (what the server draws) against the same page with every element loaded and
+ * drawn, pixel by pixel, and the two page heights. test/e2e/one-render.test.ts holds the pages
+ * to the budget; bench/one-render.ts measures every page and writes the table.
+ */
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { difference, settledShot, watchNetwork } from './settle.ts';
+
+/** At most this share of the first screen's pixels may differ, and the height by this many px. */
+export const MAX_DIFFERING = 0.005;
+export const MAX_HEIGHT_CHANGE = 8;
+
+export interface OneRender {
+  /** Share of the first screen's pixels that differ (0-1). */
+  differing: number;
+  heightOff: number;
+  heightOn: number;
+  off: Buffer;
+  on: Buffer;
+  diff: PNG;
+}
+
+const contextOptions = (viewport: { width: number; height: number }, javaScriptEnabled: boolean) => ({
+  viewport,
+  javaScriptEnabled,
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  reducedMotion: 'reduce' as const,
+});
+
+const height = (page: Page) => page.evaluate('document.documentElement.scrollHeight') as Promise<number>;
+
+/** Shots of a page without JavaScript until two in a row agree (pictures decoding, fonts). */
+async function stillShot(page: Page): Promise<Buffer> {
+  let last: Buffer | undefined;
+  for (let i = 0; i < 10; i += 1) {
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (last && shot.equals(last)) return shot;
+    last = shot;
+  }
+  return last!;
+}
+
+/** `url` with JavaScript off and on, at `viewport`; `prepare` runs in each context first (a sign-in's cookie). */
+export async function compareOneRender(browser: Browser, url: string, viewport: { width: number; height: number }, save: (name: string, shot: Buffer, diff?: PNG) => string = () => ''): Promise<OneRender> {
+  const offContext = await browser.newContext(contextOptions(viewport, false));
+  const onContext = await browser.newContext(contextOptions(viewport, true));
+  try {
+    const offPage = await offContext.newPage();
+    await offPage.goto(url, { waitUntil: 'networkidle' });
+    const off = await stillShot(offPage);
+    const heightOff = await height(offPage);
+    const onPage = await onContext.newPage();
+    const network = watchNetwork(onPage);
+    await onPage.goto(url, { waitUntil: 'load' });
+    const on = await settledShot(onPage, network, new URL(url).pathname, save);
+    const heightOn = await height(onPage);
+    const { differing, diff } = difference(PNG.sync.read(off), PNG.sync.read(on));
+    return { differing: differing / (viewport.width * viewport.height), heightOff, heightOn, off, on, diff };
+  } finally {
+    await offContext.close();
+    await onContext.close();
+  }
+}
