@@ -8,7 +8,7 @@
  * the element's property (`el.value` / `el.checked`), the user's typing and a form reset all
  * go through the same place.
  */
-import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useHost } from './host';
 
 export const FORM_LINK = Symbol.for('shop-elements.form-link');
@@ -136,16 +136,13 @@ export function useFormControl<T>(options: {
   const formValue = options.formValue(value);
   const toFormValue = (next: T) => (disabled ? null : options.formValue(next));
 
-  // What the element's property, a reset and FormData read, in the commit (before paint).
+  // What the element's property, a reset, FormData and validation read: in the commit, before
+  // paint (so `checkValidity()` as soon as the field is on screen already knows).
   useLayoutEffect(() => {
     const own = formLinkOf<T>(host);
     own.defaultValue = options.defaultValue;
     if (!own.dirty || own.current === undefined) own.current = options.defaultValue;
     own.toFormValue = toFormValue;
-  });
-
-  useEffect(() => {
-    const own = formLinkOf<T>(host);
     own.internals.setFormValue(disabled ? null : formValue);
     if (problem && !disabled) own.internals.setValidity({ [problem.flag]: true }, problem.message, own.anchor ?? undefined);
     else own.internals.setValidity({});
