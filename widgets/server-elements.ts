@@ -13,6 +13,7 @@ import './nav/define';
 import './newsletter/define';
 import './product-price/define';
 import './product-score/define';
+import './select/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-checkbox', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-checkbox', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score', 'shop-select'] as const;
