@@ -11,9 +11,10 @@ import './input/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
+import './password-input/define';
 import './product-price/define';
 import './product-score/define';
 import './select/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-checkbox', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score', 'shop-select'] as const;
+export const serverRenderedTags = ['shop-checkbox', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select'] as const;
