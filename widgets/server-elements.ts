@@ -6,6 +6,7 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './checkbox/define';
+import './dropdown/define';
 import './empty/define';
 import './input/define';
 import './loading/define';
@@ -17,4 +18,4 @@ import './product-score/define';
 import './select/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-checkbox', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select'] as const;
+export const serverRenderedTags = ['shop-checkbox', 'shop-dropdown', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select'] as const;
