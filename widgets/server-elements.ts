@@ -16,6 +16,7 @@ import './password-input/define';
 import './product-price/define';
 import './product-score/define';
 import './select/define';
+import './toast/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-checkbox', 'shop-dropdown', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select'] as const;
+export const serverRenderedTags = ['shop-checkbox', 'shop-dropdown', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select', 'shop-toast'] as const;
