@@ -5,12 +5,19 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './aside-menu/define';
+import './checkbox/define';
+import './dropdown/define';
 import './empty/define';
+import './input/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
+import './password-input/define';
 import './product-price/define';
 import './product-score/define';
+import './select/define';
+import './toast/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-aside-menu', 'shop-checkbox', 'shop-dropdown', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select', 'shop-toast'] as const;

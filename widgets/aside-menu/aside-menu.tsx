@@ -6,7 +6,7 @@
  *   "Security", "children": [{"label": "Activity", "href": "/user/security/activity"}]}]`.
  * @attr {string} label - The navigation landmark's name. Defaults to "Section menu".
  * @attr {string} current - The address of the current page, marked aria-current. Defaults to
- *   the page's own path.
+ *   the page's own path (on the server, the path of the request it renders for).
  *
  * @csspart base - The nav landmark.
  * @csspart link - Every link.
@@ -21,7 +21,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useId, useState } from 'react';
-import { checkNavItems, isCurrent, type NavItem } from '../shared/nav-items';
+import { checkNavItems, isCurrent, usePagePath, type NavItem } from '../shared/nav-items';
 import { json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
@@ -36,7 +36,8 @@ export type AsideMenuProps = PropsOf<typeof asideMenuProps>;
 export function AsideMenu({ items, label, current }: AsideMenuProps) {
   const { t } = useT();
   const id = useId();
-  const here = current ?? location.pathname;
+  const page = usePagePath();
+  const here = current ?? page;
   // Groups the shopper opened or closed; the others follow "open if it holds the current page".
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const holdsCurrent = (item: NavItem) => (item.children ?? []).some((child) => isCurrent(child.href, here));

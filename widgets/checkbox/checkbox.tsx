@@ -39,14 +39,14 @@
  * @event change - The shopper checked or unchecked it.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { formatMoney, isCurrency } from '../../runtime/money';
 import { useFormControl } from '../shared/form-control';
 import { useHost } from '../shared/host';
 import { boolean, number, oneOf, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { useShopCurrency } from '../shared/use-money';
-import { anyChecked, checkInGroup, isTabStop, neighbour } from './radio-group';
+import { anyChecked, checkInGroup, isTabStop, neighbour, refreshGroup } from './radio-group';
 
 export const checkboxProps = {
   label: string({ required: true }),
@@ -73,6 +73,9 @@ export function Checkbox(props: CheckboxProps) {
   const shopCurrency = useShopCurrency();
   const radio = props.type === 'radio';
   const id = useId();
+  // A radio's group spans other elements: whether it has a choice and which member takes the tab
+  // stop are read from them after each commit (never while rendering, which the server does too).
+  const [group, setGroup] = useState({ chosen: false, tabStop: true });
   const control = useFormControl<boolean>({
     defaultValue: props.checked,
     formValue: (checked) => (checked ? props.value : null),
@@ -80,9 +83,19 @@ export function Checkbox(props: CheckboxProps) {
     error: (checked) => {
       if (props.error) return { message: props.error, flag: 'customError' };
       if (!props.required) return undefined;
-      if (radio) return anyChecked(host) ? undefined : { message: t('validation.select', props.groupLabel ?? props.label), flag: 'valueMissing' };
+      if (radio) return group.chosen ? undefined : { message: t('validation.select', props.groupLabel ?? props.label), flag: 'valueMissing' };
       return checked ? undefined : { message: t('validation.required', props.label), flag: 'valueMissing' };
     },
+  });
+  // Once its own state is known (after the first commit), the members drawn before it look again.
+  useLayoutEffect(() => {
+    if (radio) refreshGroup(host);
+  }, [radio]);
+  useLayoutEffect(() => {
+    if (!radio) return;
+    const chosen = anyChecked(host);
+    const tabStop = isTabStop(host);
+    if (chosen !== group.chosen || tabStop !== group.tabStop) setGroup({ chosen, tabStop });
   });
   // Checked some other way (the property, a reset): the rest of the group follows, as natively.
   useEffect(() => {
@@ -126,7 +139,7 @@ export function Checkbox(props: CheckboxProps) {
           className="native"
           checked={control.value}
           disabled={control.disabled}
-          tabIndex={radio && !isTabStop(host) ? -1 : undefined}
+          tabIndex={radio && !group.tabStop ? -1 : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           aria-required={(props.required && !radio) || undefined}

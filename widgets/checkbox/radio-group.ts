@@ -26,6 +26,11 @@ export function checkInGroup(host: HTMLElement): void {
   for (const link of links(group)) link.refresh();
 }
 
+/** The rest of the group re-renders (a member just learnt its checked state: the tab stop may move). */
+export function refreshGroup(host: HTMLElement): void {
+  for (const link of links(groupOf(host))) if (link.host !== host) link.refresh();
+}
+
 /** The member that takes the tab stop: the checked one, else the first enabled one. */
 export function isTabStop(host: HTMLElement): boolean {
   const group = links(groupOf(host));

@@ -8,7 +8,7 @@
  * the element's property (`el.value` / `el.checked`), the user's typing and a form reset all
  * go through the same place.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useHost } from './host';
 
 export const FORM_LINK = Symbol.for('shop-elements.form-link');
@@ -122,32 +122,45 @@ export function useFormControl<T>(options: {
   disabled: boolean;
 }): FormControl<T> {
   const host = useHost();
-  const link = formLinkOf<T>(host);
-  useSyncExternalStore(link.subscribe, link.snapshot);
+  // The link lives on the host element, which a render on the server must not read (there is
+  // none) and a hydration must not either (the server could not): there React takes the server
+  // snapshot, and the field is as its attributes say, untouched and enabled. The link's own
+  // state (typed before the upgrade, a disabled fieldset) enters in the render right after.
+  const subscribe = useCallback((listener: () => void) => formLinkOf(host).subscribe(listener), [host]);
+  const version = useSyncExternalStore(subscribe, () => formLinkOf(host).snapshot(), serverSnapshot);
+  const link = version === SERVER ? undefined : formLinkOf<T>(host);
 
-  link.defaultValue = options.defaultValue;
-  if (!link.dirty || link.current === undefined) link.current = options.defaultValue;
-  const value = link.current as T;
+  const value = link?.dirty && link.current !== undefined ? link.current : options.defaultValue;
   const problem = options.error(value);
-  const disabled = options.disabled || link.formDisabled;
+  const disabled = options.disabled || Boolean(link?.formDisabled);
   const formValue = options.formValue(value);
-  link.toFormValue = (next) => (disabled ? null : options.formValue(next));
+  const toFormValue = (next: T) => (disabled ? null : options.formValue(next));
 
-  useEffect(() => {
-    link.internals.setFormValue(disabled ? null : formValue);
-    if (problem && !disabled) link.internals.setValidity({ [problem.flag]: true }, problem.message, link.anchor ?? undefined);
-    else link.internals.setValidity({});
+  // What the element's property, a reset, FormData and validation read: in the commit, before
+  // paint (so `checkValidity()` as soon as the field is on screen already knows).
+  useLayoutEffect(() => {
+    const own = formLinkOf<T>(host);
+    own.defaultValue = options.defaultValue;
+    if (!own.dirty || own.current === undefined) own.current = options.defaultValue;
+    own.toFormValue = toFormValue;
+    own.internals.setFormValue(disabled ? null : formValue);
+    if (problem && !disabled) own.internals.setValidity({ [problem.flag]: true }, problem.message, own.anchor ?? undefined);
+    else own.internals.setValidity({});
   });
 
   return {
     value,
-    setValue: (next) => link.set(next),
+    setValue: (next) => formLinkOf<T>(host).set(next),
     disabled,
-    shownError: problem && link.touched && !disabled ? problem.message : undefined,
-    touch: () => link.touch(),
+    shownError: problem && link?.touched && !disabled ? problem.message : undefined,
+    touch: () => formLinkOf(host).touch(),
     anchorRef: (element) => {
-      link.anchor = element;
+      formLinkOf(host).anchor = element;
     },
-    requestSubmit: () => link.internals.form?.requestSubmit(),
+    requestSubmit: () => formLinkOf(host).internals.form?.requestSubmit(),
   };
 }
+
+/** The snapshot of a render with no link: the server's, and a hydration's. */
+const SERVER = -1;
+const serverSnapshot = () => SERVER;

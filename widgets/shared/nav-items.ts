@@ -1,4 +1,7 @@
 /** The shape of navigation items, shared by the menus, and the check that guards the attribute. */
+import { useContext } from 'react';
+import { RenderContext } from './render-context';
+
 export interface NavItem {
   label: string;
   href?: string;
@@ -24,7 +27,17 @@ export function checkNavItems(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** True when `href` points at the page `currentPath` (query and hash ignored). */
+/**
+ * True when `href` points at the page `currentPath` (query and hash ignored; a relative href is
+ * read from that page). Pure: it reads no `location`, so a server render can call it.
+ */
 export function isCurrent(href: string | undefined, currentPath: string): boolean {
-  return href !== undefined && new URL(href, location.href).pathname === currentPath;
+  return href !== undefined && new URL(href, new URL(currentPath, 'http://page.invalid')).pathname === new URL(currentPath, 'http://page.invalid').pathname;
+}
+
+/** The page address's path: the server's request on the server, the window's in the browser (as usePageSearch). */
+export function usePagePath(): string {
+  const url = useContext(RenderContext).url;
+  if (url !== undefined) return new URL(url, 'http://server.invalid').pathname;
+  return typeof location === 'undefined' ? '/' : location.pathname;
 }

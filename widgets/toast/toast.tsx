@@ -18,7 +18,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { $toasts, dismiss, hold, release } from '../../runtime/toast';
+import { $toasts, dismiss, hold, release, type Toast } from '../../runtime/toast';
 import { oneOf, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
@@ -28,9 +28,13 @@ export const toastProps = {
 
 export type ToastProps = PropsOf<typeof toastProps>;
 
+const NONE: Toast[] = [];
+const noToasts = () => NONE;
+
 export function ToastStack({ placement }: ToastProps) {
   const { t } = useT();
-  const toasts = useStore($toasts);
+  // None on the server, nor while hydrating its render: the toasts shown before it arrive right after.
+  const toasts = useStore($toasts, { ssr: noToasts });
   const polite = toasts.filter((item) => item.type === 'info' || item.type === 'success');
   const urgent = toasts.filter((item) => item.type === 'warning' || item.type === 'error');
 
