@@ -6,6 +6,7 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './empty/define';
+import './image-mover/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
@@ -13,4 +14,4 @@ import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
