@@ -10,8 +10,9 @@ import './image-mover/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
+import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-photo', 'shop-product-price', 'shop-product-score'] as const;

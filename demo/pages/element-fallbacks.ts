@@ -46,19 +46,6 @@ export function productSpecFallback(ctx: PageContext, p: Pick<ProductDetail, 'sl
 }
 
 /**
- * <shop-product-photo>'s stage and thumbnail row: the variant's picture as wide as the column and
- * square, then the product's pictures as thumbnails (links to the full picture without
- * JavaScript), the same list the element shows (the variant's picture first when it is not one
- * of the product's).
- */
-export function productPhotoFallback(p: Pick<ProductDetail, 'name' | 'images'>, image: string): Html {
-  const list = image && !p.images.includes(image) ? [image, ...p.images] : p.images;
-  return html`<div class="fallback-photo"><img class="fallback-photo-stage" src="${image}" alt="${p.name}" width="400" height="400">${list.length > 1
-    ? html`<ul class="fallback-thumbnails">${list.map((src) => html`<li><a href="${src}"${src === image ? html` aria-current="true"` : ''}><img src="${src}" alt="" width="56" height="56" loading="lazy"></a></li>`)}</ul>`
-    : ''}</div>`;
-}
-
-/**
  * <shop-comments> as a visitor sees it: the count, the list (author, date, text) and the
  * write-a-comment heading with the link to sign in that comes back to the article.
  */

@@ -4,7 +4,7 @@ import { html } from '../../html.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
-import { cartFallback, productPhotoFallback, productSpecFallback } from '../element-fallbacks.ts';
+import { cartFallback, productSpecFallback } from '../element-fallbacks.ts';
 import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
 
 const pageNumber = (ctx: PageContext) => pageFromQuery(ctx.query.page);
@@ -102,7 +102,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       <div class="product-main">
       <div class="product-gallery">
         <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>
-        <shop-product-photo magnify product="${JSON.stringify(gallery)}">${productPhotoFallback(p, sku.image)}</shop-product-photo>
+        <shop-product-photo magnify product="${JSON.stringify(gallery)}"></shop-product-photo>
       </div>
       <div class="product-buy">
       <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}"></shop-product-price>
