@@ -101,7 +101,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       <h1${contentLang(ctx.language)}>${p.name}</h1>
       <div class="product-main">
       <div class="product-gallery">
-        <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>
+        <shop-product-mobile-image product="${JSON.stringify(gallery)}"></shop-product-mobile-image>
         <shop-product-photo magnify product="${JSON.stringify(gallery)}"></shop-product-photo>
       </div>
       <div class="product-buy">
