@@ -10,10 +10,11 @@ import './image-mover/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
+import './product-image/define';
 import './product-mobile-image/define';
 import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-image', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-price', 'shop-product-score'] as const;

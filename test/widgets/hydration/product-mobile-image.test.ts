@@ -36,7 +36,7 @@ describe('<shop-product-mobile-image> server render and hydration', () => {
     expect(slides(result.el).map((slide) => slide.getAttribute('aria-hidden'))).to.deep.equal([null, 'true', 'true']);
     expect(position(result.el)).to.equal('1 / 3');
     expect(slides(result.el)[0]!.querySelector('noscript')!.innerHTML).to.contain(value.images[0]);
-    await waitFor(() => slides(result.el)[0]!.querySelector('[part="img"]')?.getAttribute('src') === value.images[0], { message: 'first image loaded' });
+    await waitFor(() => slides(result.el)[0]!.querySelector('.lazy-image > [part="img"]')?.getAttribute('src') === value.images[0], { message: 'first image loaded' });
   });
 
   it('hydrates its empty state, one image without an indicator, and its error state', async () => {

@@ -19,7 +19,7 @@ function product(selected = 'LS-RED'): GalleryProduct {
 const root = (el: Element) => el.shadowRoot!;
 const tabs = (el: Element) => [...root(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const selected = (el: Element) => tabs(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
-const stageSrc = (el: Element) => root(el).querySelector('[part="stage"] [part="img"]')?.getAttribute('src');
+const stageSrc = (el: Element) => root(el).querySelector('[part="stage"] .lazy-image > [part="img"]')?.getAttribute('src');
 
 describe('<shop-product-photo> server render and hydration', () => {
   afterEach(async () => {
