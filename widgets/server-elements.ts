@@ -15,6 +15,7 @@ import './product-mobile-image/define';
 import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
+import './product-spec/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-image', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-image', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-price', 'shop-product-score', 'shop-product-spec'] as const;

@@ -104,6 +104,10 @@ describe('page content', () => {
     assert.match(product, /<shop-image-mover[^>]*><template shadowrootmode="open">/, 'the magnifier drawn inside the photo');
     assert.match(product, /<noscript><img part="img" src="\/media\/products\/classic-shirt-red.svg" alt="Classic Shirt"/, 'the images for a page without JavaScript');
     assert.ok(!product.includes('fallback-photo'), 'no hand-made gallery');
+    // The option picker too: its radios, and for a page without JavaScript a link per value.
+    assert.match(product, /<shop-product-spec product="[^"]+" variant-href="\/product\/classic-shirt\/\{sku\}"><template shadowrootmode="open">/);
+    assert.match(product, /<noscript><a class="link" href="\/product\/classic-shirt\/classic-shirt-[a-z-]+"/);
+    assert.ok(!product.includes('fallback-spec'), 'no hand-made option rows');
     assert.ok((await (await fetch(`${demo.url}/cart`)).text()).includes('<shop-cart'));
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
     assert.match(order, /<shop-user>\s*<shop-user-header slot="header">/);
