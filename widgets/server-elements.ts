@@ -10,6 +10,7 @@ import './image-mover/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
+import './product-buttons/define';
 import './product-image/define';
 import './product-mobile-image/define';
 import './product-photo/define';
@@ -18,4 +19,4 @@ import './product-score/define';
 import './product-spec/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-image', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-price', 'shop-product-score', 'shop-product-spec'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-image-mover', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-buttons', 'shop-product-image', 'shop-product-mobile-image', 'shop-product-photo', 'shop-product-price', 'shop-product-score', 'shop-product-spec'] as const;
