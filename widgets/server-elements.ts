@@ -9,15 +9,41 @@ import './aside-menu/define';
 import './checkbox/define';
 import './dropdown/define';
 import './empty/define';
+import './image-mover/define';
 import './input/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
 import './password-input/define';
+import './product-buttons/define';
+import './product-image/define';
+import './product-mobile-image/define';
+import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
+import './product-spec/define';
 import './select/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-aside-menu', 'shop-checkbox', 'shop-dropdown', 'shop-empty', 'shop-input', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-password-input', 'shop-product-price', 'shop-product-score', 'shop-select', 'shop-toast'] as const;
+export const serverRenderedTags = [
+  'shop-aside-menu',
+  'shop-checkbox',
+  'shop-dropdown',
+  'shop-empty',
+  'shop-image-mover',
+  'shop-input',
+  'shop-loading',
+  'shop-nav',
+  'shop-newsletter',
+  'shop-password-input',
+  'shop-product-buttons',
+  'shop-product-image',
+  'shop-product-mobile-image',
+  'shop-product-photo',
+  'shop-product-price',
+  'shop-product-score',
+  'shop-product-spec',
+  'shop-select',
+  'shop-toast',
+] as const;

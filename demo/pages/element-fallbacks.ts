@@ -2,12 +2,9 @@
  * Server fallbacks drawn like the elements they stand in for: the same rows, in the same order,
  * with the same words (the bundle's catalogue), so the upgrade takes the box the fallback had and
  * the page does not move (docs/loading.md, "Fallbacks that do not move the page"). Without
- * JavaScript they are the page: links to each variant, a link to sign in, the empty cart's way on.
+ * JavaScript they are the page: a link to sign in, the empty cart's way on.
  * Their styles are in demo/assets/demo.css.
  */
-import type { Sku } from '../../runtime/api/types.ts';
-import { pick, skuFor, valueState } from '../../widgets/product-spec/variants.ts';
-import type { ProductDetail } from '../catalog/queries.ts';
 import { html, type Html } from '../html.ts';
 import { message } from '../messages.ts';
 import type { PageContext } from './context.ts';
@@ -22,40 +19,6 @@ const emptyIcon = html`<svg class="fallback-empty-icon" viewBox="0 0 64 48" aria
 export function cartFallback(ctx: PageContext): Html {
   const say = (key: 'cart.empty' | 'cart.continue') => message(ctx.language.ui, key);
   return html`<div class="fallback-empty">${emptyIcon}<p>${say('cart.empty')}</p><a class="fallback-secondary" href="${ctx.href('')}">${say('cart.continue')}</a></div>`;
-}
-
-/**
- * <shop-product-spec>'s option rows: each option's name with the chosen value, then a chip per
- * value. A chip is a link to the variant picking it leads to (the element's own rule, `pick`),
- * so the choice works without JavaScript; sold-out and impossible values are marked as there.
- */
-export function productSpecFallback(ctx: PageContext, p: Pick<ProductDetail, 'slug' | 'options'> & { skus: Sku[] }, sku: Sku): Html {
-  const say = (key: 'spec.chosen' | 'spec.soldOut' | 'spec.unavailable' | 'spec.variantSoldOut', ...args: unknown[]) => message(ctx.language.ui, key, ...args);
-  const href = (code: string) => `${ctx.rule(ctx.routing.productRule, p.slug)}/${code}`;
-  return html`<div class="fallback-spec">${p.options.map((option) => {
-    const chosen = option.values.find((v) => v.value === sku.options[option.key]);
-    const id = `spec-${option.key}`;
-    return html`<div class="fallback-spec-option" role="group" aria-labelledby="${id}"><p class="fallback-spec-legend" id="${id}">${option.name}${chosen ? html`<span class="fallback-spec-chosen">${say('spec.chosen', chosen.label)}</span>` : ''}</p>
-      <ul class="fallback-spec-values">${option.values.map((value) => {
-        const state = valueState(p.skus, sku.options, option.key, value.value);
-        const target = pick(p.skus, sku.options, option.key, value.value) ?? sku;
-        const current = sku.options[option.key] === value.value;
-        return html`<li><a class="fallback-spec-chip ${state}" href="${href(target.code)}"${current ? html` aria-current="page"` : ''}>${value.label}${state === 'available' ? '' : html`<span class="visually-hidden"> (${say(state === 'soldout' ? 'spec.soldOut' : 'spec.unavailable')})</span>`}</a></li>`;
-      })}</ul></div>`;
-  })}${skuFor(p.skus, sku.options)?.stock === 0 ? html`<p class="fallback-spec-stock" role="status">${say('spec.variantSoldOut')}</p>` : ''}</div>`;
-}
-
-/**
- * <shop-product-photo>'s stage and thumbnail row: the variant's picture as wide as the column and
- * square, then the product's pictures as thumbnails (links to the full picture without
- * JavaScript), the same list the element shows (the variant's picture first when it is not one
- * of the product's).
- */
-export function productPhotoFallback(p: Pick<ProductDetail, 'name' | 'images'>, image: string): Html {
-  const list = image && !p.images.includes(image) ? [image, ...p.images] : p.images;
-  return html`<div class="fallback-photo"><img class="fallback-photo-stage" src="${image}" alt="${p.name}" width="400" height="400">${list.length > 1
-    ? html`<ul class="fallback-thumbnails">${list.map((src) => html`<li><a href="${src}"${src === image ? html` aria-current="true"` : ''}><img src="${src}" alt="" width="56" height="56" loading="lazy"></a></li>`)}</ul>`
-    : ''}</div>`;
 }
 
 /**

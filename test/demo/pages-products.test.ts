@@ -26,5 +26,11 @@ describe('product elements on the demo screens', () => {
     const buttons = /<shop-product-buttons product="([^"]+)" sku="([^"]+)" stock="(\d+)"[^>]*>/.exec(page);
     assert.ok(buttons, 'shop-product-buttons with product, sku and stock');
     assert.equal(buttons[1], 'classic-shirt');
+    // Drawn by its own component: the stock line, the stepper and the buttons, no light-DOM stand-in.
+    const drawn = /<shop-product-buttons [^>]*><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-product-buttons>/.exec(page);
+    assert.ok(drawn, 'shop-product-buttons drawn by the server, with nothing after its shadow root');
+    assert.match(drawn[1]!, /<p part="stock" class="stock in">In stock: \d+<\/p>/);
+    assert.match(drawn[1]!, /<button type="button" part="add" class="add"[^>]*>Add to cart<\/button>/);
+    assert.match(drawn[1]!, /part="quantity-input"[^>]*value="1"/);
   });
 });

@@ -35,6 +35,33 @@ describe('product page', () => {
   });
 });
 
+describe('the product page without JavaScript', () => {
+  it('shows the server-drawn gallery\'s image, and a spec chip is a link to its variant', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.demo.url}/product/classic-shirt`);
+      const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec & { selected: string };
+      const colour = spec.options[0]!;
+      const current = spec.skus.find((s) => s.code === spec.selected)!;
+      const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
+      const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
+      // The photo's stage shows the variant's image (its <noscript> one), on the desktop layout.
+      const stage = page.locator('shop-product-photo [part="stage"] img');
+      assert.equal(await stage.getAttribute('src'), (current as unknown as { image: string }).image);
+      assert.ok(await stage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the stage image loaded');
+      // No radio to pick without JavaScript: the chip's link leads to the variant's page.
+      const link = page.locator('shop-product-spec').getByRole('link', { name: label, exact: true });
+      await link.click();
+      await page.waitForURL(`${shop.demo.url}/product/classic-shirt/${target.code}`);
+      const currentLinks = page.locator('shop-product-spec a[aria-current="page"]');
+      assert.ok((await currentLinks.allTextContents()).includes(label), 'the picked colour is the current one');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the product page on a desktop', () => {
   it('puts the gallery left and the buying block right, price and Add to cart above the fold at 1366x900', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });

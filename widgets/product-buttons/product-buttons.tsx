@@ -87,7 +87,12 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   // What the field shows while the shopper types ('' or a number out of range until it is left).
   const [draft, setDraft] = useState<string | undefined>();
   const soldOut = stock === 0;
-  const { favorite, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
+  const { favorite: listed, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
+  // The shopper's wish list is the browser's (the server drew the toggle unpressed): it shows
+  // once mounted, so the first client render is the server's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const favorite = mounted && listed;
 
   // The product page's own product (its data, as the shop's product pages give it) was viewed: once per page shown.
   const page = useStore($page);

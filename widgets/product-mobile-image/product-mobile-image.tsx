@@ -49,7 +49,7 @@ export function ProductMobileImage({ product }: ProductMobileImageProps) {
   const id = useId();
   const { list, picked } = usePickedImage(product);
   const count = list.length;
-  const { index, go, viewportProps } = useCarousel({ count, onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }) });
+  const { index, go, viewportProps } = useCarousel({ count, afterMount: true, onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }) });
 
   // Follow the variant: a new pick (or the first render) shows its image, without an animation
   // the shopper did not ask for... and without an event, since the shopper did not swipe.

@@ -8,6 +8,9 @@
  *   "label"}]}], "skus": [{"code", "options": {key: value}, "price", "linePrice", "stock",
  *   "image"}], "selected": "<sku code>"}`; prices in cents, as the API gives them.
  * @attr {boolean} no-url - Leaves the page address alone (for quick views and lists).
+ * @attr {string} variant-href - The address of a variant's page, with `{sku}` for its code
+ *   (`/product/linen-shirt/{sku}`). When given, a page without JavaScript (a server render never
+ *   hydrated) shows each value as a link to the variant picking it leads to, instead of a radio.
  *
  * @slot - Server-rendered fallback (e.g. links to each variant), shown until the element is defined.
  *
@@ -30,18 +33,19 @@ import type { ProductSpecProp } from '../../runtime/api/types';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { $productSelection } from '../shared/product-selection';
-import { boolean, json, type PropsOf } from '../shared/props';
+import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { checkSpec, pick, skuFor, valueState, variantPath } from './variants';
 
 export const productSpecProps = {
   product: json<ProductSpecProp>(checkSpec, { required: true }),
   noUrl: boolean(),
+  variantHref: string({ check: (value) => (value.includes('{sku}') ? undefined : `must contain "{sku}", not "${value}".`) }),
 };
 
 export type ProductSpecProps = PropsOf<typeof productSpecProps>;
 
-export function ProductSpec({ product, noUrl }: ProductSpecProps) {
+export function ProductSpec({ product, noUrl, variantHref }: ProductSpecProps) {
   const { t } = useT();
   const host = useHost();
   const id = useId();
@@ -85,6 +89,8 @@ export function ProductSpec({ product, noUrl }: ProductSpecProps) {
               {option.values.map((value) => {
                 const state = valueState(product.skus, sku.options, option.key, value.value);
                 const inputId = `${id}-${option.key}-${value.value}`;
+                const current = sku.options[option.key] === value.value;
+                const target = variantHref && (pick(product.skus, sku.options, option.key, value.value) ?? sku);
                 return (
                   <label part="value" key={value.value} htmlFor={inputId} className={`value ${state}`}>
                     <input
@@ -92,13 +98,22 @@ export function ProductSpec({ product, noUrl }: ProductSpecProps) {
                       type="radio"
                       name={`${id}-${option.key}`}
                       value={value.value}
-                      checked={sku.options[option.key] === value.value}
+                      checked={current}
                       onChange={() => choose(option.key, value.value)}
                     />
                     <span className="chip">
                       {value.label}
                       {state !== 'available' && <span className="visually-hidden">{` (${t(state === 'soldout' ? 'spec.soldOut' : 'spec.unavailable')})`}</span>}
                     </span>
+                    {target && (
+                      // Without JavaScript the radio is hidden and this link, over the chip, picks the variant.
+                      <noscript>
+                        <a className="link" href={variantHref!.replace('{sku}', encodeURIComponent(target.code))} aria-current={current ? 'page' : undefined}>
+                          {value.label}
+                          {state !== 'available' && ` (${t(state === 'soldout' ? 'spec.soldOut' : 'spec.unavailable')})`}
+                        </a>
+                      </noscript>
+                    )}
                   </label>
                 );
               })}

@@ -22,7 +22,10 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, part, className, onState }: LazyImageProps) {
   const { t } = useT();
   const frame = useRef<HTMLSpanElement>(null);
-  const [state, setState] = useState<ImageState>(() => (images.cached(src) ? 'loaded' : 'loading'));
+  // Always 'loading' at first, on the server and in the browser alike (a server render is
+  // hydrated, so the first client render must be the server's): a cached image is 'loaded' as
+  // soon as the loader's watch, in the effect, says so (it answers at once for a cached address).
+  const [state, setState] = useState<ImageState>('loading');
   const heard = useRef(onState);
   heard.current = onState;
 
@@ -50,14 +53,20 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
           </span>
         </span>
       ) : (
-        // Named like the image, so a screen reader meets the same thing before and after it loads.
-        alt ? (
-          <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">
-            <span className="visually-hidden">{t('image.loading')}</span>
-          </span>
-        ) : (
-          <span part="placeholder" className="placeholder" aria-hidden="true" />
-        )
+        <>
+          {/* A page without JavaScript (a server render never hydrated) shows the image itself. */}
+          <noscript>
+            <img part="img" src={src} alt={alt} decoding="async" />
+          </noscript>
+          {/* Named like the image, so a screen reader meets the same thing before and after it loads. */}
+          {alt ? (
+            <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">
+              <span className="visually-hidden">{t('image.loading')}</span>
+            </span>
+          ) : (
+            <span part="placeholder" className="placeholder" aria-hidden="true" />
+          )}
+        </>
       )}
     </span>
   );
@@ -88,5 +97,8 @@ export const lazyImageStyles = `
   @keyframes lazy-image-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
   @media (prefers-reduced-motion: reduce) {
     .lazy-image img, .placeholder { animation: none; }
+  }
+  @media (scripting: none) {
+    .placeholder { display: none; }
   }
 `;

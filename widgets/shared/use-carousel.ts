@@ -16,11 +16,16 @@ export interface CarouselOptions {
   onUserMove?: (index: number) => void;
   /** Pixels from one position to the next; the strip's width (one slide per view) by default. */
   step?: (strip: HTMLElement) => number;
+  /**
+   * For an element drawn on the server: media are read only once mounted (`reducedMotion` is
+   * false until then), so the first client render is the server's.
+   */
+  afterMount?: boolean;
 }
 
 const fullWidth = (strip: HTMLElement) => strip.clientWidth;
 
-export function useCarousel({ count, loop = false, onUserMove, step = fullWidth }: CarouselOptions) {
+export function useCarousel({ count, loop = false, onUserMove, step = fullWidth, afterMount = false }: CarouselOptions) {
   const viewport = useRef<HTMLDivElement>(null);
   const [index, setIndexState] = useState(0);
   // Relative moves read the ref, not the render's index: two quick presses of "next" must move twice.
@@ -29,7 +34,7 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth 
     latest.current = next;
     setIndexState(next);
   };
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotion({ afterMount });
   // Where a button sent the strip; scroll events on the way there are not the shopper swiping.
   const target = useRef<number | null>(null);
   const settle = useRef<number | undefined>(undefined);

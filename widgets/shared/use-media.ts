@@ -1,8 +1,13 @@
 /** Media queries as React state, following changes (a shopper can switch them while browsing). */
 import { useEffect, useState } from 'react';
 
-export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => matchMedia(query).matches);
+/**
+ * Whether `query` matches, following changes. With `afterMount`, false until the element has
+ * mounted (then the real answer, from an effect): for elements drawn on the server, whose first
+ * client render must equal the server's.
+ */
+export function useMediaQuery(query: string, { afterMount = false }: { afterMount?: boolean } = {}): boolean {
+  const [matches, setMatches] = useState(() => (afterMount ? false : matchMedia(query).matches));
   useEffect(() => {
     const list = matchMedia(query);
     const update = () => setMatches(list.matches);
@@ -13,4 +18,4 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+export const usePrefersReducedMotion = (options?: { afterMount?: boolean }): boolean => useMediaQuery('(prefers-reduced-motion: reduce)', options);

@@ -4,7 +4,7 @@ import { html } from '../../html.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
-import { cartFallback, productPhotoFallback, productSpecFallback } from '../element-fallbacks.ts';
+import { cartFallback } from '../element-fallbacks.ts';
 import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
 
 const pageNumber = (ctx: PageContext) => pageFromQuery(ctx.query.page);
@@ -101,15 +101,15 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       <h1${contentLang(ctx.language)}>${p.name}</h1>
       <div class="product-main">
       <div class="product-gallery">
-        <shop-product-mobile-image product="${JSON.stringify(gallery)}"><img src="${sku.image}" alt="${p.name}" width="400" height="400"></shop-product-mobile-image>
-        <shop-product-photo magnify product="${JSON.stringify(gallery)}">${productPhotoFallback(p, sku.image)}</shop-product-photo>
+        <shop-product-mobile-image product="${JSON.stringify(gallery)}"></shop-product-mobile-image>
+        <shop-product-photo magnify product="${JSON.stringify(gallery)}"></shop-product-photo>
       </div>
       <div class="product-buy">
       <shop-product-price price="${sku.price / 100}" ${sku.linePrice ? html`line-price="${sku.linePrice / 100}"` : ''} currency="USD" product="${p.slug}"></shop-product-price>
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
-      <shop-product-spec product="${JSON.stringify(spec)}">${productSpecFallback(ctx, p, sku)}</shop-product-spec>
-      <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}" show-stock><p class="stock">${sku.stock > 0 ? ctx.w('inStock', sku.stock) : ctx.w('soldOut')}</p></shop-product-buttons>
+      <shop-product-spec product="${JSON.stringify(spec)}" variant-href="${ctx.rule(ctx.routing.productRule, p.slug)}/{sku}"></shop-product-spec>
+      <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}" show-stock></shop-product-buttons>
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
       </div>
       </div>

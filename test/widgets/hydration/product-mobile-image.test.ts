@@ -1,0 +1,74 @@
+// <shop-product-mobile-image>: drawn by the server renderer (the strip of slides, the "1 / 3"
+// indicator, each image in a <noscript> for pages without JavaScript), hydrated with no mismatch
+// in each of its states, then working: the strip moves to the selected variant's image and
+// follows the arrow keys.
+import { expect } from 'chai';
+import '../../../widgets/product-mobile-image/define';
+import { setLocale } from '../../../runtime/i18n';
+import type { GalleryProduct } from '../../../widgets/shared/product-gallery';
+import { $productSelection } from '../../../widgets/shared/product-selection';
+import { waitFor } from '../../helpers/browser/dom';
+import { picture } from '../../helpers/browser/images';
+import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+
+function product(selected = 'LS-RED'): GalleryProduct {
+  const [red, blue, green] = [picture('red'), picture('blue'), picture('green')];
+  return { slug: 'linen-shirt', name: 'Linen shirt', images: [red, blue, green], skus: [{ code: 'LS-RED', image: red }, { code: 'LS-BLUE', image: blue }], selected };
+}
+
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
+const position = (el: Element) => part(el, 'position')?.textContent;
+const slides = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="slide"]')];
+
+describe('<shop-product-mobile-image> server render and hydration', () => {
+  afterEach(async () => {
+    cleanupPages();
+    $productSelection.set({});
+    await setLocale('en');
+  });
+
+  it('hydrates the strip of slides and the indicator, then loads the images', async () => {
+    const value = product();
+    const result = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify(value) });
+    expectHydrated(result);
+    expect(part(result.el, 'base')!.getAttribute('aria-label')).to.equal('Images of Linen shirt');
+    expect(slides(result.el).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['Image 1 of 3', 'Image 2 of 3', 'Image 3 of 3']);
+    expect(slides(result.el).map((slide) => slide.getAttribute('aria-hidden'))).to.deep.equal([null, 'true', 'true']);
+    expect(position(result.el)).to.equal('1 / 3');
+    expect(slides(result.el)[0]!.querySelector('noscript')!.innerHTML).to.contain(value.images[0]);
+    await waitFor(() => slides(result.el)[0]!.querySelector('.lazy-image > [part="img"]')?.getAttribute('src') === value.images[0], { message: 'first image loaded' });
+  });
+
+  it('hydrates its empty state, one image without an indicator, and its error state', async () => {
+    const empty = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify({ slug: 'x', name: 'X', images: [] }) });
+    expectHydrated(empty);
+    expect(part(empty.el, 'empty')!.getAttribute('aria-label')).to.equal('Image unavailable');
+    const one = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify({ slug: 'y', name: 'Y', images: [picture()] }) });
+    expectHydrated(one);
+    expect(slides(one.el)).to.have.length(1);
+    expect(part(one.el, 'position')).to.equal(null);
+    const bad = await renderThenHydrate('shop-product-mobile-image', { product: 'not json' });
+    expectHydrated(bad);
+    expect(part(bad.el, 'error')).to.not.equal(null);
+    expect(bad.el.hasAttribute('data-invalid')).to.equal(true);
+  });
+
+  it('hydrates in the language it was rendered in', async () => {
+    await setLocale('de');
+    const de = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify(product()) }, { locale: 'de' });
+    expectHydrated(de);
+    expect(part(de.el, 'base')!.getAttribute('aria-label')).to.equal('Bilder von Linen shirt');
+    expect(slides(de.el)[1]!.getAttribute('aria-label')).to.equal('Bild 2 von 3');
+  });
+
+  it('works once hydrated: it moves to the selected variant\'s image, then with the arrow keys', async () => {
+    const result = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify(product('LS-BLUE')) });
+    expectHydrated(result);
+    // The server drew the first position; once live, the strip goes to the variant's image.
+    await waitFor(() => position(result.el) === '2 / 3', { message: 'at the variant image' });
+    const strip = part(result.el, 'viewport')!;
+    strip.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
+    await waitFor(() => position(result.el) === '3 / 3', { message: 'at the end' });
+    expect(slides(result.el).map((slide) => slide.getAttribute('aria-hidden'))).to.deep.equal(['true', 'true', null]);
+  });
+});
