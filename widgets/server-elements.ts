@@ -8,9 +8,10 @@
 import './empty/define';
 import './loading/define';
 import './nav/define';
+import './nav-menu/define';
 import './newsletter/define';
 import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;

@@ -24,7 +24,12 @@ export function checkNavItems(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** True when `href` points at the page `currentPath` (query and hash ignored). */
-export function isCurrent(href: string | undefined, currentPath: string): boolean {
-  return href !== undefined && new URL(href, location.href).pathname === currentPath;
+/**
+ * True when `href` points at the page `currentPath` (query and hash ignored). Pure (no window):
+ * `href` is resolved against the current path, so a server render marks what the browser does;
+ * with no current path known (yet), nothing is current.
+ */
+export function isCurrent(href: string | undefined, currentPath: string | undefined): boolean {
+  if (href === undefined || currentPath === undefined) return false;
+  return new URL(href, new URL(currentPath, 'http://page.invalid')).pathname === currentPath;
 }
