@@ -7,6 +7,7 @@
  */
 import './empty/define';
 import './loading/define';
+import './locale/define';
 import './nav/define';
 import './nav-menu/define';
 import './newsletter/define';
@@ -14,4 +15,4 @@ import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-locale', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
