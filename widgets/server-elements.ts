@@ -6,6 +6,7 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './empty/define';
+import './html-content/define';
 import './loading/define';
 import './locale/define';
 import './nav/define';
@@ -15,4 +16,4 @@ import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-locale', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-empty', 'shop-html-content', 'shop-loading', 'shop-locale', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
