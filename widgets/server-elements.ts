@@ -5,6 +5,7 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './coupon/define';
 import './empty/define';
 import './html-content/define';
 import './loading/define';
@@ -16,4 +17,4 @@ import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-html-content', 'shop-loading', 'shop-locale', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-coupon', 'shop-empty', 'shop-html-content', 'shop-loading', 'shop-locale', 'shop-nav', 'shop-nav-menu', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
