@@ -59,17 +59,23 @@ const shadowContents = new WeakSet<DocumentFragment>();
  * take these (`<img id="ShopElements">`) before the runtime does.
  */
 const RESERVED_NAMES = new Set(['ShopElements', 'createComponent', INITIAL_DATA_ID]);
-DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if ((data.attrName === 'id' || data.attrName === 'name') && RESERVED_NAMES.has(data.attrValue.trim())) data.keepAttr = false;
-});
+// Only where there is a DOM: the server renderer imports this module (through elements that
+// sanitise in their effects, which never run there), and DOMPurify without a window has no hooks.
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if ((data.attrName === 'id' || data.attrName === 'name') && RESERVED_NAMES.has(data.attrValue.trim())) data.keepAttr = false;
+  });
 
-DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-  if (isShadowTemplate(node)) shadowContents.add((node as HTMLTemplateElement).content);
-  if (data.tagName === 'style' && !(node.parentNode instanceof DocumentFragment && shadowContents.has(node.parentNode))) node.parentNode?.removeChild(node);
-});
+  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+    if (isShadowTemplate(node)) shadowContents.add((node as HTMLTemplateElement).content);
+    if (data.tagName === 'style' && !(node.parentNode instanceof DocumentFragment && shadowContents.has(node.parentNode))) node.parentNode?.removeChild(node);
+  });
+}
 
 /** Sanitised html, as TrustedHTML where the browser has Trusted Types. */
 export function sanitize(dirty: string): unknown {
+  // Without a DOM, DOMPurify would hand the html back as it is: refuse instead.
+  if (!DOMPurify.isSupported) throw new Error('Html can only be sanitised in a browser (there is no DOM here).');
   const trusted = trustedTypesPolicy();
   return trusted
     ? DOMPurify.sanitize(dirty, { ...config, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: trusted as NonNullable<Config['TRUSTED_TYPES_POLICY']> })

@@ -7,12 +7,16 @@
  */
 import './aside-menu/define';
 import './checkbox/define';
+import './coupon/define';
 import './dropdown/define';
 import './empty/define';
+import './html-content/define';
 import './image-mover/define';
 import './input/define';
 import './loading/define';
+import './locale/define';
 import './nav/define';
+import './nav-menu/define';
 import './newsletter/define';
 import './password-input/define';
 import './product-buttons/define';
@@ -29,12 +33,16 @@ import './toast/define';
 export const serverRenderedTags = [
   'shop-aside-menu',
   'shop-checkbox',
+  'shop-coupon',
   'shop-dropdown',
   'shop-empty',
+  'shop-html-content',
   'shop-image-mover',
   'shop-input',
   'shop-loading',
+  'shop-locale',
   'shop-nav',
+  'shop-nav-menu',
   'shop-newsletter',
   'shop-password-input',
   'shop-product-buttons',

@@ -50,26 +50,3 @@ export interface CouponCard {
   expired: boolean;
 }
 
-/**
- * <shop-coupon>'s card (widgets/coupon/coupon.tsx): the value box, then the title, the terms
- * (minimum spend, until when), the code and the two buttons, in the element's words. `link`
- * makes the title a link to the coupon's own page (the list's way there without JavaScript).
- * The buttons are the element's: a click before it has loaded loads it and presses the same
- * part (`data-shop-intent`); without JavaScript the code is still there to select and type in.
- */
-export function couponFallback(ctx: PageContext, c: CouponCard, link?: string): Html {
-  type Key = 'coupon.percentOff' | 'coupon.amountOff' | 'coupon.minSpend' | 'coupon.expired' | 'coupon.validUntil' | 'coupon.code' | 'coupon.copy' | 'coupon.applyToCart';
-  const say = (key: Key, ...args: unknown[]) => message(ctx.language.ui, key, ...args);
-  const value = c.kind === 'percent'
-    ? say('coupon.percentOff', new Intl.NumberFormat(ctx.language.ui, { style: 'percent' }).format(c.amount / 100))
-    : say('coupon.amountOff', ctx.money(c.amount));
-  const id = `coupon-${c.slug}-title`;
-  return html`<article class="fallback-coupon${c.expired ? ' expired' : ''}" aria-labelledby="${id}">
-    <div class="fallback-coupon-value"><p>${value}</p></div>
-    <div class="fallback-coupon-body">
-      <h2 class="fallback-coupon-title" id="${id}">${link ? html`<a href="${link}">${c.title}</a>` : c.title}</h2>
-      <p class="fallback-coupon-terms">${c.minSpend > 0 ? html`<span>${say('coupon.minSpend', ctx.money(c.minSpend))}</span>` : ''}<span>${c.expired ? say('coupon.expired') : say('coupon.validUntil', ctx.date(c.expiresAt))}</span></p>
-      <p class="fallback-coupon-code"><span>${say('coupon.code')}</span> <code>${c.code}</code></p>
-      <p class="fallback-coupon-actions"><button type="button" class="secondary" data-shop-intent="copy">${say('coupon.copy')}</button><button type="button" class="primary" data-shop-intent="apply"${c.expired ? ' disabled' : ''}>${say('coupon.applyToCart')}</button></p>
-    </div></article>`;
-}

@@ -6,27 +6,22 @@
  *
  * Every element's fallback is drawn in the box the element will have (docs/loading.md), chosen
  * by the same media query the element is given, and works without JavaScript: the search button
- * is a link to the search page and the wide screen's field a GET form; the menu and the language
- * list are <details>; the cart button is a link to the cart. A press on a fallback button before
+ * is a link to the search page and the wide screen's field a GET form; the category menu and the
+ * language control are their elements' own server renders (a Menu summary; a <details> of links); the cart button is a link to the cart. A press on a fallback button before
  * its element has loaded (`data-shop-intent`) opens the element's dialog or panel once it has.
  */
 import { categoriesTree } from '../catalog/queries.ts';
 import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
 import { LANGUAGE_PREFIXES } from './router.ts';
-import { languageName } from '../../runtime/language-names.ts';
+import { element } from './render.ts';
 
 /** Where search folds behind its button; demo.css's header rules use the same query. */
 export const SEARCH_FOLD_MEDIA = '(max-width: 1279.98px)';
 
 const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M12.6 12.6 17 17" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`;
-const menuIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
 const cartIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><circle cx="9" cy="19" r="1.4" fill="currentColor"/><circle cx="17" cy="19" r="1.4" fill="currentColor"/></svg>`;
 const personIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
-const globeIcon = html`<svg class="locale-globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>`;
-
-/** A language's own name ("Deutsch", "简体中文"), as shop-locale names it. */
-const ownName = languageName;
 
 /**
  * The account menu. Its fallback: what the element shows a signed-out shopper (the sign-in link,
@@ -44,16 +39,13 @@ function accountMenu(ctx: PageContext, path: string): Html {
 }
 
 /**
- * The shop's top categories as shop-nav-menu: inline links on wide screens, a Menu button on
- * phones. The current category's link is marked as the element marks it (it is drawn bolder).
+ * The shop's top categories as shop-nav-menu, drawn by the server renderer (expand(), the page's
+ * header): inline links on wide screens, a Menu summary on phones that folds the list open with
+ * or without JavaScript. The current category's link is marked (`current`: the server knows the path).
  */
 function categoryMenu(ctx: PageContext, path: string): Html {
   const items = categoriesTree(ctx.db, ctx.language.locale).map((c) => ({ label: c.name, href: ctx.rule(ctx.routing.categoryRule, c.slug) }));
-  const links = html`${items.map((item) => html`<li><a href="${item.href}"${item.href === path ? html` aria-current="page"` : ''}>${item.label}</a></li>`)}`;
-  return html`<shop-nav-menu class="site-menu" loading="interaction" label="${ctx.w('categories')}" items="${JSON.stringify(items)}"><nav aria-label="${ctx.w('categories')}">
-      <details class="menu-fold"><summary data-shop-intent="toggle">${menuIcon}<span class="visually-hidden">${ctx.w('menu')}</span></summary><ul>${links}</ul></details>
-      <ul class="menu-links">${links}</ul>
-    </nav></shop-nav-menu>`;
+  return html`<shop-nav-menu class="site-menu" loading="interaction" label="${ctx.w('categories')}" items="${JSON.stringify(items)}" current="${path}"></shop-nav-menu>`;
 }
 
 /** The search button (below 1280 px: a link to the search page) or field (wider: a GET form). */
@@ -66,20 +58,13 @@ function search(ctx: PageContext): Html {
 }
 
 /**
- * The language and currency control. Its fallback: a <details> whose summary reads as the
- * element's button ("EN · USD") over the page in each language. The server knows the shop's
- * currency only (a shopper's choice is in their browser), which is as wide as any other code.
+ * The language and currency control, drawn by the server renderer with the page's address as its
+ * data: until its code loads (and without JavaScript) it shows a <details> whose summary reads as
+ * its button, holding links to this page in each language. The server knows the shop's currency
+ * only (a shopper's choice is in their browser: the element then draws afresh, in one commit).
  */
-function locale(ctx: PageContext, rest: string): Html {
-  const here = ctx.language.prefix || 'en';
-  const currency = 'USD';
-  const label = `${here.toUpperCase()} · ${currency}`;
-  const currencyName = new Intl.DisplayNames([ctx.language.lang], { type: 'currency' }).of(currency) ?? currency;
-  const links = LANGUAGE_PREFIXES.map((code) => {
-    const prefix = code === 'en' ? '' : code;
-    return html`<li><a href="/${prefix}${prefix && rest ? '/' : ''}${rest}" lang="${code}" hreflang="${code}"${code === here ? html` aria-current="true"` : ''}>${ownName(code)}</a></li>`;
-  });
-  return html`<shop-locale class="site-locale"><details class="locale-fold"><summary data-shop-intent="button" aria-label="${ctx.w('localeButton', label, ownName(here), currencyName)}">${globeIcon}<span>${label}</span></summary><nav aria-label="${ctx.w('language')}"><ul>${links}</ul></nav></details></shop-locale>`;
+function locale(ctx: PageContext, path: string): Html {
+  return element(ctx, 'shop-locale', { class: 'site-locale' }, { path });
 }
 
 // The search page has its own search box: the header's would be a second one with the same name.
@@ -91,7 +76,7 @@ export function header(ctx: PageContext, path: string): Html {
     ${categoryMenu(ctx, path)}
     <div class="header-actions">
       ${rest === 'search' ? '' : search(ctx)}
-      ${locale(ctx, rest)}
+      ${locale(ctx, path)}
       ${accountMenu(ctx, path)}
       <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"><a class="cart-open" href="${ctx.href('cart')}" data-shop-intent="trigger">${cartIcon}<span class="visually-hidden">${ctx.w('cart')}</span></a></shop-cart-drawer>
     </div>`;

@@ -127,10 +127,11 @@ describe('the loader', () => {
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
     assert.equal(await page.evaluate(() => Boolean(customElements.get('shop-locale'))), false);
-    await page.locator('shop-locale summary[data-shop-intent="button"]').click();
+    // The server-drawn summary (the element's no-JavaScript form), a button part of the element.
+    await page.locator('shop-locale summary[part~="button"]').click();
     await page.waitForFunction(() => document.querySelector('shop-locale')?.shadowRoot?.querySelector('[part="panel"]:not([hidden])'));
     // The <details> did not open underneath: the press went to the element.
-    assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('shop-locale details')!.open), false);
+    assert.equal(await page.evaluate(() => document.querySelector('shop-locale')!.shadowRoot!.querySelector<HTMLDetailsElement>('details[part="fold"]')!.open), false);
     assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
   });
 

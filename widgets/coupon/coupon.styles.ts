@@ -13,6 +13,7 @@ export const couponStyles = `
   .expired .value { color: ${token('descColor')}; }
   .body { display: grid; gap: .5em; padding: 1em; min-width: 0; }
   .title { margin: 0; font-size: 1.0625em; font-family: ${token('titleFontFamily')}; color: ${token('titleColor')}; }
+  .title a { color: inherit; text-underline-offset: .15em; }
   .terms { margin: 0; display: flex; flex-wrap: wrap; gap: .25em 1em; font-size: .875em; color: ${token('descColor')}; }
   .code-line { margin: 0; }
   .code-label { color: ${token('descColor')}; font-size: .875em; }

@@ -7,6 +7,9 @@
  * @attr {Coupon} coupon - Required. JSON `{code, title, kind: "percent"|"fixed", amount,
  *   minSpend, expiresAt, expired?}`; `amount` is a percentage or minor units (cents) as the
  *   API gives money, `minSpend` minor units, `expiresAt` an ISO date.
+ *   Without `expired`, whether it has expired is known in the browser only (after hydration):
+ *   a host that renders on the server passes it.
+ * @attr {string} href - The coupon's own page: its title links there (a list's way to it without JavaScript).
  * @attr {string} cart-href - The cart page, linked once the coupon is applied. Default `/cart`.
  * @attr {boolean} no-apply - Shows only the code and 'Copy code'.
  *
@@ -22,11 +25,15 @@
  * @cssproperty --shop-primary-color - The buttons and the card's edge.
  * @cssproperty --shop-error-color - A refusal.
  *
+ * Drawn by the server renderer (docs/server-rendering.md) and hydrated. Its date is written in
+ * UTC (an `expiresAt` of "2026-12-31" reads as that day wherever the shopper is, and the server's
+ * render is the browser's).
+ *
  * @event shop:coupon-apply - The coupon was applied; `detail` is the CheckoutTotals.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CheckoutTotals } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
@@ -62,6 +69,7 @@ function checkCoupon(value: unknown): string | undefined {
 
 export const couponProps = {
   coupon: json<CouponData>(checkCoupon, { required: true }),
+  href: string(),
   cartHref: string(),
   noApply: boolean(),
 };
@@ -70,7 +78,7 @@ export type CouponProps = PropsOf<typeof couponProps>;
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'applying' } | { kind: 'applied' } | { kind: 'refused'; message: string };
 
-export function Coupon({ coupon, cartHref, noApply }: CouponProps) {
+export function Coupon({ coupon, href, cartHref, noApply }: CouponProps) {
   const { t, locale } = useT();
   const money = useMoney();
   const host = useHost();
@@ -78,9 +86,14 @@ export function Coupon({ coupon, cartHref, noApply }: CouponProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const codeRef = useRef<HTMLElement>(null);
   const applying = useRef(false);
-  const expired = coupon.expired ?? Date.parse(coupon.expiresAt) < Date.now();
+  // The clock is the browser's, read once mounted (before paint): the first render is the server's.
+  const [now, setNow] = useState<number>();
+  useLayoutEffect(() => {
+    if (coupon.expired === undefined) setNow(Date.now());
+  }, [coupon.expired]);
+  const expired = coupon.expired ?? (now !== undefined && Date.parse(coupon.expiresAt) < now);
   const value = coupon.kind === 'percent' ? t('coupon.percentOff', new Intl.NumberFormat(locale, { style: 'percent' }).format(coupon.amount / 100)) : t('coupon.amountOff', money(coupon.amount));
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(coupon.expiresAt));
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(coupon.expiresAt));
 
   const copy = async () => {
     try {
@@ -121,7 +134,7 @@ export function Coupon({ coupon, cartHref, noApply }: CouponProps) {
       </div>
       <div className="body">
         <h2 id="coupon-title" part="title" className="title">
-          {coupon.title}
+          {href !== undefined ? <a href={href}>{coupon.title}</a> : coupon.title}
         </h2>
         <p part="terms" className="terms">
           {coupon.minSpend > 0 && <span>{t('coupon.minSpend', money(coupon.minSpend))}</span>}

@@ -42,8 +42,24 @@ export function contentCss(scope: string, weightless = false): string {
 `;
 }
 
+/**
+ * The light DOM's top-level blocks, styled from the shadow root: a server render's slot shows
+ * the host's html styled before any script (the document-level sheet above, which reaches every
+ * descendant, is adopted once the element runs). The page's own rules win over these, as over that sheet.
+ */
+const slottedCss = `
+  ::slotted(:is(h1, h2, h3, h4, h5, h6)) {
+    font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; color: ${token('titleColor')};
+    line-height: 1.25; margin: calc(${token('blockSpace')} * 1.2) 0 .5em;
+  }
+  ::slotted(:is(p, ul, ol, dl, blockquote, pre, figure, table, hr)) { margin: 0 0 ${token('blockSpace')}; }
+  ::slotted(p) { line-height: 1.65; color: ${token('textColor')}; }
+  ::slotted(:first-child) { margin-top: 0; }
+`;
+
 export const htmlContentStyles = `
   :host { display: block; overflow-wrap: break-word; }
   ${contentCss('.content')}
+  ${slottedCss}
   .table-wrap:focus-visible { outline: 2px solid ${token('primaryColor')}; outline-offset: 2px; }
 `;

@@ -7,6 +7,12 @@
  * in a focusable region. Without `html`, the server html inside the tag is shown as it is,
  * with the same theme styles.
  *
+ * Drawn by the server renderer (docs/server-rendering.md) and hydrated. A host that writes the
+ * html itself puts it inside the tag: the server render is the slot that shows it (styled by
+ * the shadow root's rules for its top-level blocks before any script). With `html`, the server
+ * renders the empty content box, and the browser fills it through the sanitiser, after hydration:
+ * html from an attribute goes through that one path only.
+ *
  * @attr {string} html - Html from the server. When absent, the element's own content is shown.
  * @attr {"lazy"|"eager"} loading - "lazy" (default): images of `html` load as they near the
  *   viewport; "eager": at once.

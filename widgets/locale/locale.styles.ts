@@ -19,6 +19,20 @@ export const localeStyles = `
     border-radius: ${token('borderRadius')}; box-shadow: 0 8px 24px rgb(0 0 0 / .12);
   }
   .panel[hidden] { display: none; }
+  /* The no-JavaScript form (with data): shown instead of the button until the element is defined. */
+  .fold { display: none; }
+  :host(:not(:defined)) .with-fold > .button { display: none; }
+  :host(:not(:defined)) .with-fold > .fold { display: block; }
+  summary.button { list-style: none; }
+  summary.button::-webkit-details-marker { display: none; }
+  .fold[open] > summary.button { border-color: ${token('primaryColor')}; }
+  .links { display: grid; max-height: 60vh; overflow-y: auto; margin: 0; padding: 0; list-style: none; }
+  .links a {
+    display: flex; align-items: center; min-height: 44px; padding: 0 .75rem; box-sizing: border-box;
+    white-space: nowrap; color: ${token('textColor')}; text-decoration: none; border-radius: ${token('borderRadius')};
+  }
+  .links a:hover { text-decoration: underline; }
+  .links a[aria-current] { font-weight: 700; }
   .form { display: grid; gap: .75em; min-width: 14em; }
   .field { display: grid; gap: .25em; }
   .label { font-size: .8125em; font-weight: 600; }

@@ -10,9 +10,15 @@
  * once: amounts in the shop's currency are converted at the shop's rate
  * (`config.currencyRates`) wherever they are written.
  *
- * A server fallback in the button's box (a `<details>` whose summary reads like the button,
- * holding links to the page in each language) works without JavaScript; mark its summary
- * `data-shop-intent="button"` and a press before the upgrade opens the panel once loaded.
+ * Drawn by the server renderer (docs/server-rendering.md) and hydrated. Given the page's address
+ * as data, it also draws the no-JavaScript form of itself: a `<details>` whose summary reads as
+ * the button, holding links to the page in each language, shown instead of the button until the
+ * element is defined (`:host(:not(:defined))`, so nothing changes in the DOM when it upgrades);
+ * a press on the summary before the upgrade opens the panel once loaded.
+ *
+ * @data `{"path": "/zh/product/mug?x=1"}`: the page's address (path and query), which the
+ *   language links keep and whose prefix is the language in force. Without it, the language
+ *   comes from the runtime's language prefix until mounted, and there are no links.
  *
  * @attr {json} languages - The language prefixes offered, from the spec's list (`en zh zh-TW
  *   zh-HK de es fr id it ja ko pt th fil vi`), each named in its own language. Default: all of them.
@@ -20,11 +26,12 @@
  *   currency and every currency of the initial data's `config.currencyRates`; a code the shop
  *   has no rate for is left out (prices would be wrong). With fewer than two, no currency select.
  *
- * @slot - Server-rendered fallback (e.g. links to the page in each language), shown until the
- *   element is defined.
+ * @slot - A host's own fallback (when nothing is drawn on the server), shown until the element is defined.
  *
  * @csspart button - The button showing the current language and currency; it opens the panel.
  * @csspart icon - The globe in the button (a narrow header may hide it).
+ * @csspart fold - The no-JavaScript `<details>` (with data only); its summary is a `button` part too.
+ * @csspart links - Its list of links to the page in each language.
  * @csspart panel - The panel it discloses.
  * @csspart base - The form in the panel.
  * @csspart language - The language select.
@@ -43,16 +50,18 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { browser } from '../../runtime/browser';
 import { LANGUAGE_PREFIXES } from '../../runtime/constants';
 import { $currency, $displayCurrency, $rates, chooseCurrency, isCurrency, offeredCurrencies } from '../../runtime/money';
 import { languageName } from '../../runtime/language-names';
 import { splitLanguage, withLanguage, type LanguagePrefix } from '../../runtime/routes';
+import { $languagePrefix } from '../../runtime/session';
 import { Chevron } from '../shared/field';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { json, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { useOutside } from '../shared/use-outside';
 import { useT } from '../shared/use-t';
 
@@ -79,6 +88,18 @@ export const nameOf = (prefix: LanguagePrefix): string => languageName(prefix);
 
 const currentLanguage = (): LanguagePrefix => splitLanguage(location.pathname).prefix || 'en';
 
+/** The server data (`@data`): the page's address. */
+export interface LocaleData {
+  path?: string;
+}
+
+/** `/de/product/mug?x=1` in `language`: `/product/mug?x=1` for English. */
+const pageIn = (address: string, language: LanguagePrefix): string => {
+  const query = address.indexOf('?');
+  const [pathname, search] = query < 0 ? [address, ''] : [address.slice(0, query), address.slice(query)];
+  return withLanguage(pathname, language === 'en' ? '' : language) + search;
+};
+
 export function Locale({ languages, currencies }: LocaleProps) {
   const { t, locale } = useT();
   const host = useHost();
@@ -91,10 +112,19 @@ export function Locale({ languages, currencies }: LocaleProps) {
   // Only currencies the shop can convert to are offered (its own and those it has a rate for).
   const convertible = offeredCurrencies();
   const offered = currencies ? currencies.map((c) => c.toUpperCase()).filter((c) => convertible.includes(c)) : convertible;
-  const [here, setHere] = useState(currentLanguage);
+  // The language in force: the server's address (data), else the runtime's prefix; the window's
+  // address is read once mounted (the first render is the server's).
+  const page = useElementData<LocaleData>()?.path;
+  const prefix = useStore($languagePrefix).replace(/^\//, '');
+  const [here, setHere] = useState<LanguagePrefix>(() => (page !== undefined ? splitLanguage(page.split('?')[0]!).prefix : (LANGUAGE_PREFIXES as readonly string[]).includes(prefix) ? (prefix as LanguagePrefix) : '') || 'en');
   const [language, setLanguage] = useState<LanguagePrefix>(here);
   const [money, setMoney] = useState(currency);
 
+  // The window's address, once mounted (before paint: a page drawn in the browser never shows another language).
+  useLayoutEffect(() => {
+    setHere(currentLanguage());
+    setLanguage(currentLanguage());
+  }, []);
   // In-app navigation changes the address (the language stays, the page does not).
   useEffect(() => {
     const update = () => {
@@ -154,8 +184,16 @@ export function Locale({ languages, currencies }: LocaleProps) {
   // What the button shows: the language's prefix and the currency's code, "EN · USD".
   const label = `${here.toUpperCase()} · ${currency}`;
 
+  const buttonLabel = t('locale.open', label, nameOf(here), currencyNames?.of(currency) ?? currency);
+  const globe = (
+    <svg part="icon" className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+
   return (
-    <div className="locale" onKeyDown={onKeyDown}>
+    <div className={page !== undefined ? 'locale with-fold' : 'locale'} onKeyDown={onKeyDown}>
       <button
         ref={button}
         part="button"
@@ -163,7 +201,7 @@ export function Locale({ languages, currencies }: LocaleProps) {
         className="button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={t('locale.open', label, nameOf(here), currencyNames?.of(currency) ?? currency)}
+        aria-label={buttonLabel}
         onClick={() => {
           // Opening starts from what is in force, not from a choice left unapplied.
           if (!open) {
@@ -173,12 +211,29 @@ export function Locale({ languages, currencies }: LocaleProps) {
           setOpen(!open);
         }}
       >
-        <svg part="icon" className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="10" r="7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M2.75 10h14.5M10 2.75c2 2.1 3 4.5 3 7.25s-1 5.15-3 7.25M10 2.75c-2 2.1-3 4.5-3 7.25s1 5.15 3 7.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        {globe}
         <span className="current">{label}</span>
       </button>
+      {page !== undefined && (
+        // Without JavaScript (the element never defined): links to this page in each language.
+        <details part="fold" className="fold">
+          <summary part="button" role="button" className="button" aria-label={buttonLabel}>
+            {globe}
+            <span className="current">{label}</span>
+          </summary>
+          <nav className="panel" aria-label={t('locale.language')}>
+            <ul part="links" className="links">
+              {shown.map((code) => (
+                <li key={code}>
+                  <a href={pageIn(page, code)} lang={code} hrefLang={code} aria-current={code === here ? 'true' : undefined}>
+                    {nameOf(code)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      )}
       <div part="panel" id={`${id}-panel`} className="panel" hidden={!open}>
         <form part="base" className="form" onSubmit={apply} aria-label={t('locale.label')}>
           <span className="field">

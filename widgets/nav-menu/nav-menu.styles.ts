@@ -21,11 +21,18 @@ export const navMenuStyles = `
   }
   .submenu[hidden] { display: none; }
   .submenu a { width: 100%; }
-  .toggle { display: none; }
+  .fold { display: none; }
+  .toggle { list-style: none; }
+  .toggle::-webkit-details-marker { display: none; }
   .toggle svg { width: 1.25em; height: 1.25em; }
   nav { position: relative; }
   @media (max-width: 767.98px) {
-    .toggle { display: inline-flex; }
+    .fold { display: block; }
+    .toggle {
+      display: inline-flex; align-items: center; gap: .25em; min-height: 44px; min-width: 44px; box-sizing: border-box;
+      padding: 0 .5rem; color: ${token('textColor')}; border-radius: ${token('borderRadius')}; cursor: pointer;
+    }
+    .toggle:hover { text-decoration: underline; }
     /* Dropped down over the page, so opening it moves nothing. */
     .list {
       display: none; flex-direction: column; flex-wrap: nowrap; align-items: stretch; gap: 0;
@@ -34,7 +41,8 @@ export const navMenuStyles = `
       background: ${token('backgroundColor')}; border: 1px solid ${token('borderColor')};
       border-radius: ${token('borderRadius')}; box-shadow: 0 8px 24px rgb(0 0 0 / .12);
     }
-    .list.expanded { display: flex; }
+    /* Open: by the element's state, or (without JavaScript) by its summary. */
+    .list.expanded, .fold[open] + .list { display: flex; }
     .list a { width: 100%; }
     .item { flex-wrap: wrap; }
     .submenu { position: static; box-shadow: none; border: 0; padding-left: 1rem; flex-basis: 100%; }

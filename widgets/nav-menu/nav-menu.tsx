@@ -4,15 +4,18 @@
  * "Menu" button that drops the list down over the page; Escape or a click elsewhere folds it
  * again (Escape returns focus to the button).
  *
- * A server fallback in the same box (the links inline on wide screens; on narrow ones a
- * `<details>` whose summary reads like the Menu button) works without JavaScript; mark its
- * summary `data-shop-intent="toggle"` and a press before the upgrade opens the menu once loaded.
+ * Drawn by the server renderer (docs/server-rendering.md) and hydrated. The Menu button is the
+ * summary of a `<details>` of its own, the list its sibling: without JavaScript (or before the
+ * element's code loads) the summary still folds the list open, and once hydrated the element
+ * drives it (aria-expanded, Escape, a click elsewhere). A press on it before the upgrade is
+ * replayed (its part, `toggle`).
  *
  * @attr {json} items - Required. `[{"label": "Men", "href": "/category/men", "children": [...]}]`:
  *   each item has a label and a link, sub-menus, or both (one level of sub-menus).
  * @attr {string} label - The navigation landmark's name. Defaults to "Main".
- * @attr {string} current - The address of the current page, marked aria-current. Defaults to
- *   the page's own path.
+ * @attr {string} current - The path of the current page, marked aria-current. Defaults to
+ *   the page's own path, known in the browser only (a server render given no `current` marks
+ *   no link until it has hydrated): a host that renders on the server passes it.
  *
  * @csspart base - The nav landmark.
  * @csspart toggle - The "Menu" button shown on narrow screens.
@@ -30,7 +33,7 @@
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHost } from '../shared/host';
 import { json, string, type PropsOf } from '../shared/props';
 import { useOutside } from '../shared/use-outside';
@@ -52,14 +55,24 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [expanded, setExpanded] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const here = current ?? location.pathname;
+  // The page's own path is the browser's: read after hydration, so the first render is the server's.
+  const [path, setPath] = useState<string>();
+  useEffect(() => {
+    if (current === undefined) setPath(location.pathname);
+  }, [current]);
+  const here = current ?? path;
 
   // A click or focus anywhere outside the element closes the open sub-menu.
   useOutside(open !== null || expanded, host, () => {
     setOpen(null);
     setExpanded(false);
   });
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  // The summary's own toggling is the no-JavaScript path; with the element live, its state decides.
+  const onToggleClick = (event: MouseEvent) => {
+    event.preventDefault();
+    setExpanded((was) => !was);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -77,12 +90,14 @@ export function NavMenu({ items, label, current }: NavMenuProps) {
 
   return (
     <nav part="base" aria-label={label ?? t('nav.label')} onKeyDown={onKeyDown}>
-      <button ref={toggle} part="toggle" className="toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded((was) => !was)}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span part="toggle-label">{t('nav.menu')}</span>
-      </button>
+      <details className="fold" open={expanded}>
+        <summary ref={toggle} part="toggle" className="toggle" role="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={onToggleClick}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span part="toggle-label">{t('nav.menu')}</span>
+        </summary>
+      </details>
       <ul part="list" id={`${id}-list`} className={expanded ? 'list expanded' : 'list'}>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="item">

@@ -29,10 +29,13 @@ export function checkNavItems(value: unknown, depth = 0): string | undefined {
 
 /**
  * True when `href` points at the page `currentPath` (query and hash ignored; a relative href is
- * read from that page). Pure: it reads no `location`, so a server render can call it.
+ * read from that page). Pure: it reads no `location`, so a server render can call it; with no
+ * current path known (yet), nothing is current.
  */
-export function isCurrent(href: string | undefined, currentPath: string): boolean {
-  return href !== undefined && new URL(href, new URL(currentPath, 'http://page.invalid')).pathname === new URL(currentPath, 'http://page.invalid').pathname;
+export function isCurrent(href: string | undefined, currentPath: string | undefined): boolean {
+  if (href === undefined || currentPath === undefined) return false;
+  const page = new URL(currentPath, 'http://page.invalid');
+  return new URL(href, page).pathname === page.pathname;
 }
 
 /** The page address's path: the server's request on the server, the window's in the browser (as usePageSearch). */

@@ -3,7 +3,7 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
-import { commentsFallback, couponFallback, type CouponCard } from '../element-fallbacks.ts';
+import { commentsFallback, type CouponCard } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
@@ -137,8 +137,8 @@ export function couponList(ctx: PageContext): Screen {
     body: html`<h1>${ctx.w('coupons')}</h1><ul class="coupons">${rows.map(
       (r) => {
         const c = couponData(ctx, r);
-        // The card the element draws, its title a link to the coupon's page (the way there without JavaScript).
-        return html`<li><shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}">${couponFallback(ctx, c, ctx.href(`coupon/${r.slug}`))}</shop-coupon></li>`;
+        // Drawn by the server renderer (expand()), its title a link to the coupon's page (the way there without JavaScript).
+        return html`<li><shop-coupon coupon="${JSON.stringify(c)}" href="${ctx.href(`coupon/${r.slug}`)}" cart-href="${ctx.href('cart')}"></shop-coupon></li>`;
       },
     )}</ul>`,
   };
@@ -157,6 +157,6 @@ export function coupon(ctx: PageContext, params: Record<string, string>): Screen
     description: c.title,
     data: { coupon: c },
     body: html`<h1>${c.title}</h1>
-      <shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}">${couponFallback(ctx, c)}</shop-coupon>`,
+      <shop-coupon coupon="${JSON.stringify(c)}" cart-href="${ctx.href('cart')}"></shop-coupon>`,
   };
 }
