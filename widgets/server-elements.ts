@@ -5,6 +5,8 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './category-product/define';
+import './collection-product/define';
 import './empty/define';
 import './loading/define';
 import './nav/define';
@@ -13,4 +15,4 @@ import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-category-product', 'shop-collection-product', 'shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;

@@ -36,15 +36,6 @@ export function pager(ctx: PageContext, path: string, page: number, pageSize: nu
   )}</ul></nav>`;
 }
 
-/**
- * What a listing element holds for a page without JS (and until its first answer): the
- * server's first page of cards and its page links, or the "no products" line.
- */
-export function listingFallback(ctx: PageContext, result: { list: ProductSummary[]; page: number; pageSize: number; total: number }, path: string, extra: Record<string, string> = {}): Html {
-  if (result.list.length === 0) return html`<p>${ctx.w('noResults')}</p>`;
-  return html`<ul class="cards">${result.list.map((p) => productCard(ctx, p))}</ul>${pager(ctx, path, result.page, result.pageSize, result.total, extra)}`;
-}
-
 /** A breadcrumb trail as <shop-nav>, with the same trail as plain links inside for a page without JS. */
 export function breadcrumb(ctx: PageContext, items: { label: string; href?: string }[]): Html {
   const last = items.length - 1;
