@@ -42,6 +42,12 @@ const config: Config = {
   // demo's CSP allows only the renderer's own texts, by hash.
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target', 'shadowrootmode'],
+  // Comments are inert, and the server renderer's markup needs them: React separates adjacent
+  // text nodes with <!-- --> (and marks boundaries with <!--$-->), and hydration finds its text
+  // nodes by them. Without them an element drawn on the server after an in-page navigation (a
+  // listing's "‹ Previous", a price's parts) fails to hydrate. DOMPurify still removes a
+  // comment that holds markup (SAFE_FOR_XML).
+  ADD_TAGS: ['#comment'],
 };
 
 /** A template that becomes a shadow root when parsed, the server renderer's (runtime/server/render.tsx). */
