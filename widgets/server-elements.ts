@@ -11,8 +11,9 @@ import './empty/define';
 import './loading/define';
 import './nav/define';
 import './newsletter/define';
+import './product-list/define';
 import './product-price/define';
 import './product-score/define';
 
 /** The tags above, for tools and tests. */
-export const serverRenderedTags = ['shop-category-product', 'shop-collection-product', 'shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-price', 'shop-product-score'] as const;
+export const serverRenderedTags = ['shop-category-product', 'shop-collection-product', 'shop-empty', 'shop-loading', 'shop-nav', 'shop-newsletter', 'shop-product-list', 'shop-product-price', 'shop-product-score'] as const;
