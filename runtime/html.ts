@@ -42,9 +42,11 @@ const config: Config = {
   // demo's CSP allows only the renderer's own texts, by hash.
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target', 'shadowrootmode'],
-  // Comments stay: React's server render separates adjacent texts with `<!-- -->`, and without
-  // them hydration finds one text where it wrote two. (DOMPurify still drops comments holding
-  // markup-like text, SAFE_FOR_XML.)
+  // Comments are inert, and the server renderer's markup needs them: React separates adjacent
+  // text nodes with <!-- --> (and marks boundaries with <!--$-->), and hydration finds its text
+  // nodes by them. Without them an element drawn on the server after an in-page navigation (a
+  // listing's "‹ Previous", a price's parts) fails to hydrate. DOMPurify still removes a
+  // comment that holds markup (SAFE_FOR_XML).
   ADD_TAGS: ['#comment'],
 };
 

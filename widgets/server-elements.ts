@@ -6,7 +6,9 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './aside-menu/define';
+import './category-product/define';
 import './checkbox/define';
+import './collection-product/define';
 import './coupon/define';
 import './dropdown/define';
 import './empty/define';
@@ -21,6 +23,7 @@ import './newsletter/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
+import './product-list/define';
 import './product-mobile-image/define';
 import './product-photo/define';
 import './product-price/define';
@@ -32,7 +35,9 @@ import './toast/define';
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
   'shop-aside-menu',
+  'shop-category-product',
   'shop-checkbox',
+  'shop-collection-product',
   'shop-coupon',
   'shop-dropdown',
   'shop-empty',
@@ -47,6 +52,7 @@ export const serverRenderedTags = [
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',
+  'shop-product-list',
   'shop-product-mobile-image',
   'shop-product-photo',
   'shop-product-price',

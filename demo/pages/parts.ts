@@ -1,30 +1,27 @@
 /** Pieces several screens share: product cards, lists, the empty state. */
 import type { ProductSummary } from '../catalog/queries.ts';
+import type { Paged } from '../../runtime/api/types.ts';
+import { element } from './render.ts';
 import { Html, html } from '../html.ts';
 import type { PageContext } from './context.ts';
 
-/**
- * A product card: a link that reads well without JS, and the price element (drawn by the server
- * renderer, ./render.ts). `listRows`: inside <shop-product-list> given its products, whose cards
- * show the score under the price: the fallback draws that row too.
- */
-export function productCard(ctx: PageContext, p: ProductSummary, options: { listRows?: boolean } = {}): Html {
+/** A product card: a link that reads well without JS, and the price element (drawn by the server renderer, ./render.ts). */
+export function productCard(ctx: PageContext, p: ProductSummary): Html {
   return html`<li class="card">
     <a href="${ctx.rule(ctx.routing.productRule, p.slug)}"><img src="${p.image}" alt="" width="200" height="200" loading="lazy"><h3>${p.name}</h3></a>
     <shop-product-price price="${p.price / 100}" ${p.linePrice ? html`line-price="${p.linePrice / 100}"` : ''} currency="USD"></shop-product-price>
-    ${options.listRows && p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
     ${p.inStock ? '' : html`<p class="muted">${ctx.w('soldOut')}</p>`}
   </li>`;
 }
 
-/** A product list; the element can page and re-sort it, the server list is its fallback. */
-export function productGrid(ctx: PageContext, products: ProductSummary[], source: Record<string, unknown>, tag = 'shop-product-list'): Html {
-  if (products.length === 0) return html`<shop-empty kind="data"><p>${ctx.w('noResults')}</p></shop-empty>`;
-  const grid = html`<ul class="cards">${products.map((p) => productCard(ctx, p))}</ul>`;
-  // Tag names are fixed by the templates, never user input; checked anyway.
-  if (!/^shop-[a-z-]+$/.test(tag)) throw new Error(`Not an element name: ${tag}`);
-  const name = new Html(tag);
-  return html`<${name} query="${JSON.stringify(source)}">${grid}</${name}>`;
+/**
+ * A product list loaded by `query` (the body of product/list), drawn by the server with the
+ * answer it queried (`result`, in the API's shape): the element hydrates it and fetches nothing.
+ * No query: an empty list.
+ */
+export function productGrid(ctx: PageContext, result: Paged<ProductSummary>, query: Record<string, unknown> | null): Html {
+  if (!query) return element(ctx, 'shop-product-list', { products: '[]', 'empty-message': ctx.w('noResults') });
+  return element(ctx, 'shop-product-list', { query: JSON.stringify(query), 'empty-message': ctx.w('noResults') }, result);
 }
 
 export function pager(ctx: PageContext, path: string, page: number, pageSize: number, total: number, extra: Record<string, string> = {}): Html {
@@ -34,15 +31,6 @@ export function pager(ctx: PageContext, path: string, page: number, pageSize: nu
   return html`<nav class="pager" aria-label="${ctx.w('pagination')}"><ul>${Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
     n === page ? html`<li><a aria-current="page" href="${link(n)}">${n}</a></li>` : html`<li><a href="${link(n)}">${n}</a></li>`,
   )}</ul></nav>`;
-}
-
-/**
- * What a listing element holds for a page without JS (and until its first answer): the
- * server's first page of cards and its page links, or the "no products" line.
- */
-export function listingFallback(ctx: PageContext, result: { list: ProductSummary[]; page: number; pageSize: number; total: number }, path: string, extra: Record<string, string> = {}): Html {
-  if (result.list.length === 0) return html`<p>${ctx.w('noResults')}</p>`;
-  return html`<ul class="cards">${result.list.map((p) => productCard(ctx, p))}</ul>${pager(ctx, path, result.page, result.pageSize, result.total, extra)}`;
 }
 
 /** A breadcrumb trail as <shop-nav>, with the same trail as plain links inside for a page without JS. */

@@ -4,6 +4,7 @@
  * currencies, so the page the shopper gets is the page the elements hydrate (docs/server-rendering.md).
  */
 import { expandElements, renderElement, type AttributeValue, type RenderOptions } from '../../runtime/server/render.tsx';
+import { setServerRouting } from '../../widgets/shared/links.ts';
 import { Html } from '../html.ts';
 import type { PageContext } from './context.ts';
 
@@ -18,10 +19,13 @@ export function renderOptionsFor(ctx: Pick<PageContext, 'language'>, url: string
 
 /** One element, with the data it would otherwise fetch. */
 export function element(ctx: PageContext, tag: string, attributes: Record<string, AttributeValue>, data?: unknown): Html {
+  // Links to products, articles and pages follow the shop's routing, as the page's config tells the browser.
+  setServerRouting(ctx.routing);
   return new Html(renderElement(tag, attributes, { ...ctx.rendering, data }));
 }
 
 /** Every element of a piece of page html that is not drawn yet. */
-export function expand(ctx: Pick<PageContext, 'rendering'>, html: Html | string): Html {
+export function expand(ctx: Pick<PageContext, 'rendering'> & Partial<Pick<PageContext, 'routing'>>, html: Html | string): Html {
+  if (ctx.routing) setServerRouting(ctx.routing);
   return new Html(expandElements(String(html), ctx.rendering));
 }

@@ -84,6 +84,9 @@ export interface PageOptions {
   screen?: (ctx: PageContext) => Screen;
 }
 
+/** The parameters the shell's in-page navigation adds to a page's address (runtime/navigation/load-page.ts). */
+const ROUTE_PARAMS = ['request', 'userAgent', 'referer', 'cookies'];
+
 /**
  * Renders the page for the request's address: the host page, or the route JSON for the shell.
  * GET requests and the form posts (auth-forms.ts) both answer through here.
@@ -94,7 +97,11 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
   const theme = readSetting<Theme>(app, 'theme', defaultTheme);
   const match = resolve(url.pathname, routing);
-  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null, request.url);
+  // The page's own address, without what the shell's route request adds to it: elements drawn on
+  // the server write their links from it (a listing's page links), as the browser will from its own.
+  const page = new URL(url);
+  for (const added of ROUTE_PARAMS) page.searchParams.delete(added);
+  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null, `${page.pathname}${page.search}`);
   // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
   const cookie = cookieSession(app.db, request);
   if (cookie) {

@@ -11,10 +11,11 @@ after(() => demo.close());
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 describe('product elements on the demo screens', () => {
-  it('home: the new arrivals as a shop-product-list (with its server cards as fallback) and a quick view modal', async () => {
+  it('home: the new arrivals as a shop-product-list (drawn by the server renderer) and a quick view modal', async () => {
     const home = await (await fetch(`${demo.url}/`)).text();
-    const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)">\s*<ul class="cards">/.exec(home)?.[1];
-    assert.ok(attribute, 'shop-product-list with products and a fallback');
+    const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)"><template shadowrootmode="open">/.exec(home)?.[1];
+    assert.ok(attribute, 'shop-product-list with products and its declarative shadow root');
+    assert.ok(!/<shop-product-list[^>]*>[\s\S]*?<\/template>\s*<ul class="cards">/.test(home), 'no hand-made fallback');
     const products = JSON.parse(unescape(attribute)) as { slug: string; name: string; price: number }[];
     assert.equal(products.length, 4);
     for (const p of products) assert.ok(p.slug && p.name && typeof p.price === 'number', p.slug);

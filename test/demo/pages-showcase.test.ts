@@ -57,15 +57,18 @@ describe('the home page', () => {
     }
   });
 
-  it('lists the new arrivals, newest first, as the product list with its server cards', async () => {
+  it('lists the new arrivals, newest first, as the product list drawn by the server', async () => {
     const arrivals = section(await get('/'), 'new-arrivals');
     assert.match(arrivals, /<h2 id="new-arrivals">New arrivals<\/h2><a class="section-more" href="\/tag\/new">/);
-    const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)">\s*<ul class="cards">/.exec(arrivals)?.[1];
+    const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)"><template shadowrootmode="open">/.exec(arrivals)?.[1];
     assert.ok(attribute);
     const products = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { slug: string }[];
     const newest = demo.app.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 4').all() as { slug: string }[];
     assert.deepEqual(products.map((p) => p.slug), newest.map((p) => p.slug));
-    assert.equal([...arrivals.matchAll(/<li class="card">/g)].length, 4);
+    // The element's own cards (name, price, score, quick view), in its shadow root.
+    assert.equal([...arrivals.matchAll(/<li part="card" class="card">/g)].length, 4);
+    assert.equal([...arrivals.matchAll(/part="quick-view"/g)].length, 4);
+    assert.match(arrivals, /data-columns="4"/);
   });
 
   it('shows the running promotions as cards with their discount, and the latest articles as cards', async () => {

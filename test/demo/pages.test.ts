@@ -141,6 +141,25 @@ describe('page content', () => {
     assert.ok(page2.data.data.list.length > 0);
   });
 
+  it('draws the product listings on the server with the page of products they would fetch (sort, count, badges, real page links)', async () => {
+    const page = await (await fetch(`${demo.url}/category/clothing?sort=price-asc`)).text();
+    const listing = /<shop-category-product category="clothing"><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-category-product>/.exec(page)?.[1];
+    assert.ok(listing, 'the listing has its declarative shadow root');
+    const state = JSON.parse(/data-shop-render="([^"]+)"/.exec(listing)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { data: { list: { name: string }[]; total: number; page: number; pageSize: number } };
+    assert.equal(state.data.page, 1);
+    assert.ok(state.data.total > state.data.pageSize, 'clothing has more than one page');
+    assert.match(listing, new RegExp(`${state.data.total} products`));
+    assert.ok(listing.includes(state.data.list[0]!.name), 'the first card');
+    assert.match(listing, /<option value="price-asc" selected="">/);
+    assert.ok(listing.includes('href="/category/clothing?sort=price-asc&amp;page=2"'), 'page links keep the sort');
+    assert.ok(listing.includes('<shop-product-price'), 'prices inside the cards');
+    assert.ok(!page.includes('<ul class="cards">'), 'no hand-made fallback');
+    // The filters the address names reach the query, as the element would send them.
+    const inStock = await (await fetch(`${demo.url}/collection/tea-time?stock=1&min=1&max=20&request=route`)).json() as { data: { html: string } };
+    assert.ok(inStock.data.html.includes('<shop-collection-product collection="tea-time"><template shadowrootmode="open">'));
+    assert.ok(!inStock.data.html.includes('>Sold out<'), 'in stock only');
+  });
+
   it('shows a tag at the category path too (the spec allows both readings of the tag rule)', async () => {
     assert.equal((await fetch(`${demo.url}/category/eco`)).status, 200);
     assert.equal((await fetch(`${demo.url}/eco`)).status, 200);

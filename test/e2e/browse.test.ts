@@ -20,8 +20,8 @@ describe('browsing the demo shop', () => {
     await page.goto(`${shop.demo.url}/`);
     await page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: 'Clothing' }).click();
     await page.waitForURL(/\/category\/clothing$/);
-    // The listing loads on use: until then its server fallback is what shows, and its card links
-    // go to the product (the touch starts the listing's load; the link is followed either way).
+    // The listing loads on use: until then the server's render of it is what shows, and its card
+    // links go to the product (the touch starts the listing's load; the link is followed either way).
     await page.locator('shop-category-product').getByRole('link', { name: 'Classic Shirt' }).filter({ visible: true }).click();
     await page.waitForURL(/\/product\/classic-shirt$/);
     await page.waitForFunction(() => document.querySelector('shop-product-spec')?.shadowRoot?.querySelector('fieldset'));
@@ -67,7 +67,7 @@ describe('browsing the demo shop', () => {
     const listing = page.locator('shop-category-product');
     // The listing loads on use: a keyboard shopper reaching its first card loads it.
     await listing.locator('a').first().focus();
-    // The element's pager (the server's fallback pager stays in the DOM, unshown).
+    // The element's pager, drawn by the server and hydrated.
     const pager = listing.getByRole('navigation', { name: 'Pagination' }).filter({ visible: true });
     await listing.getByRole('link', { name: 'Page 2', exact: true }).filter({ visible: true }).waitFor();
     const firstCard = async () => (await listing.locator('[part="name"]').first().textContent())?.trim();

@@ -17,5 +17,4 @@ export const productListingStyles = `
   .skeleton .media { border: 0; }
   .name { font-weight: 500; line-height: 1.35; overflow-wrap: anywhere; }
   .sold-out { align-self: flex-start; padding: .1rem .45rem; font-size: .75rem; color: ${token('descColor')}; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; }
-  .fallback { display: contents; }
 `;

@@ -21,7 +21,8 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref, isCurrentPage } from '../shared/links';
 import { Pager } from '../shared/pager';
-import { pushParams, readParams, useQueryHistory, withParams } from '../shared/url-state';
+import { useElementData, usePageSearch } from '../shared/render-context';
+import { pushParams, readParams, usePagePath, useQueryHistory, withParams } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { useShopCurrency, useShopperCurrency } from '../shared/use-money';
@@ -52,11 +53,13 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
   const id = useId();
   const currency = useShopCurrency();
   const minorUnit = fromMinorUnits(1, currency);
-  // The server-rendered list inside the tag stays in view until the first answer.
-  const [hasFallback] = useState(() => host.children.length > 0);
-  const [state, setState] = useState<ListingState>(() => stateFrom(noUrl ? {} : readParams(PARAMS), defaultSort));
+  // The page the server queried for this address (the API's answer), when it rendered the element.
+  const served = useElementData<Paged<ProductSummary>>();
+  const search = usePageSearch();
+  const path = usePagePath();
+  const [state, setState] = useState<ListingState>(() => stateFrom(noUrl ? {} : readParams(PARAMS, search), defaultSort));
   const body = requestBody(source, state, pageSize, minorUnit);
-  const { state: load, retry } = useListing<Paged<ProductSummary>>(JSON.stringify(body), (signal) => listProducts(body, { signal, quiet: true }));
+  const { state: load, retry } = useListing<Paged<ProductSummary>>(JSON.stringify(body), (signal) => listProducts(body, { signal, quiet: true }), served);
   const list = useRef<HTMLUListElement>(null);
   const focusList = useRef(false);
 
@@ -105,12 +108,10 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
 
       {load.status === 'error' && <ListingProblem message={load.message} onRetry={retry} />}
 
-      {!data && load.status === 'loading' &&
-        (hasFallback ? (
-          <div className="fallback">
-            <slot />
-          </div>
-        ) : (
+      {!data && load.status === 'loading' && (
+        // A fallback the host wrote inside the tag stays in view until the first answer; the
+        // skeleton is the slot's own content, shown when there is none.
+        <slot>
           <ul part="list" className="cards skeleton" aria-hidden="true">
             {Array.from({ length: Math.min(pageSize, SKELETON_CARDS) }, (_, i) => (
               <li key={i} className="card">
@@ -120,7 +121,8 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
               </li>
             ))}
           </ul>
-        ))}
+        </slot>
+      )}
 
       {load.status === 'done' && data && data.list.length === 0 && (
         <shop-empty kind="data" part="empty">
@@ -138,7 +140,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
       {data && data.list.length > 0 && (
         <ul part="list" ref={list} tabIndex={-1} className={load.status === 'loading' ? 'cards stale' : 'cards'} aria-label={t('listing.products')}>
           {data.list.map((product, index) => (
-            <ProductCard key={product.slug} product={product} currency={currency} onSelect={() => analytics('select_item', { items: [product], list: { ...itemList, offset: itemList.offset! + index } })} />
+            <ProductCard key={product.slug} product={product} currency={currency} pagePath={path} onSelect={() => analytics('select_item', { items: [product], list: { ...itemList, offset: itemList.offset! + index } })} />
           ))}
         </ul>
       )}
@@ -147,7 +149,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
         <Pager
           page={Math.min(state.page, pages)}
           pages={pages}
-          hrefFor={(page) => `${location.pathname}${withParams(paramsOf({ ...state, page }, defaultSort))}`}
+          hrefFor={(page) => `${path}${withParams(paramsOf({ ...state, page }, defaultSort), search)}`}
           onPage={(page) => change({ ...state, page }, { focus: true })}
         />
       )}
@@ -209,14 +211,15 @@ function Filters({ idPrefix, state, onChange }: { idPrefix: string; state: Listi
           <input part="in-stock" type="checkbox" checked={state.inStock} onChange={(event) => onChange({ ...state, inStock: event.currentTarget.checked })} />
           {t('listing.inStock')}
         </label>
+        {/* Named as the address names them: without JavaScript the form asks the page for `?min=&max=`. */}
         <form className="prices" onSubmit={apply} noValidate>
           <span className="field">
             <label htmlFor={`${idPrefix}-min`}>{t('listing.minPrice', shopper.code)}</label>
-            <input part="min-price" id={`${idPrefix}-min`} type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
+            <input part="min-price" name="min" id={`${idPrefix}-min`} type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
           </span>
           <span className="field">
             <label htmlFor={`${idPrefix}-max`}>{t('listing.maxPrice', shopper.code)}</label>
-            <input part="max-price" id={`${idPrefix}-max`} type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
+            <input part="max-price" name="max" id={`${idPrefix}-max`} type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
           </span>
           <button type="submit" className="button">
             {t('listing.apply')}
@@ -233,14 +236,14 @@ function Filters({ idPrefix, state, onChange }: { idPrefix: string; state: Listi
   );
 }
 
-function ProductCard({ product, currency, onSelect }: { product: ProductSummary; currency: string; onSelect(): void }) {
+function ProductCard({ product, currency, pagePath, onSelect }: { product: ProductSummary; currency: string; pagePath: string; onSelect(): void }) {
   const { t } = useT();
   const prefix = useStore($languagePrefix);
   const href = contentHref('productRule', product.slug, prefix);
   const units = (cents: number) => String(fromMinorUnits(cents, currency));
   return (
     <li part="card" className="card">
-      <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href) ? 'page' : undefined} onClick={onSelect}>
+      <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href, pagePath) ? 'page' : undefined} onClick={onSelect}>
         <span className="media">
           <LazyImage src={product.image} alt="" part="image" />
         </span>

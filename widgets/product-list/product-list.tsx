@@ -9,7 +9,8 @@
  *   "inStock"}]` (ProductSummary from the API; prices in minor units). Needed unless `query` is given.
  * @attr {json} query - Instead of `products`: loads them from `product/list` with this body
  *   (`{"q", "category", "tag", "collection", "sort", "pageSize", ...}`, docs/api.md). The slotted
- *   fallback shows until they arrive, and stays if the request fails.
+ *   fallback shows until they arrive, and stays if the request fails. Not fetched when the server
+ *   rendered the element with its answer (the data below).
  * @attr {number} columns - Columns on large screens, 1 to 6. Default 4.
  * @attr {string} currency - ISO 4217 code of the prices. Defaults to the shop's currency.
  * @attr {string} label - The list's accessible name. Default "Products".
@@ -41,15 +42,16 @@
  * @event shop:quick-view - The shopper asked for a quick view; detail `{slug, product}` (the
  *   summary). A <shop-product-modal> on the page opens for it; cancel the event to do your own.
  * @event shop:error - A bad attribute value; the element shows its error state.
+ *
+ * @data With `query`: product/list's answer for it, `{list: ProductSummary[], total, page, pageSize}`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { analytics } from '../../runtime/analytics';
 import { listProducts } from '../../runtime/api/catalogue';
-import type { ProductListBody, ProductSummary } from '../../runtime/api/types';
+import type { Paged, ProductListBody, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
-import { containerScreens } from '../../runtime/theme';
 import '../empty/define';
 import '../product-price/define';
 import '../product-score/define';
@@ -59,7 +61,7 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref } from '../shared/links';
 import { boolean, json, number, string, type PropsOf } from '../shared/props';
-import { useMediaQuery } from '../shared/use-media';
+import { useElementData } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 import { useShopCurrency } from '../shared/use-money';
 
@@ -92,9 +94,11 @@ export type ProductListProps = PropsOf<typeof productListProps>;
 export function ProductList(props: ProductListProps) {
   const { products, query } = props;
   const key = query ? JSON.stringify(query) : '';
-  const [loaded, setLoaded] = useState<{ key: string; list: ProductSummary[] } | undefined>();
+  // The server's answer for the query it rendered with: the first state, not fetched again.
+  const served = useElementData<Paged<ProductSummary>>();
+  const [loaded, setLoaded] = useState<{ key: string; list: ProductSummary[] } | undefined>(() => (served && query ? { key, list: served.list } : undefined));
   useEffect(() => {
-    if (products || !query) return;
+    if (products || !query || loaded?.key === key) return;
     const controller = new AbortController();
     listProducts(query, { signal: controller.signal })
       .then((page) => setLoaded({ key, list: page.list }))
@@ -120,13 +124,12 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
   const prefix = useStore($languagePrefix);
   const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
-  const md = useMediaQuery(`(min-width: ${containerScreens.md})`);
-  const lg = useMediaQuery(`(min-width: ${containerScreens.lg})`);
+  // Two columns on phones, three from md, `columns` from lg: the styles' media queries pick one.
   const most = Math.min(6, Math.round(columns));
-  const count = lg ? most : Math.min(md ? 3 : 2, most);
-  const list = { id: host.id || 'product-list', name: label ?? t('productList.label') };
+  // The list as analytics names it (the host is read in effects and handlers only).
+  const listOf = () => ({ id: host.id || 'product-list', name: label ?? t('productList.label') });
   useEffect(() => {
-    if (products.length) analytics('view_item_list', { items: products, list });
+    if (products.length) analytics('view_item_list', { items: products, list: listOf() });
   }, [products.map((p) => p.slug).join()]);
 
   if (products.length === 0) {
@@ -139,13 +142,13 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
 
   return (
     <div part="base" className="list-wrap">
-      {/* The column count reaches CSS as a custom property, set through CSSOM (CSP-safe). */}
-      <ul part="list" className="list" aria-label={label ?? t('productList.label')} style={{ '--columns': count } as CSSProperties}>
+      {/* The column count reaches CSS as an attribute (./product-list.styles.ts). */}
+      <ul part="list" className="list" aria-label={label ?? t('productList.label')} data-columns={most}>
         {products.map((product, index) => {
           const onSale = product.linePrice !== null && product.linePrice > product.price;
           return (
             <li part="card" className="card" key={product.slug}>
-              <a part="card-link" className="link" href={contentHref('productRule', product.slug, prefix)} onClick={() => analytics('select_item', { items: [product], list: { ...list, offset: index } })}>
+              <a part="card-link" className="link" href={contentHref('productRule', product.slug, prefix)} onClick={() => analytics('select_item', { items: [product], list: { ...listOf(), offset: index } })}>
                 <span className="frame">
                   {/* The name in the link says what it is: the picture is decorative here. */}
                   <LazyImage part="image" src={product.image} alt="" />

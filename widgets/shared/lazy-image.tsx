@@ -3,7 +3,7 @@
  * frame nears the viewport, then it goes loading -> loaded | error. The frame is always there
  * (so the loader can watch it and the layout does not jump); what is inside follows the state.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { images, type ImageState } from '../../runtime/images';
 import { token } from './styles';
 import { useT } from './use-t';
@@ -22,12 +22,15 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, part, className, onState }: LazyImageProps) {
   const { t } = useT();
   const frame = useRef<HTMLSpanElement>(null);
-  // Always 'loading' at first, on the server and in the browser alike (a server render is
-  // hydrated, so the first client render must be the server's): a cached image is 'loaded' as
-  // soon as the loader's watch, in the effect, says so (it answers at once for a cached address).
+  // The first render is the server's (it knows no browser cache); an image already loaded on
+  // this page shows before paint, from the layout effect.
   const [state, setState] = useState<ImageState>('loading');
   const heard = useRef(onState);
   heard.current = onState;
+
+  useLayoutEffect(() => {
+    if (images.cached(src)) setState('loaded');
+  }, [src]);
 
   useEffect(() => {
     const el = frame.current;

@@ -8,9 +8,23 @@ import { defaultRouting } from '../../runtime/routes';
 
 type Rule = 'productRule' | 'articleRule' | 'pageRule' | 'categoryRule' | 'collectionRule' | 'tagRule';
 
+let serverRouting: Partial<RoutingConfig> = {};
+
+/**
+ * On the server, where there is no page to read the initial data from: the shop's routing
+ * config for the renders that follow (the host sets it before rendering, as its page's
+ * `config` says; rendering is synchronous, so one shop's never reaches another's render).
+ */
+export function setServerRouting(config: Partial<RoutingConfig>): void {
+  serverRouting = config;
+}
+
+const routingConfig = (): Partial<RoutingConfig> | undefined =>
+  typeof document === 'undefined' ? serverRouting : (readInitialData().config as Partial<RoutingConfig> | undefined);
+
 /** `rule` with its slug filled in, under `prefix` ('' for English, else e.g. '/zh-HK'). */
 export function contentHref(rule: Rule, slug: string, prefix: string): string {
-  const configured = (readInitialData().config as Partial<RoutingConfig> | undefined)?.[rule];
+  const configured = routingConfig()?.[rule];
   const pattern = typeof configured === 'string' && configured.includes('{slug}') ? configured : defaultRouting[rule];
   const path = pattern.replace('{slug}', encodeURIComponent(slug)).replace(/^\/*/, '/');
   return `${prefix}${path}`;
@@ -21,7 +35,10 @@ export function customPageHref(slug: string, prefix: string): string {
   return `${prefix}/custom/${encodeURIComponent(slug)}`;
 }
 
-/** True when `href` is the page being shown (query and hash ignored). */
-export function isCurrentPage(href: string): boolean {
-  return new URL(href, location.href).pathname === location.pathname;
+/**
+ * True when `href` is the page being shown (query and hash ignored). In a render, pass the
+ * page's path (usePagePath(), from ./url-state.ts): the server has no `location`.
+ */
+export function isCurrentPage(href: string, pagePath: string = location.pathname): boolean {
+  return new URL(href, `http://server.invalid${pagePath}`).pathname === pagePath;
 }

@@ -4,8 +4,20 @@
  * own, so Back returns to the list as it was (and the browser puts the scroll position back);
  * other query parameters, the hash and history.state are kept.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { claimQuery } from '../../runtime/navigation/navigator';
+import { RenderContext } from './render-context';
+
+/**
+ * The page address's path (`/category/shirts`): the server's request while rendering there, the
+ * window's in the browser. With usePageSearch(), what a listing writes its page links from
+ * during render (a render reads no `location`: the server has none).
+ */
+export function usePagePath(): string {
+  const url = useContext(RenderContext).url;
+  if (url !== undefined) return new URL(url, 'http://server.invalid').pathname;
+  return typeof location === 'undefined' ? '/' : location.pathname;
+}
 
 /** The address's query parameters named in `names` (missing ones are left out). */
 export function readParams<N extends string>(names: readonly N[], search: string = location.search): Partial<Record<N, string>> {

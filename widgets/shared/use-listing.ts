@@ -22,14 +22,23 @@ export function failureMessage(error: unknown): string {
 /**
  * Fetches with `load(signal)` whenever `key` changes (a string naming the request), and on
  * retry(). `load` may change between renders; only `key` decides when to fetch again.
+ * `initial` (the server's answer for the first key, an element's `useElementData()`) is the
+ * first state, and the first fetch is skipped: the list is on screen from the first render.
  */
-export function useListing<T>(key: string, load: (signal: AbortSignal) => Promise<T>): { state: ListLoad<T>; retry(): void } {
-  const [state, setState] = useState<ListLoad<T>>({ status: 'loading' });
+export function useListing<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: T): { state: ListLoad<T>; retry(): void } {
+  const [state, setState] = useState<ListLoad<T>>(() => (initial === undefined ? { status: 'loading' } : { status: 'done', data: initial }));
   const [attempt, setAttempt] = useState(0);
   const loader = useRef(load);
   loader.current = load;
+  // The request the initial data answers: not fetched again while the key and attempt are the same.
+  const answered = useRef<string | undefined>(initial === undefined ? undefined : key);
 
   useEffect(() => {
+    if (answered.current !== undefined) {
+      const skip = answered.current === key && attempt === 0;
+      answered.current = undefined;
+      if (skip) return;
+    }
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data }));
     loader.current(controller.signal).then(

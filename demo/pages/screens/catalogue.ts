@@ -5,12 +5,23 @@ import { pageFromQuery } from '../../catalog/paging.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { cartFallback } from '../element-fallbacks.ts';
-import { breadcrumb, listingFallback, pager, productCard } from '../parts.ts';
+import { breadcrumb, pager, productCard } from '../parts.ts';
+import { element } from '../render.ts';
+import { requestBody, stateFrom, type ProductSource } from '../../../widgets/category-product/listing-state.ts';
 
 const pageNumber = (ctx: PageContext) => pageFromQuery(ctx.query.page);
 const sortOf = (ctx: PageContext): Sort => ((SORTS as readonly string[]).includes(ctx.query.sort ?? '') ? (ctx.query.sort as Sort) : 'newest');
-/** The sort for page links, left out when it is the default (as the listing elements write the address). */
-const sortParam = (ctx: PageContext): Record<string, string> => (sortOf(ctx) === 'newest' ? {} : { sort: sortOf(ctx) });
+
+/**
+ * The page of products a listing element (<shop-category-product>, <shop-collection-product>)
+ * shows for this address: the very query it would send (its sort, page, stock and price filters
+ * read from the address, 12 to a page, prices in cents), answered as the API answers it. It is
+ * the element's data: the server draws the listing with it, the browser hydrates it unfetched.
+ */
+function listingPage(ctx: PageContext, source: ProductSource) {
+  const state = stateFrom({ sort: ctx.query.sort, page: ctx.query.page, stock: ctx.query.stock, min: ctx.query.min, max: ctx.query.max }, 'newest');
+  return findProducts(ctx.db, requestBody(source, state, 12, 0.01), ctx.language.locale);
+}
 
 // The home page has a file of its own.
 export { home } from './home.ts';
@@ -39,10 +50,9 @@ export function category(ctx: PageContext, params: Record<string, string>): Scre
   // The spec says the tag rule may be registered with the category path: a tag slug there shows the tag.
   if (!row) return tag(ctx, params);
   const children = ctx.db.prepare('SELECT slug, name FROM categories WHERE parent_id = ? ORDER BY sort').all(row.id) as { slug: string; name: string }[];
-  const result = findProducts(ctx.db, { category: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  const result = listingPage(ctx, { category: row.slug });
   const name = ctx.t(row.name);
   const parent = ctx.db.prepare('SELECT p.slug, p.name FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.id = ?').get(row.id) as { slug: string; name: string } | undefined;
-  const path = ctx.rule(ctx.routing.categoryRule, row.slug);
   return {
     title: name,
     description: ctx.t(row.description),
@@ -50,34 +60,34 @@ export function category(ctx: PageContext, params: Record<string, string>): Scre
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, ...(parent ? [{ label: ctx.t(parent.name), href: ctx.rule(ctx.routing.categoryRule, parent.slug) }] : []), { label: name }])}
       <h1>${name}</h1>
       ${children.length ? html`<nav aria-label="${ctx.w('categories')}"><ul class="chips">${children.map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${ctx.t(c.name)}</a></li>`)}</ul></nav>` : ''}
-      <shop-category-product category="${row.slug}">${listingFallback(ctx, result, path, sortParam(ctx))}</shop-category-product>`,
+      ${element(ctx, 'shop-category-product', { category: row.slug }, result)}`,
   };
 }
 
 export function tag(ctx: PageContext, params: Record<string, string>): Screen | null {
   const row = ctx.db.prepare('SELECT slug, name FROM tags WHERE slug = ?').get(params.slug) as { slug: string; name: string } | undefined;
   if (!row) return null;
-  const result = findProducts(ctx.db, { tag: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  const result = listingPage(ctx, { tag: row.slug });
   const title = ctx.w('tag', ctx.t(row.name));
   return {
     title,
     description: title,
     data: { tag: { slug: row.slug, name: ctx.t(row.name) }, ...result },
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<h1>${title}</h1>
-      <shop-category-product tag="${row.slug}">${listingFallback(ctx, result, ctx.rule(ctx.routing.tagRule, row.slug), sortParam(ctx))}</shop-category-product>`,
+      ${element(ctx, 'shop-category-product', { tag: row.slug }, result)}`,
   };
 }
 
 export function collection(ctx: PageContext, params: Record<string, string>): Screen | null {
   const row = ctx.db.prepare('SELECT slug, name, description, image FROM collections WHERE slug = ?').get(params.slug) as { slug: string; name: string; description: string; image: string } | undefined;
   if (!row) return null;
-  const result = findProducts(ctx.db, { collection: row.slug, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  const result = listingPage(ctx, { collection: row.slug });
   return {
     title: ctx.t(row.name),
     description: ctx.t(row.description),
     data: { collection: { slug: row.slug, name: ctx.t(row.name), description: ctx.t(row.description), image: row.image }, ...result },
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: ctx.t(row.name) }])}<h1>${ctx.t(row.name)}</h1><p>${ctx.t(row.description)}</p>
-      <shop-collection-product collection="${row.slug}">${listingFallback(ctx, result, ctx.rule(ctx.routing.collectionRule, row.slug), sortParam(ctx))}</shop-collection-product>`,
+      ${element(ctx, 'shop-collection-product', { collection: row.slug }, result)}`,
   };
 }
 

@@ -85,7 +85,7 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
     description: ctx.t(p.body).slice(0, 150),
     data: { page: { slug: p.slug, title } },
     body: custom
-      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale).list, { tag: 'new' })}
+      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
         <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
           <shop-article-masonry page-size="6" no-url>${articleLinks(ctx, journal.list)}</shop-article-masonry></section>`
       : plain
@@ -115,14 +115,15 @@ export function promotion(ctx: PageContext, params: Record<string, string>): Scr
   const r = ctx.db.prepare('SELECT p.*, c.slug AS collection FROM promotions p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.slug = ?').get(params.slug) as PromotionRow | undefined;
   if (!r) return null;
   const active = r.ends_at > new Date().toISOString();
-  const products = r.collection ? findProducts(ctx.db, { collection: r.collection }, ctx.language.locale).list : [];
+  const result = r.collection ? findProducts(ctx.db, { collection: r.collection }, ctx.language.locale) : null;
+  const products = result?.list ?? [];
   return {
     title: ctx.t(r.title),
     description: ctx.t(r.description),
     data: { promotion: { slug: r.slug, title: ctx.t(r.title), percentOff: r.percent_off, startsAt: r.starts_at, endsAt: r.ends_at, active }, products },
     body: html`<h1>${ctx.t(r.title)}</h1><p>${ctx.t(r.description)}</p>
       <p>${active ? ctx.w('validUntil', ctx.date(r.ends_at)) : ctx.w('ended')}</p>
-      ${productGrid(ctx, products, { collection: r.collection })}`,
+      ${productGrid(ctx, result ?? { list: [], total: 0, page: 1, pageSize: 12 }, r.collection ? { collection: r.collection } : null)}`,
   };
 }
 

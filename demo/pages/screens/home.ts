@@ -13,7 +13,6 @@ import { message } from '../../messages.ts';
 import type { T3 } from '../../seed/catalogue-data.ts';
 import { heroSlides, type HeroSlide } from '../../seed/home-data.ts';
 import type { PageContext, Screen } from '../context.ts';
-import { productCard } from '../parts.ts';
 import { articleCard, collectionCard, promotionCard, promotionRows, type ArticleCardRow, type CollectionRow } from './home-cards.ts';
 
 /** How many new products the home page shows: one row of the list's four desktop columns. */
@@ -87,7 +86,7 @@ export function home(ctx: PageContext): Screen {
     ${section(
       'new-arrivals',
       ctx.w('newArrivals'),
-      html`<shop-product-list quick-view currency="USD" products="${JSON.stringify(arrivals)}"><ul class="cards">${arrivals.map((p) => productCard(ctx, p, { listRows: true }))}</ul></shop-product-list>
+      html`<shop-product-list quick-view currency="USD" products="${JSON.stringify(arrivals)}"></shop-product-list>
       <shop-product-modal quick-view></shop-product-modal>`,
       { href: ctx.rule(ctx.routing.tagRule, 'new'), label: ctx.w('seeAllNew') },
     )}
