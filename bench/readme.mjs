@@ -138,6 +138,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   } else {
     writeFileSync(path, next);
-    console.log('README.md figures written from bench/results.json and bench/layout-shift.json');
+    console.log('README.md figures written from bench/results.json, bench/layout-shift.json and bench/one-render.json');
   }
 }

@@ -56,6 +56,9 @@ describe('<shop-slides>', () => {
     expect(base.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(base.getAttribute('aria-label')).to.equal('Offers');
     const slides = [...el.children];
+    // The slides are the host's children: they are labelled in an effect after the first render
+    // (which already drew the picker), so wait for that rather than race it.
+    await waitFor(() => slides.every((s) => s.hasAttribute('aria-label')), { message: 'the slides labelled' });
     expect(slides.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
     expect(slides.every((s) => s.getAttribute('role') === 'group' && s.getAttribute('aria-roledescription') === 'slide')).to.equal(true);
   });

@@ -29,7 +29,7 @@ import type { ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
 import { cssOf, describeElement, ElementRoot, type ElementDefinition } from './element-root';
 import { FORM_LINK, FormLink } from './form-control';
-import { RENDER_CONTEXT, renderer, restoreTyped } from './hydrate';
+import { hydrated, RENDER_CONTEXT, renderer, restoreTyped } from './hydrate';
 import type { PropSpecs, PropsOf } from './props';
 import type { RenderContextValue } from './render-context';
 import { baseSheet, sheet } from './styles';
@@ -133,6 +133,7 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
       // Focus and typing move over as soon as the element's controls exist (before a key can be
       // lost); a held-back click once the component's own effects (children's run first) are in.
       layout() {
+        hydrated(host);
         restoreTyped(host);
         // Only while the shopper is still there: Tab may have gone on between the definition and
         // this commit, and focus must not be pulled back.
@@ -218,9 +219,11 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
       return this.shadowRoot ?? super.attachShadow(init);
     }
 
-    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
       const name = propByAttribute.get(attribute);
-      if (!name) return;
+      // The same value set again (React hydrating a parent sets its children's attributes as they
+      // are) changes nothing: a render then could cut into this element's own hydration.
+      if (!name || (old === value && this[PROPS][name] === value)) return;
       this[PROPS][name] = value ?? undefined;
       this[RENDER]();
     }
@@ -240,8 +243,9 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     }
   }
 
-  // Properties: strings go through the attribute (so they show in the DOM); rich values
-  // (objects, arrays, numbers, booleans) are handed to React as they are.
+  // Properties: strings and numbers go through the attribute (so they show in the DOM, and the
+  // same value again changes nothing: React hydrating a list sets its prices' `price` as it is);
+  // rich values (objects, arrays, booleans) are handed to React as they are.
   for (const name of names) {
     Object.defineProperty(ShopElement.prototype, name, {
       configurable: true,
@@ -250,8 +254,8 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
         return this[PROPS][name];
       },
       set(this: ShopElement, value: unknown) {
-        if (typeof value === 'string') {
-          this.setAttribute(attributeFor(name), value);
+        if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
+          this.setAttribute(attributeFor(name), String(value));
         } else if (value === undefined || value === null) {
           this[PROPS][name] = undefined;
           this.removeAttribute(attributeFor(name));

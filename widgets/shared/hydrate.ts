@@ -29,8 +29,8 @@ interface Mounted {
   props: Props;
   /** The values last rendered (r2wc hands over the same props object, changed in place). */
   last: Props;
-  /** True while a hydration started in the upgrade that mounted it (until the next microtask). */
-  settling: boolean;
+  /** From hydrateRoot() until its first commit: updates wait for it (an update before would make React give up the server's markup). */
+  hydrating: boolean;
   context: RenderContextValue;
   root?: Root;
   gone?: boolean;
@@ -69,6 +69,19 @@ interface Typed {
 }
 
 const typedBefore = new WeakMap<Element, Typed[]>();
+const hydrations = new WeakMap<Element, Mounted>();
+
+/**
+ * The hydration's first commit is in (define.tsx calls this from the root's layout effect): an
+ * update that came meanwhile (an attribute set by a parent's hydration, a property) renders now.
+ */
+export function hydrated(host: Element): void {
+  const mounted = hydrations.get(host);
+  hydrations.delete(host);
+  if (!mounted) return;
+  mounted.hydrating = false;
+  if (!same(mounted.props, mounted.last)) mounted.root?.render(tree(mounted));
+}
 
 function typedIn(container: Element): Typed[] {
   return [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
@@ -105,11 +118,14 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     return;
   }
   typedBefore.set(host, typedIn(container));
-  mounted.settling = true;
-  queueMicrotask(() => (mounted.settling = false));
+  mounted.hydrating = true;
+  hydrations.set(host, mounted);
   (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'hydrated';
   mounted.root = hydrateRoot(container, tree(mounted), {
     onRecoverableError(error) {
+      // Removed before its hydration committed (an in-page navigation, a list redrawn): React
+      // reports the unmount as an early update; nothing was shown wrong.
+      if (mounted.gone) return;
       const tag = host.localName;
       reportError(host, { source: 'hydration', tag, error, message: `<${tag}> did not hydrate the server's markup: ${error instanceof Error ? error.message : String(error)}` });
     },
@@ -121,7 +137,7 @@ export const renderer = {
   mount(container: HTMLElement, Component: ComponentType<Props>, props: Props): Mounted {
     const shadow = container as unknown as ShadowRoot;
     const host = shadow.host as HTMLElement;
-    const mounted: Mounted = { Component, props, last: {}, context: {}, settling: false };
+    const mounted: Mounted = { Component, props, last: {}, context: {}, hydrating: false };
     // (Not `:scope >`: in a shadow root's querySelector, :scope matches no element.)
     const server = [...shadow.children].find((child): child is HTMLElement => child.hasAttribute(ROOT_ATTRIBUTE));
     const state = server && parseState(server.getAttribute(STATE_ATTRIBUTE));
@@ -141,10 +157,10 @@ export const renderer = {
   },
   update(mounted: Mounted, props: Props): void {
     mounted.props = props;
-    // The upgrade itself calls update() once per attribute with the values mount() had: a
-    // render then, before hydration, would make React give up the server's markup. (Later, the
-    // same value set again still renders: an element may rely on it, `el.open = true` reopening.)
-    if (mounted.settling && same(props, mounted.last)) return;
+    // Before the hydration's first commit a render would make React give up the server's
+    // markup: hydrated() renders then if anything changed. (After it, the same value set again
+    // still renders: an element may rely on it, `el.open = true` reopening.)
+    if (mounted.hydrating) return;
     mounted.root?.render(tree(mounted));
   },
   unmount(mounted: Mounted): void {

@@ -42,7 +42,7 @@ export interface Hydration<E extends HTMLElement = HTMLElement> {
   server: string;
   /** `shop:error` events of source 'hydration' (React's recoverable errors: a mismatch). */
   errors: CustomEvent[];
-  /** Every node of the server's shadow root that React no longer uses (it drew it afresh). */
+  /** The server's top nodes React no longer uses (it drew the root afresh). */
   replaced(): Node[];
 }
 
@@ -60,7 +60,9 @@ export async function hydratePage<E extends HTMLElement = HTMLElement>(html: str
   const el = fragment.querySelector<E>(tag);
   if (!el?.shadowRoot) throw new Error(`The server drew no shadow root for <${tag}>`);
   const server = el.shadowRoot.innerHTML;
-  const nodes = [...el.shadowRoot.querySelectorAll('[data-shop-root] *')];
+  // The component's top nodes: a hydration that fails draws the whole root afresh, replacing
+  // them; what the element changes afterwards (a picture loaded, a state moved on) is deeper.
+  const nodes = [...el.shadowRoot.querySelectorAll('[data-shop-root] > *')];
   const errors: CustomEvent[] = [];
   const listen = (event: Event) => {
     if ((event as CustomEvent).detail?.source === 'hydration') errors.push(event as CustomEvent);
