@@ -96,17 +96,17 @@ describe('page content', () => {
     const parsed = JSON.parse(spec!) as { skus: { code: string; stock: number }[] };
     assert.ok(parsed.skus.some((s) => s.stock === 0), 'sold-out variant in the spec');
     // The galleries are drawn by their own components (a declarative shadow root), each image in a
-    // <noscript> for a page without JavaScript; no hand-made imitation in the light DOM.
+    // .no-script markup for a page without JavaScript; no hand-made imitation in the light DOM.
     for (const tag of ['shop-product-mobile-image', 'shop-product-photo']) {
       assert.match(product, new RegExp(`<${tag}[^>]*><template shadowrootmode="open">`), `${tag} drawn by the server`);
     }
     assert.match(product, /<shop-product-photo[^>]*><template shadowrootmode="open">[\s\S]*?role="tablist"[\s\S]*?<\/template><\/shop-product-photo>/, 'the photo\'s thumbnails as tabs');
     assert.match(product, /<shop-image-mover[^>]*><template shadowrootmode="open">/, 'the magnifier drawn inside the photo');
-    assert.match(product, /<noscript><img part="img" src="\/media\/products\/classic-shirt-red.svg" alt="Classic Shirt"/, 'the images for a page without JavaScript');
+    assert.match(product, /<img class="no-script" src="\/media\/products\/classic-shirt-red.svg" alt="Classic Shirt"/, 'the images for a page without JavaScript');
     assert.ok(!product.includes('fallback-photo'), 'no hand-made gallery');
     // The option picker too: its radios, and for a page without JavaScript a link per value.
     assert.match(product, /<shop-product-spec product="[^"]+" variant-href="\/product\/classic-shirt\/\{sku\}"><template shadowrootmode="open">/);
-    assert.match(product, /<noscript><a class="link" href="\/product\/classic-shirt\/classic-shirt-[a-z-]+"/);
+    assert.match(product, /<a class="link no-script" href="\/product\/classic-shirt\/classic-shirt-[a-z-]+"/);
     assert.ok(!product.includes('fallback-spec'), 'no hand-made option rows');
     assert.ok((await (await fetch(`${demo.url}/cart`)).text()).includes('<shop-cart'));
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();

@@ -107,12 +107,10 @@ export function ProductSpec({ product, noUrl, variantHref }: ProductSpecProps) {
                     </span>
                     {target && (
                       // Without JavaScript the radio is hidden and this link, over the chip, picks the variant.
-                      <noscript>
-                        <a className="link" href={variantHref!.replace('{sku}', encodeURIComponent(target.code))} aria-current={current ? 'page' : undefined}>
-                          {value.label}
-                          {state !== 'available' && ` (${t(state === 'soldout' ? 'spec.soldOut' : 'spec.unavailable')})`}
-                        </a>
-                      </noscript>
+                      <a className="link no-script" href={variantHref!.replace('{sku}', encodeURIComponent(target.code))} aria-current={current ? 'page' : undefined}>
+                        {value.label}
+                        {state !== 'available' && ` (${t(state === 'soldout' ? 'spec.soldOut' : 'spec.unavailable')})`}
+                      </a>
                     )}
                   </label>
                 );

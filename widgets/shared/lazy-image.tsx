@@ -57,10 +57,8 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
         </span>
       ) : (
         <>
-          {/* A page without JavaScript (a server render never hydrated) shows the image itself. */}
-          <noscript>
-            <img part="img" src={src} alt={alt} decoding="async" />
-          </noscript>
+          {/* A page without JavaScript (a server render never hydrated) shows the image itself (.no-script, the base sheet). */}
+          <img className="no-script" src={src} alt={alt} loading="lazy" decoding="async" />
           {/* Named like the image, so a screen reader meets the same thing before and after it loads. */}
           {alt ? (
             <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">

@@ -41,6 +41,11 @@ export const baseCss = `
   }
   .element-error svg { width: 1em; height: 1em; flex: none; }
   [data-shop-root] { display: contents; }
+  /* What a server render holds for pages without JavaScript (a picture, a variant's link): not
+     <noscript>, which the sanitiser of in-page navigation removes (a hydration would then find
+     it missing), but markup that only shows, and is only fetched, where scripting is off. */
+  .no-script { display: none !important; }
+  @media (scripting: none) { .no-script { display: revert !important; } }
 `;
 
 let base: CSSStyleSheet | undefined;

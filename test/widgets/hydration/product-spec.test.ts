@@ -44,7 +44,7 @@ describe('<shop-product-spec> server render and hydration', () => {
     expect(radio(result.el, 'color', 'red').checked).to.equal(true);
     expect(radio(result.el, 'size', 's').checked).to.equal(true);
     expect(states(result.el)).to.deep.equal(['available', 'available', 'available', 'soldout']);
-    expect(root(result.el).querySelector('noscript')).to.equal(null);
+    expect(root(result.el).querySelector('.no-script')).to.equal(null);
     // Once live, it publishes the variant shown for the price and the buttons.
     await waitFor(() => $productSelection.get()['linen-shirt']?.code === 'LS-RED-S');
   });
@@ -58,8 +58,8 @@ describe('<shop-product-spec> server render and hydration', () => {
   it('with variant-href, holds a link per value to the variant it leads to, for a page without JavaScript', async () => {
     const result = await renderThenHydrate('shop-product-spec', { product: JSON.stringify(spec), 'variant-href': '/product/linen-shirt/{sku}' });
     expectHydrated(result);
-    // The test parses the server's html without scripting, as a browser without JavaScript does.
-    const links = [...root(result.el).querySelectorAll('noscript a')].map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]);
+    // The links a browser without JavaScript shows (hidden where scripting is on).
+    const links = [...root(result.el).querySelectorAll('a.no-script')].map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-current')]);
     expect(links).to.deep.equal([
       ['/product/linen-shirt/LS-RED-S', 'Red', 'page'],
       ['/product/linen-shirt/LS-BLUE-S', 'Blue', null],
