@@ -243,9 +243,8 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
     }
   }
 
-  // Properties: strings and numbers go through the attribute (so they show in the DOM, and the
-  // same value again changes nothing: React hydrating a list sets its prices' `price` as it is);
-  // rich values (objects, arrays, booleans) are handed to React as they are.
+  // Properties: strings go through the attribute (so they show in the DOM); rich values
+  // (objects, arrays, numbers, booleans) are handed to React as they are.
   for (const name of names) {
     Object.defineProperty(ShopElement.prototype, name, {
       configurable: true,
@@ -254,8 +253,8 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
         return this[PROPS][name];
       },
       set(this: ShopElement, value: unknown) {
-        if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) {
-          this.setAttribute(attributeFor(name), String(value));
+        if (typeof value === 'string') {
+          this.setAttribute(attributeFor(name), value);
         } else if (value === undefined || value === null) {
           this[PROPS][name] = undefined;
           this.removeAttribute(attributeFor(name));
