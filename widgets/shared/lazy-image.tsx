@@ -19,6 +19,19 @@ export interface LazyImageProps {
   onState?: (state: ImageState) => void;
 }
 
+/**
+ * Whether a picture may be written with `src` before the loader checked it: relative or http(s)
+ * (read as the browser reads it, control characters and all), or a data: image.
+ */
+function plainSrc(src: string): boolean {
+  try {
+    const url = new URL(src, 'http://page.invalid/');
+    return url.protocol === 'http:' || url.protocol === 'https:' || /^data:image\//i.test(url.href);
+  } catch {
+    return false;
+  }
+}
+
 export function LazyImage({ src, alt, part, className, onState }: LazyImageProps) {
   const { t } = useT();
   const frame = useRef<HTMLSpanElement>(null);
@@ -58,7 +71,7 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
       ) : (
         <>
           {/* A page without JavaScript (a server render never hydrated) shows the image itself (.no-script, the base sheet). */}
-          <img className="no-script" src={src} alt={alt} loading="lazy" decoding="async" />
+          {plainSrc(src) && <img className="no-script" src={src} alt={alt} loading="lazy" decoding="async" />}
           {/* Named like the image, so a screen reader meets the same thing before and after it loads. */}
           {alt ? (
             <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">
