@@ -46,18 +46,23 @@ function pages() {
   ].join('\n');
 }
 
-function layoutShift() {
-  const byPage = new Map();
-  for (const entry of shifts.pages) {
-    const row = byPage.get(entry.page) ?? {};
+/** A bench's entries as rows, one per page, with the phone's and the desktop's entry. */
+function byPage(entries) {
+  const rows = new Map();
+  for (const entry of entries) {
+    const row = rows.get(entry.page) ?? {};
     row[entry.viewport.split(' ')[0]] = entry;
-    byPage.set(entry.page, row);
+    rows.set(entry.page, row);
   }
+  return rows;
+}
+
+function layoutShift() {
   const cell = (e) => (e ? `${e.cls.toFixed(3)}${e.overBudget ? ' (over)' : ''}` : '-');
   return [
     `| page | phone 390x844 | desktop 1366x900 |`,
     '|---|---|---|',
-    ...[...byPage].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
+    ...[...byPage(shifts.pages)].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
   ].join('\n');
 }
 
@@ -99,17 +104,11 @@ function navigation() {
 }
 
 function oneRenderTable() {
-  const byPage = new Map();
-  for (const entry of oneRender.pages) {
-    const row = byPage.get(entry.page) ?? {};
-    row[entry.viewport.split(' ')[0]] = entry;
-    byPage.set(entry.page, row);
-  }
   const cell = (e) => (e ? `${e.overBudget ? '**' : ''}${e.differing.toFixed(2)}%, ${e.heightOff} -> ${e.heightOn} px${e.overBudget ? '**' : ''}` : '-');
   return [
     `| page | phone 390x844 | desktop 1366x900 |`,
     '|---|---|---|',
-    ...[...byPage].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
+    ...[...byPage(oneRender.pages)].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
     '',
     `First screen's pixels differing between JavaScript off and every element loaded, and the page height both ways; budget ${oneRender.budget.differingPercent}% and ${oneRender.budget.heightPx} px (bold: over). ${oneRender.date.slice(0, 10)}.`,
   ].join('\n');
