@@ -32,6 +32,8 @@ interface Mounted {
   /** From hydrateRoot() until its first commit: updates wait for it (an update before would make React give up the server's markup). */
   hydrating: boolean;
   context: RenderContextValue;
+  /** The server's root container, while it hydrates. */
+  container?: HTMLElement;
   root?: Root;
   gone?: boolean;
 }
@@ -68,6 +70,20 @@ interface Typed {
   value: string;
 }
 
+// React holds back the hover and focus events that reach a root before its hydration commits,
+// and sends each again afterwards at `event.target`. Once the dispatch of an event from inside a
+// shadow tree is over, the DOM no longer gives its inner target: Chromium gives the host (the
+// replay then missed the control), and a target it clears is null (the replay threw a page
+// error). While a root hydrates, each such event keeps its inner target for after its dispatch;
+// during the dispatch the browser's value is read, as before.
+const REPLAYED_TYPES = ['focusin', 'dragenter', 'mouseover', 'pointerover', 'gotpointercapture'];
+const targetOf = Object.getOwnPropertyDescriptor(Event.prototype, 'target')!.get!;
+
+function keepTarget(event: Event): void {
+  const target = event.target;
+  Object.defineProperty(event, 'target', { configurable: true, get: () => (event.eventPhase === Event.NONE ? target : targetOf.call(event)) });
+}
+
 const typedBefore = new WeakMap<Element, Typed[]>();
 const hydrations = new WeakMap<Element, Mounted>();
 
@@ -80,6 +96,7 @@ export function hydrated(host: Element): void {
   hydrations.delete(host);
   if (!mounted) return;
   mounted.hydrating = false;
+  for (const type of REPLAYED_TYPES) mounted.container?.removeEventListener(type, keepTarget, true);
   if (!same(mounted.props, mounted.last)) mounted.root?.render(tree(mounted));
 }
 
@@ -119,6 +136,8 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
   }
   typedBefore.set(host, typedIn(container));
   mounted.hydrating = true;
+  mounted.container = container;
+  for (const type of REPLAYED_TYPES) container.addEventListener(type, keepTarget, true);
   hydrations.set(host, mounted);
   (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'hydrated';
   mounted.root = hydrateRoot(container, tree(mounted), {

@@ -85,6 +85,31 @@ describe('<shop-locale> server render and hydration', () => {
     }
   });
 
+  it('replays a hover and a focus that came while it hydrated, in its shadow root, without a page error', async () => {
+    const html = await serverRender('shop-locale', {}, rendering);
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => void uncaught.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      // Put on the page (defined: hydrateRoot has run) and, before React's first commit, hovered and focused.
+      const result = await hydratePage(html, 'shop-locale', { live: false });
+      const button = $(result.el, 'button[part="button"]');
+      const seen: string[] = [];
+      for (const type of ['mouseover', 'focusin']) button.addEventListener(type, (event) => void seen.push(`${type}:${(event.target as Element).localName}`));
+      button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+      button.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      await waitFor(() => (result.el as HTMLElement & { [key: symbol]: unknown })[Symbol.for('shop-elements.live')], { message: 'live' });
+      // React held both back (stopped at its root container) and, once hydrated, sent each
+      // again at the button (after its dispatch the DOM gives the host, or nothing, as an event's target).
+      await waitFor(() => seen.length === 2, { message: 'both events replayed' });
+      expect(seen.sort()).to.deep.equal(['focusin:button', 'mouseover:button']);
+      expectHydrated(result);
+      expect(uncaught).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('works once hydrated: the button opens the panel and Apply goes to the page in the chosen language', async () => {
     history.replaceState(history.state, '', '/product/classic-shirt');
     const result = await renderThenHydrate('shop-locale', {}, { ...rendering, data: { path: '/product/classic-shirt' } });
