@@ -14,8 +14,11 @@ export interface ProductDisplay {
   showCart: boolean;
 }
 
+/** What a shop shows without a theme: everything. (The server renders elements with this.) */
+export const PRODUCT_DISPLAY_DEFAULTS: Readonly<ProductDisplay> = { showSlideImage: true, showFavorite: true, showCart: true };
+
 /** Which product pieces the theme shows; all true unless the theme says otherwise. */
-export const $productDisplay = map<ProductDisplay>({ showSlideImage: true, showFavorite: true, showCart: true });
+export const $productDisplay = map<ProductDisplay>({ ...PRODUCT_DISPLAY_DEFAULTS });
 
 type Scale = Record<string, string>;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

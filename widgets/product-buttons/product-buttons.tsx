@@ -48,12 +48,13 @@ import type { ProductDetail } from '../../runtime/api/types';
 import { $cartAdding, addToCart } from '../../runtime/cart';
 import { $page, navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
-import { $productDisplay } from '../../runtime/theme';
+import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import { emit } from '../shared/emit';
 import { FavoriteToggle, useFavorite } from '../shared/favorite-toggle';
 import { useHost } from '../shared/host';
-import { $productSelection } from '../shared/product-selection';
+import { usePickedVariant } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 
 /** The server takes at most 99 of a line (docs/api.md, cart/add). */
@@ -68,6 +69,9 @@ export const productButtonsProps = {
   showStock: boolean(),
 };
 
+/** The server adds nothing to a cart. */
+const NOTHING_ADDING: Record<string, true | undefined> = {};
+
 export type ProductButtonsProps = PropsOf<typeof productButtonsProps>;
 
 const clamp = (value: number, max: number) => Math.max(1, Math.min(max, Math.trunc(value) || 1));
@@ -76,23 +80,18 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const display = useStore($productDisplay);
+  const display = useBrowserStore($productDisplay, PRODUCT_DISPLAY_DEFAULTS);
   const prefix = useStore($languagePrefix);
-  const picked = useStore($productSelection)[product];
+  const picked = usePickedVariant(product);
   const code = picked?.code ?? givenSku;
   const stock = Math.max(0, picked?.stock ?? givenStock);
   const max = Math.max(1, Math.min(stock, MAX_QUANTITY));
-  const adding = Boolean(useStore($cartAdding)[code]);
+  const adding = Boolean(useBrowserStore($cartAdding, NOTHING_ADDING)[code]);
   const [quantity, setQuantity] = useState(1);
   // What the field shows while the shopper types ('' or a number out of range until it is left).
   const [draft, setDraft] = useState<string | undefined>();
   const soldOut = stock === 0;
-  const { favorite: listed, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
-  // The shopper's wish list is the browser's (the server drew the toggle unpressed): it shows
-  // once mounted, so the first client render is the server's.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const favorite = mounted && listed;
+  const { favorite, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
 
   // The product page's own product (its data, as the shop's product pages give it) was viewed: once per page shown.
   const page = useStore($page);

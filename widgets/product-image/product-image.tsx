@@ -29,11 +29,10 @@
  * @event shop:image-fail - The image could not load after the loader's retries; detail `{src}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
-import { $productSelection } from '../shared/product-selection';
+import { usePickedVariant } from '../shared/product-selection';
 import { oneOf, string, type PropsOf } from '../shared/props';
 
 /** "4/3", "4 / 3" or "1.5" -> a CSS aspect-ratio; undefined when it is not a positive ratio. */
@@ -57,7 +56,7 @@ export type ProductImageProps = PropsOf<typeof productImageProps>;
 
 export function ProductImage({ src, alt, ratio, fit, product }: ProductImageProps) {
   const host = useHost();
-  const picked = useStore($productSelection)[product ?? '']?.image;
+  const picked = usePickedVariant(product)?.image;
   const shown = picked || src;
   return (
     <div className={`box ${fit}`} style={ratio ? { aspectRatio: parseRatio(ratio) } : undefined}>

@@ -30,14 +30,13 @@
  * @event shop:favorite-change - (from the buttons) see shop-product-buttons.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import type { ProductSpecProp } from '../../runtime/api/types';
 import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import '../product-buttons/define';
 import '../product-price/define';
 import '../product-spec/define';
 import { checkSpec } from '../product-spec/variants';
-import { $productSelection } from '../shared/product-selection';
+import { usePickedVariant } from '../shared/product-selection';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { useShopCurrency } from '../shared/use-money';
@@ -60,7 +59,7 @@ export function ProductInteractive({ product, currency, noUrl, noBuyNow, checkou
   const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
   const initial = product.skus.find((s) => s.code === product.selected) ?? product.skus.find((s) => s.stock > 0) ?? product.skus[0]!;
-  const picked = useStore($productSelection)[product.slug];
+  const picked = usePickedVariant(product.slug);
   // Only a pick of one of this product's SKUs counts (another block may share the slug with other data).
   const sku = picked && product.skus.some((s) => s.code === picked.code) ? picked : initial;
   const spec: ProductSpecProp = { ...product, selected: initial.code };

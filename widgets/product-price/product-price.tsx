@@ -21,9 +21,8 @@
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { formatMoney, fromMinorUnits, isCurrency } from '../../runtime/money';
-import { $productSelection } from '../shared/product-selection';
+import { usePickedVariant } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { useShopCurrency } from '../shared/use-money';
@@ -43,7 +42,7 @@ export function ProductPrice({ price: givenPrice, linePrice: givenLinePrice, cur
   const shopCurrency = useShopCurrency();
   const code = (currency ?? shopCurrency).toUpperCase();
   // The variant picked in this product's option picker, if any (its prices are in minor units).
-  const picked = useStore($productSelection)[product ?? ''];
+  const picked = usePickedVariant(product);
   const price = picked ? fromMinorUnits(picked.price, code) : givenPrice;
   const linePrice = picked ? (picked.linePrice === null ? undefined : fromMinorUnits(picked.linePrice, code)) : givenLinePrice;
   const money = (amount: number) => formatMoney(amount, code, locale);

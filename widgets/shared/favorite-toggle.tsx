@@ -4,15 +4,19 @@
  * same item agrees; toggleFavorite() changes it at once, rolls back on a refusal and sends a
  * signed-out shopper to sign-in.
  */
-import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { $wishList } from '../../runtime/account';
+import type { WishList } from '../../runtime/api/types';
 import { isFavorite, toggleFavorite, type FavoriteKind } from '../../runtime/favorites';
 import { emit } from './emit';
+import { useBrowserStore } from './use-browser-store';
+
+/** The server knows no shopper's wish list: it draws every toggle unpressed. */
+const NOTHING_LISTED: WishList = { product: [], article: [] };
 
 /** `favorite` follows the wish list; `toggle` fires `shop:favorite-change` on `host` once the server agreed. */
 export function useFavorite(host: HTMLElement, kind: FavoriteKind, slug: string): { favorite: boolean; busy: boolean; toggle: () => Promise<void> } {
-  const favorite = isFavorite(kind, slug, useStore($wishList));
+  const favorite = isFavorite(kind, slug, useBrowserStore($wishList, NOTHING_LISTED));
   const [busy, setBusy] = useState(false);
   // Checked through a ref, not the rendered `busy`: a press right after a toggle settles, before
   // React has drawn the change, would otherwise meet the old closure's `busy` and be lost.

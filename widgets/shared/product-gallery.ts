@@ -4,10 +4,9 @@
  * The same object the demo gives <shop-product-spec>, plus the name and the images: any
  * ProductDetail from the API fits.
  */
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { Sku } from '../../runtime/api/types';
-import { $productSelection } from './product-selection';
+import { usePickedVariant } from './product-selection';
 
 export interface GalleryProduct {
   slug: string;
@@ -37,7 +36,7 @@ export function checkGallery(value: unknown): string | undefined {
  * page, else the `selected` one. A variant image missing from `images` is shown first.
  */
 export function usePickedImage(product: GalleryProduct): { list: string[]; picked: number | undefined; pickedImage: string | undefined } {
-  const chosen = useStore($productSelection)[product.slug];
+  const chosen = usePickedVariant(product.slug);
   const image = chosen?.image || product.skus?.find((s) => s.code === product.selected)?.image || undefined;
   const list = useMemo(() => (image && !product.images.includes(image) ? [image, ...product.images] : product.images), [image, product.images]);
   return { list, picked: image ? list.indexOf(image) : undefined, pickedImage: image };

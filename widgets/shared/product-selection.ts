@@ -5,5 +5,15 @@
  */
 import { map } from 'nanostores';
 import type { Sku } from '../../runtime/api/types';
+import { useBrowserStore } from './use-browser-store';
 
 export const $productSelection = map<Record<string, Sku>>({});
+
+/** What the server knows of the picks: none. */
+const NO_PICKS: Record<string, Sku> = {};
+
+/** The variant picked for the product `slug` on this page, if any (none during a hydration's first render: ./use-browser-store.ts). */
+export function usePickedVariant(slug: string | undefined): Sku | undefined {
+  const picks = useBrowserStore($productSelection, NO_PICKS);
+  return slug ? picks[slug] : undefined;
+}

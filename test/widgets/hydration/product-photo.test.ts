@@ -70,6 +70,16 @@ describe('<shop-product-photo> server render and hydration', () => {
     expect(root(de.el).querySelector('[part="zoom"]')!.textContent).to.equal('Bild vergrößern');
   });
 
+  it('hydrates the server\'s image though a variant was picked before (the spec hydrated first), then shows the pick', async () => {
+    const value = product('LS-RED');
+    // Picked in the browser before this element hydrated; the server knew of no pick.
+    $productSelection.setKey('linen-shirt', { code: 'LS-BLUE', options: {}, price: 100, linePrice: null, stock: 1, image: value.images[1]! });
+    const result = await renderThenHydrate('shop-product-photo', { product: JSON.stringify(value) });
+    expectHydrated(result);
+    await waitFor(() => selected(result.el) === 1, { message: 'the picked variant\'s image chosen' });
+    await waitFor(() => stageSrc(result.el) === value.images[1], { message: 'its image on the stage' });
+  });
+
   it('works once hydrated: a thumbnail chooses the image, the zoom button opens the dialog', async () => {
     const value = product();
     const result = await renderThenHydrate('shop-product-photo', { product: JSON.stringify(value) });

@@ -44,6 +44,14 @@ describe('<shop-product-price> server render and hydration', () => {
     await waitFor(() => sale() === '52,50 $');
   });
 
+  it('hydrates the server\'s price though a variant was picked before, then shows the variant\'s price', async () => {
+    $productSelection.setKey('linen-shirt', { code: 'LS-BLUE-S', options: {}, price: 5250, linePrice: null, stock: 2, image: '' });
+    const result = await renderThenHydrate('shop-product-price', { price: 49, product: 'linen-shirt' });
+    expectHydrated(result);
+    expect(result.server).to.contain('$49.00');
+    await waitFor(() => result.el.shadowRoot!.querySelector('[part="sale"]')!.textContent === '$52.50', { message: 'the picked price' });
+  });
+
   it('draws afresh, with no mismatch reported, when the browser reads another currency than the server wrote', async () => {
     $currency.set('HKD');
     const other = await renderThenHydrate('shop-product-price', { price: 10 });
