@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { hashPassword, needsRehash } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { mergeGuestCart } from './cart.ts';
-import { logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
+import { currentUser, logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
 import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, recordAttempt } from './attempts.ts';
 import { consumeCode, deliver, issueCode } from './outbox.ts';
@@ -117,6 +117,22 @@ export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput,
   })();
 }
 
+/**
+ * A code sent to the account's e-mail or mobile number came back: that inbox or phone is the
+ * owner's. Until then anyone could have signed up with it (pre-hijacking: an attacker signs up
+ * with the victim's address, and keeps a session and a password once the victim uses the
+ * account). So the first proof of an account ends every session of it, but `keep` (a session of
+ * the same account the proof came from: whoever holds it also holds the code), and drops the
+ * password set at sign-up unless `keep` vouches for it; the owner sets their own with a reset
+ * code. Later proofs change nothing.
+ */
+function proveAccount(db: Db, request: FastifyRequest, user: User, column: 'email' | 'mobile', keep?: string): void {
+  if (user[`${column}_verified`] === 1) return;
+  db.prepare(`UPDATE users SET ${column}_verified = 1${keep ? '' : ', password_hash = NULL'} WHERE id = ?`).run(user.id);
+  const ended = revokeSessions(db, request.server.hub, keep ? 'user_id = ? AND token <> ?' : 'user_id = ?', ...(keep ? [user.id, keep] : [user.id]));
+  logActivity(db, user.id, `${column}:proven${ended ? `:ended-${ended}` : ''}${keep ? '' : ':password-dropped'}`, request);
+}
+
 export function sendVerificationLink(db: Db, email: string): void {
   deliver(db, email, 'Verify your e-mail', `Open /auth/verify-email?token=${issueCode(db, email, 'verify-email')}&account=${encodeURIComponent(email)}`);
 }
@@ -149,7 +165,13 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput,
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(fresh, user.id, user.password_hash);
   }
   const method = `${byPassword ? 'password' : 'code'}:${accountColumn(body.account)}`;
-  return { token: db.transaction(() => startSession(db, request, user.id, method, options.cookie))(), userId: user.id };
+  return {
+    token: db.transaction(() => {
+      if (!byPassword) proveAccount(db, request, user, accountColumn(body.account));
+      return startSession(db, request, user.id, method, options.cookie);
+    })(),
+    userId: user.id,
+  };
 }
 
 /**
@@ -178,7 +200,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, body: Reset
   // The code is spent already: hashing (off the event loop) cannot let it be used twice.
   const passwordHash = await request.server.passwords.hash(body.password);
   db.transaction(() => {
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+    db.prepare(`UPDATE users SET password_hash = ?, ${accountColumn(body.account)}_verified = 1 WHERE id = ?`).run(passwordHash, user.id);
     revokeSessions(db, request.server.hub, 'user_id = ?', user.id);
     logActivity(db, user.id, 'password:reset', request);
   })();
@@ -188,5 +210,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, body: Reset
 export function verifyEmail(db: Db, request: FastifyRequest, body: v.InferOutput<typeof verifyEmailSchema>): void {
   const user = findAccount(db, body.account);
   if (!user || !consumeCode(db, body.account, 'verify-email', body.token)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'token' });
-  db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(user.id);
+  // Opened signed in to this account: that session holds the link and the password both.
+  const own = currentUser(db, request);
+  db.transaction(() => proveAccount(db, request, user, 'email', own?.id === user.id ? own.session : undefined))();
 }

@@ -58,6 +58,7 @@ export interface User {
   bio: string;
   birthday: string;
   email_verified: number;
+  mobile_verified: number;
   credits: number;
   last_login: string | null;
   password_hash: string | null;

@@ -65,7 +65,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const taken = findAccount(db, body.account);
       if (taken && taken.id !== user.id) throw new ApiError(Code.fail, 'This account already exists', { field: 'account' });
       if (!consumeCode(db, body.account, `change-${column}`, body.code)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
-      db.prepare(`UPDATE users SET ${column} = ?${column === 'email' ? ', email_verified = 1' : ''} WHERE id = ?`).run(body.account, user.id);
+      db.prepare(`UPDATE users SET ${column} = ?, ${column}_verified = 1 WHERE id = ?`).run(body.account, user.id);
       logActivity(db, user.id, `${column}:change`, request);
       return ok(publicUser(db, user.id));
     });

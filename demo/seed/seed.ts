@@ -148,7 +148,7 @@ export function seed(db: Db, dataDir: string): void {
     const payment = db.prepare('INSERT INTO payment_methods (code, name, enabled) VALUES (?, ?, ?)');
     for (const p of paymentMethods) payment.run(p.code, t3(p.name), p.enabled ? 1 : 0);
 
-    const demoUser = db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?) RETURNING id').get(
+    const demoUser = db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, mobile_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, 1, ?) RETURNING id').get(
       DEMO_USER.email, DEMO_USER.mobile, DEMO_PASSWORD_HASH, 'Demo', 'Customer', 'demo', iso(-90),
     ) as { id: number };
     seedDemoHistory(db, demoUser.id);

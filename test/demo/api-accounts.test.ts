@@ -188,3 +188,77 @@ describe('e-mail verification', () => {
     assert.equal((await post('/auth/verify-email', { account: 'resend@example.com', token: second })).code, 0);
   });
 });
+
+// Pre-hijacking: an attacker signs up with the victim's address before the victim does; the
+// first proof that the owner holds that inbox or phone must shut the attacker out. Each test
+// on a fresh server: the attacker's refused passwords count against the address.
+describe('an account proven by its owner', () => {
+  function as(on: RunningDemo, call: ReturnType<typeof apiClient>) {
+    return {
+      signedIn: async (token: string) => (await call('/user/info', {}, { 'x-auth': token })).code === 0,
+      signInWith: (account: string, password: string) => call('/auth/signin', { account, password }),
+      code: (to: string) => latestCode(on, to),
+    };
+  }
+
+  it('signing in by an e-mailed code ends the sessions of an unproven account and drops the password set at sign-up', () =>
+    fresh(async (on, call) => {
+      const { signedIn, signInWith, code } = as(on, call);
+      const victim = 'prehijack-code@example.com';
+      const attacker = (await call('/auth/signup', signUpBody(victim, 'attacker-pass-1'))).data.token;
+      assert.equal(await signedIn(attacker), true);
+      assert.equal((await call('/auth/code', { account: victim })).code, 0);
+      const owner = await call('/auth/signin', { account: victim, code: code(victim) });
+      assert.equal(owner.code, 0, owner.msg);
+      assert.equal(await signedIn(attacker), false, "the attacker's session ended");
+      assert.equal((await signInWith(victim, 'attacker-pass-1')).code, 40, "the attacker's password no longer signs in");
+      assert.equal(await signedIn(owner.data.token), true, "the owner's session stays");
+      assert.equal(owner.data.user.emailVerified, true);
+    }));
+
+  it('the same for a mobile number proven by a texted code', () =>
+    fresh(async (on, call) => {
+      const { signedIn, signInWith, code } = as(on, call);
+      const victim = '13800009999';
+      const attacker = (await call('/auth/signup', signUpBody(victim, 'attacker-pass-2'))).data.token;
+      await call('/auth/code', { account: victim, countryCode: '+86' });
+      const owner = await call('/auth/signin', { account: victim, countryCode: '+86', code: code(victim) });
+      assert.equal(owner.code, 0, owner.msg);
+      assert.equal(await signedIn(attacker), false);
+      assert.equal((await signInWith(victim, 'attacker-pass-2')).code, 40);
+    }));
+
+  it('opening the verification link signed out ends every session and drops the password', () =>
+    fresh(async (on, call) => {
+      const { signedIn, signInWith, code } = as(on, call);
+      const victim = 'prehijack-link@example.com';
+      const attacker = (await call('/auth/signup', signUpBody(victim, 'attacker-pass-3'))).data.token;
+      assert.equal((await call('/auth/verify-email', { account: victim, token: code(victim) })).code, 0);
+      assert.equal(await signedIn(attacker), false);
+      assert.equal((await signInWith(victim, 'attacker-pass-3')).code, 40);
+    }));
+
+  it("opened in the account's own session, the link keeps that session and the password, and ends the others", () =>
+    fresh(async (on, call) => {
+      const { signedIn, signInWith, code } = as(on, call);
+      const own = 'prehijack-own@example.com';
+      const first = (await call('/auth/signup', signUpBody(own, 'owner-pass-4'))).data.token;
+      const second = (await signInWith(own, 'owner-pass-4')).data.token;
+      assert.equal((await call('/auth/verify-email', { account: own, token: code(own) }, { 'x-auth': first })).code, 0);
+      assert.equal(await signedIn(first), true, 'the session the link was opened in stays');
+      assert.equal(await signedIn(second), false, 'any other session ends');
+      assert.equal((await signInWith(own, 'owner-pass-4')).code, 0, 'the password stays');
+    }));
+
+  it('a proven account keeps its sessions and password when it signs in by code again', () =>
+    fresh(async (on, call) => {
+      const { signedIn, signInWith, code } = as(on, call);
+      const account = 'proven-twice@example.com';
+      const first = (await call('/auth/signup', signUpBody(account, 'owner-pass-5'))).data.token;
+      await call('/auth/verify-email', { account, token: code(account) }, { 'x-auth': first });
+      await call('/auth/code', { account });
+      assert.equal((await call('/auth/signin', { account, code: code(account) })).code, 0);
+      assert.equal(await signedIn(first), true);
+      assert.equal((await signInWith(account, 'owner-pass-5')).code, 0);
+    }));
+});
