@@ -4,7 +4,8 @@
  * connectionTimeout is 0) or for minutes (headers 60 s, request 300 s, a kept-alive one 72 s):
  * a few thousand idle sockets from one client exhausted the process's files and the shop
  * stopped answering anyone. So:
- *   - a connection silent for `idleMs` is closed (socket inactivity, Fastify's connectionTimeout);
+ *   - a connection silent for `idleMs` is closed (socket inactivity, Fastify's connectionTimeout),
+ *     unless the shop owes it an answer it has not started (a sign-in waiting its turn to hash);
  *   - a request's headers must arrive within `headersMs`, the whole request (body included)
  *     within `requestMs` (Node then answers 408 and closes: headers.ts' clientErrorHandler);
  *   - a kept-alive connection waits `keepAliveMs` for its next request;
@@ -15,7 +16,7 @@
  * upgrade (the socket layer has its own idle rule, socket.ts), and its per-IP cap sits well
  * below `perAddress`.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
@@ -75,4 +76,22 @@ export function capConnections(server: Server, limits: ConnectionLimits): { open
     });
   });
   return { open: (address) => byAddress.get(address) ?? 0 };
+}
+
+/**
+ * The idle rule is for clients that send nothing, not for a request the shop is still working on:
+ * under load a sign-in waits its turn to hash (auth/hash-gate.ts) for longer than `idleMs`, and
+ * the socket's inactivity timer cut it off unanswered ("other side closed"). A connection whose
+ * latest request has no answer started yet is kept; once its answer has begun (a client that
+ * does not read it then goes silent), or between requests, silence closes it as before.
+ */
+export function keepOwedAnswers(server: Server): void {
+  const owed = new WeakMap<Socket, ServerResponse>();
+  server.on('request', (request, response: ServerResponse) => owed.set(request.socket, response));
+  // With a listener here Node leaves timed-out sockets to it (http.Server 'timeout').
+  server.on('timeout', (socket: Socket) => {
+    const response = owed.get(socket);
+    if (response && !response.headersSent && !response.writableEnded && !socket.destroyed) return;
+    socket.destroy();
+  });
 }

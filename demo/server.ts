@@ -21,7 +21,7 @@ import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HE
 import { loggerOptions, type LogDestination } from './log.ts';
 import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
 import { gatedPasswords, type Passwords } from './auth/password.ts';
-import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connections.ts';
+import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, keepOwedAnswers, type ConnectionLimits } from './connections.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
@@ -107,6 +107,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     clientErrorHandler,
   });
   app.decorate('connectionsFrom', capConnections(app.server, connections).open);
+  keepOwedAnswers(app.server);
   const dataDir = dataDirectory(options.dataDir);
   const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
   app.decorate('db', db);

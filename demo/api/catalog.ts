@@ -1,11 +1,11 @@
 /** Catalogue and search (filters, sort, pagination), product detail, reviews, article and page listings, article comments. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { categoriesTree, findProducts, productDetail, REVIEW_COLUMNS, reviewsOf, SORTS } from '../catalog/queries.ts';
 import { pageField } from '../catalog/paging.ts';
 import { findArticles, findPages, MAX_ARTICLE_PAGE_SIZE } from '../catalog/content.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { currentUser, localeOf, now, parse, requireUser } from './context.ts';
+import { localeOf, now, parse, perAccountLimit, requireUser } from './context.ts';
 
 const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -29,21 +29,8 @@ export const POSTS_PER_MINUTE = 5;
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  /**
-   * Posting is throttled per account, not per address: one account cannot flood a product's
-   * score from many addresses, and shoppers behind one address do not share a limit. A call
-   * without a live session (answered 50 anyway) counts against its IP.
-   */
-  const postLimit = {
-    rateLimit: {
-      max: POSTS_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const user = currentUser(db, request);
-        return user ? `account:${user.id}` : `ip:${request.ip}`;
-      },
-    },
-  };
+  // Posting is throttled per account (one account cannot flood a product's score from many addresses).
+  const postLimit = perAccountLimit(db, POSTS_PER_MINUTE);
 
   app.post('/product/list', async (request) => ok(findProducts(db, parse(request, listBody), localeOf(request))));
   app.post('/search', async (request) => ok(findProducts(db, parse(request, listBody), localeOf(request))));

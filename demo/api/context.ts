@@ -178,3 +178,21 @@ export function ownedBy(shopper: Shopper): { where: string; id: number | string 
 }
 
 export const now = () => new Date().toISOString();
+
+/**
+ * A route's rate limit (`config` of the route) counted per account, not per address: one account
+ * cannot flood from many addresses, and shoppers behind one address do not share a limit. A call
+ * without a live session (answered 50 anyway) counts against its IP.
+ */
+export function perAccountLimit(db: Db, perMinute: number) {
+  return {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const user = currentUser(db, request);
+        return user ? `account:${user.id}` : `ip:${request.ip}`;
+      },
+    },
+  };
+}

@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import { randomInt } from 'node:crypto';
 import { type Hub, userChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { logActivity, now, parse, requireUser } from './context.ts';
-import { readImageForm, storeImages } from './uploads.ts';
+import { logActivity, now, parse, perAccountLimit, requireUser } from './context.ts';
+import { readImageForm, storeImages, UploadQuota } from './uploads.ts';
 import { devToolGuard } from '../dev-tools.ts';
 
 export const RETURN_SELECT = 'SELECT r.*, o.number AS order_number, (SELECT count(*) FROM return_images WHERE return_id = r.id) AS images FROM returns r JOIN orders o ON o.id = r.order_id';
@@ -20,6 +20,8 @@ export const RETURN_SELECT = 'SELECT r.*, o.number AS order_number, (SELECT coun
 export const RETURN_REASONS = ['damaged', 'wrong', 'quality', 'fit', 'notReceived', 'changedMind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const MAX_RETURN_IMAGES = 5;
+/** Applications one account may send a minute (each may carry pictures; they count against the upload quotas too). */
+export const RETURN_APPLY_PER_MINUTE = 10;
 
 export const MERCHANT_RETURN_ADDRESS = { consignee: 'Shop Elements Returns', contactNumber: '+852 5555 0000', address: '8 Harbour Road, Wan Chai, Hong Kong' };
 
@@ -69,7 +71,7 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
    * JSON, or multipart with the same fields and up to five `images` (checked by content, 2 MB
    * each). Everything is checked before anything is written: a refused application stores no file.
    */
-  app.post('/return/apply', async (request) => {
+  app.post('/return/apply', { config: perAccountLimit(db, RETURN_APPLY_PER_MINUTE) }, async (request) => {
     const user = requireUser(db, request);
     const form = request.isMultipart() ? await readImageForm(request, MAX_RETURN_IMAGES) : { fields: request.body, images: [] };
     const body = parse(request, v.object({
@@ -78,6 +80,10 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
       applyDescription: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(1000)),
       reason: v.optional(v.picklist(RETURN_REASONS)),
     }), form.fields);
+    // Pictures count against the account's and the address's upload quotas and the budget (uploads.ts), as every upload does.
+    const quotaKeys = UploadQuota.keys(request, user.id);
+    const bytes = form.images.reduce((sum, image) => sum + image.bytes.length, 0);
+    if (form.images.length > 0) app.uploads.check(request, quotaKeys, form.images.length, bytes, 'images');
     const created = db.transaction(() => {
       const order = db.prepare('SELECT id, total, status, pay_status FROM orders WHERE number = ? AND user_id = ?').get(body.orderNumber, user.id) as { id: number; total: number; status: string; pay_status: string } | undefined;
       if (!order) throw new ApiError(Code.fail, 'No such order', { field: 'orderNumber' });
@@ -95,6 +101,7 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
       }
       return number;
     })();
+    if (form.images.length > 0) app.uploads.record(quotaKeys, form.images.length, bytes);
     logActivity(db, user.id, `return:apply:${created}`, request);
     return ok(returnView(own(user.id, created)));
   });
@@ -110,7 +117,12 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
     const user = requireUser(db, request);
     const row = own(user.id, parse(request, numberBody).number);
     if (row.status !== 'pending_approval' || row.audit_status !== 'pending_approval') throw notAllowed();
-    db.prepare("UPDATE returns SET status = 'cancelled' WHERE id = ?").run(row.id);
+    // A withdrawn application's pictures serve no one: they go, and give their bytes back to the budget.
+    const photos = db.transaction(() => {
+      db.prepare("UPDATE returns SET status = 'cancelled' WHERE id = ?").run(row.id);
+      return db.prepare('DELETE FROM return_images WHERE return_id = ? RETURNING path').all(row.id) as { path: string }[];
+    })();
+    for (const { path } of photos) app.uploads.remove(path);
     logActivity(db, user.id, `return:cancel:${row.number}`, request);
     return ok(returnView(own(user.id, row.number)));
   });

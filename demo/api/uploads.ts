@@ -66,7 +66,7 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number, f
 
 /**
  * How much shoppers may upload (docs/api.md, "Limits"): per account and per IP within a window,
- * and a budget for everything stored (avatars and inquiry pictures together), so no one fills
+ * and a budget for everything stored (avatars, inquiry and return pictures together), so no one fills
  * the disk. ServerOptions.uploads overrides them (tests use small ones).
  */
 export interface UploadLimits {
@@ -85,7 +85,7 @@ const MB = 1024 * 1024;
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { accountFiles: 20, accountBytes: 20 * MB, ipFiles: 30, ipBytes: 30 * MB, windowMs: 60 * 60_000, totalBytes: 1024 * MB };
 
 /** The folders under the data directory that hold shoppers' uploads (the seed's pictures are not counted). */
-export const UPLOAD_FOLDERS = ['media/avatars', 'uploads/inquiries'];
+export const UPLOAD_FOLDERS = ['media/avatars', 'uploads/inquiries', 'uploads/returns'];
 
 interface Usage {
   start: number;

@@ -4,6 +4,8 @@
 // seed's dates. Real HTTP against a fresh demo shop (docs/api.md "Limits: orders, returns,
 // reviews, coupons").
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
@@ -329,5 +331,58 @@ describe('the order e-mail and the seed', () => {
     }
     const articles = demo.app.db.prepare('SELECT published_at AS at FROM articles').all() as { at: string }[];
     assert.ok(articles.every((a) => a.at <= now));
+  });
+});
+
+describe('return photos', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5ab6b0b0000000049454e44ae426082', 'hex');
+  async function apply(c: Awaited<ReturnType<typeof customer>>, orderNumber: string, photos: number) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ orderNumber, applyType: 'refund_only', applyDescription: 'Broken in the box' })) form.append(k, v);
+    for (let i = 0; i < photos; i++) form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
+    const response = await fetch(`${demo.url}/api/web/return/apply`, { method: 'POST', body: form, headers: c.auth });
+    return { status: response.status, ...((await response.json()) as { code: number; msg: string; data: any }) };
+  }
+  const stored = () => (demo.app.db.prepare("SELECT count(*) AS n FROM return_images").get() as { n: number }).n;
+  const files = () => {
+    try {
+      return readdirSync(join(demo.dataDir, 'uploads', 'returns')).length;
+    } catch {
+      return 0;
+    }
+  };
+
+  it("count against the account's upload quota (20 an hour) however often it applies and cancels; a cancelled application's photos are deleted", async () => {
+    const c = await customer();
+    const { number } = await paidOrder(c);
+    const before = files();
+    for (let round = 0; round < 4; round++) {
+      const applied = await apply(c, number, 5);
+      assert.equal(applied.code, 0, applied.msg);
+      assert.equal(applied.data.images, 5);
+      assert.equal(files(), before + 5);
+      assert.equal((await post('/return/cancel', { number: applied.data.number }, c.auth)).code, 0);
+      assert.equal(files(), before, 'the withdrawn photos are gone');
+    }
+    const refused = await apply(c, number, 1);
+    assert.deepEqual([refused.code, refused.data.field], [40, 'images']);
+    assert.match(refused.msg, /too many pictures/);
+    assert.equal(files(), before, 'nothing stored');
+    assert.equal(stored(), 0);
+    assert.equal((await apply(c, number, 0)).code, 0, 'an application without photos still goes through');
+  });
+
+  it('are limited to 10 applications a minute per account (429, code 41)', async () => {
+    const c = await customer();
+    const { number } = await paidOrder(c);
+    for (let i = 0; i < 10; i++) {
+      const applied = await apply(c, number, 0);
+      assert.equal(applied.code, 0, applied.msg);
+      await post('/return/cancel', { number: applied.data.number }, c.auth);
+    }
+    const limited = await apply(c, number, 0);
+    assert.deepEqual([limited.status, limited.code], [429, 41]);
+    const other = await customer();
+    assert.equal((await apply(other, (await paidOrder(other)).number, 0)).code, 0, 'another account is not held back');
   });
 });

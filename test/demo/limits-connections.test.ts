@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { DEFAULT_CONNECTION_LIMITS } from '../../demo/connections.ts';
+import { signUpBody } from './accounts.ts';
 
 interface Raw {
   socket: Socket;
@@ -114,6 +115,28 @@ describe('idle and slow connections', { timeout: 30_000 }, () => {
       // Each is closed by the server, with nothing written: no fixed wait, the 'close' events.
       assert.deepEqual(await Promise.all(idle.map((raw) => raw.closed)), Array.from({ length: 10 }, () => ''));
     } finally {
+      await demo.close();
+    }
+  });
+
+  it('keeps a connection whose answer the shop is still working on past the idle time (a sign-in waiting its turn to hash)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let waiting!: () => void;
+    const turnTaken = new Promise<void>((resolve) => (waiting = resolve));
+    const demo = await startDemo({ connections: { idleMs: 300 }, hashing: { beforeHash: () => (waiting(), held) } });
+    try {
+      const answer = fetch(`${demo.url}/api/web/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signUpBody('slow-hash@example.com', 'slow-hash-password')) });
+      await turnTaken;
+      // An idle connection from elsewhere is closed meanwhile: the rule still holds for silence.
+      const idle = await openRaw(demo, '127.0.0.3');
+      assert.equal(await idle.closed, '');
+      release();
+      const response = await answer;
+      assert.equal(response.status, 200);
+      assert.equal(((await response.json()) as { code: number }).code, 0);
+    } finally {
+      release();
       await demo.close();
     }
   });
