@@ -24,6 +24,12 @@ export interface SocketLimits {
   /** Open sockets in all. */
   total: number;
   /**
+   * Of `total`, the sockets without a signed-in session (guests, and sockets with no credential)
+   * may hold this many: the rest is kept for signed-in shoppers, so anonymous sockets from many
+   * addresses (50 addresses at the per-IP cap once held all 1000) cannot lock them out.
+   */
+  guests: number;
+  /**
    * A socket from which nothing was heard for this long (no pong to the server's pings, no
    * message) is closed with 4408. The server pings every half of it; browsers answer pings by
    * themselves, even in a background tab whose timers are throttled.
@@ -35,7 +41,7 @@ export interface SocketLimits {
 }
 
 /** The runtime's heartbeat is one ping in 10 s (runtime/constants.ts): 20 in 10 s leaves room for bursts. */
-export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perIp: 20, total: 1000, idleMs: 30_000, messages: 20, messageWindowMs: 10_000 };
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = { perIp: 20, total: 1000, guests: 800, idleMs: 30_000, messages: 20, messageWindowMs: 10_000 };
 
 /** Close codes of our own (4000-4999 are the application's; docs/api.md section 4). */
 export const CLOSE_IDLE = 4408;
@@ -54,19 +60,22 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-/** How many sockets are open, in all and per IP. */
+/** How many sockets are open, in all, without a signed-in session, and per IP. */
 class SocketCount {
   total = 0;
+  guests = 0;
   private readonly byIp = new Map<string, number>();
   of(ip: string): number {
     return this.byIp.get(ip) ?? 0;
   }
-  add(ip: string): void {
+  add(ip: string, guest: boolean): void {
     this.total++;
+    if (guest) this.guests++;
     this.byIp.set(ip, this.of(ip) + 1);
   }
-  remove(ip: string): void {
+  remove(ip: string, guest: boolean): void {
     this.total--;
+    if (guest) this.guests--;
     const left = this.of(ip) - 1;
     if (left > 0) this.byIp.set(ip, left);
     else this.byIp.delete(ip);
@@ -96,25 +105,40 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
 
   const refusal = (msg: string) => ({ code: Code.fullFail, msg, data: null });
-  // At the cap, the upgrade is refused as plain HTTP before any socket exists (cheap, and the
-  // page requests on other connections keep flowing).
+  /** The live session a ?token= names (read once per upgrade, in preValidation), or null. */
+  const sessions = new WeakMap<FastifyRequest, { user_id: number; hash: string } | null>();
+  const sessionOf = (request: FastifyRequest) => {
+    if (!sessions.has(request)) {
+      const { token } = request.query as Record<string, string | undefined>;
+      const hash = token ? sha256(token) : '';
+      const row = token ? (app.db.prepare(`SELECT s.user_id FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as { user_id: number } | undefined) : undefined;
+      sessions.set(request, row ? { user_id: row.user_id, hash } : null);
+    }
+    return sessions.get(request)!;
+  };
+  // At a cap, the upgrade is refused as plain HTTP before any socket exists (cheap, and the
+  // page requests on other connections keep flowing). The address's cap is checked first: one
+  // client meets its own limit, not everyone's.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (count.total >= limits.total) return reply.code(503).header('Retry-After', '30').send(refusal('Too many live connections; try again later'));
     if (count.of(request.ip) >= limits.perIp) return reply.code(429).header('Retry-After', '30').send(refusal('Too many live connections from this address'));
+    const guest = sessionOf(request) === null;
+    if (count.total >= limits.total || (guest && count.guests >= limits.guests)) return reply.code(503).header('Retry-After', '30').send(refusal('Too many live connections; try again later'));
   };
 
   app.get('/ws/message', { websocket: true, preValidation }, (socket, request) => {
     const ip = request.ip;
-    count.add(ip);
+    const session = sessionOf(request);
+    const guest = session === null;
+    count.add(ip, guest);
     // Upgrades that passed the check together can overshoot it: the late ones are closed at once.
-    if (count.total > limits.total || count.of(ip) > limits.perIp) {
-      count.remove(ip);
+    if (count.of(ip) > limits.perIp || count.total > limits.total || (guest && count.guests > limits.guests)) {
+      count.remove(ip, guest);
       socket.close(CLOSE_TRY_LATER, 'try again later');
       return;
     }
     let cleanup = () => {};
     socket.on('close', () => {
-      count.remove(ip);
+      count.remove(ip, guest);
       cleanup();
     });
     // Browsers always send Origin on a WebSocket; another site's page must not ride the user's
@@ -126,12 +150,11 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
     const { token, visitor } = request.query as Record<string, string | undefined>;
     let unsubscribe = () => {};
     if (token) {
-      const hash = sha256(token);
-      const session = app.db.prepare(`SELECT s.user_id FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as { user_id: number } | undefined;
       if (!session) {
         socket.close(4401, 'credential');
         return;
       }
+      const { hash } = session;
       // Sign-out, a revoke, a password change or reset closes this socket at once (hub.closeSessions);
       // a session that ran out of time meanwhile gets nothing more either.
       const detach = options.hub.attachSession(hash, () => socket.close(4401, 'session ended'));

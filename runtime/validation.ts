@@ -62,7 +62,6 @@ export const contactEmail = v.pipe(
 export const mobile = v.pipe(v.string(message('validation.accountRequired')), v.trim(), v.nonEmpty(message('validation.accountRequired')), v.regex(MOBILE_PATTERN, message('validation.accountFormat')));
 export const password = v.pipe(v.string(message('validation.passwordRequired')), v.nonEmpty(message('validation.passwordRequired')));
 export const verificationCode = v.pipe(v.string(message('validation.codeRequired')), v.trim(), v.nonEmpty(message('validation.codeRequired')));
-export const countryCode = v.pipe(v.string(message('validation.countryCodeRequired')), v.trim(), v.nonEmpty(message('validation.countryCodeRequired')));
 
 /**
  * The longest text each kind of field takes (issue 14: a 1,000,000-character first name was
@@ -76,6 +75,8 @@ export const MAX_LENGTH = {
   city: 100,
   area: 100,
   postalCode: 20,
+  /** A calling code such as "+86" or "+1 684". */
+  countryCode: 8,
   addressLine: 200,
   review: 2000,
   comment: 2000,
@@ -88,6 +89,8 @@ export const maxText = (label: string, max: number) => v.maxLength<string, numbe
 
 /** A required text field of at most `max` characters. */
 export const requiredText = (label: string, max: number) => v.pipe(required(label), maxText(label, max));
+
+export const countryCode = v.pipe(v.string(message('validation.countryCodeRequired')), v.trim(), v.nonEmpty(message('validation.countryCodeRequired')), maxText('countryCode', MAX_LENGTH.countryCode));
 
 export const firstName = v.pipe(v.string(message('validation.firstNameRequired')), v.trim(), v.nonEmpty(message('validation.firstNameRequired')), maxText('First name', MAX_LENGTH.name));
 export const lastName = v.pipe(v.string(message('validation.lastNameRequired')), v.trim(), v.nonEmpty(message('validation.lastNameRequired')), maxText('Last name', MAX_LENGTH.name));

@@ -62,16 +62,22 @@ interface CouponRow { code: string; kind: 'percent' | 'fixed'; amount: number; m
 
 /**
  * How many orders used the coupon, in all and by this shopper. A cancelled order gives its use
- * back. A guest is the same customer by visitor id or by the order's contact e-mail (`email`,
- * known when the order is placed), so a new browser does not make a new first order.
+ * back. One person is one customer however they check out: a guest is the same customer by
+ * visitor id, by the order's contact e-mail (`email`, known when the order is placed, so a new
+ * browser does not make a new first order) and as the account that e-mail belongs to; an account
+ * is also the guest orders placed with its e-mail.
  */
 function couponUses(db: Db, code: string, shopper: Shopper, email?: string): { total: number; mine: number } {
   const used = "coupon_code = ? AND status <> 'cancelled'";
   const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used}`).get(code) as { n: number }).n;
   const mine =
     shopper.userId !== null
-      ? (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND user_id = ?`).get(code, shopper.userId) as { n: number }).n
-      : (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND (visitor_id = ? OR lower(email) = lower(?))`).get(code, shopper.visitor, email ?? null) as { n: number }).n;
+      ? (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND (user_id = ? OR lower(email) = (SELECT lower(email) FROM users WHERE id = ?))`).get(code, shopper.userId, shopper.userId) as { n: number }).n
+      : (
+          db
+            .prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND (visitor_id = ? OR lower(email) = lower(?) OR user_id IN (SELECT id FROM users WHERE lower(email) = lower(?)))`)
+            .get(code, shopper.visitor, email ?? null, email ?? null) as { n: number }
+        ).n;
   return { total, mine };
 }
 

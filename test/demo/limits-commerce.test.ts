@@ -30,12 +30,13 @@ let accounts = 0;
 let keys = 0;
 /** A fresh customer with one address: its own cart, orders and coupon uses. */
 async function customer() {
-  const token = (await post('/auth/signup', signUpBody(`limits${++accounts}@example.com`, 'limits-password'))).data.token as string;
+  const email = `limits${++accounts}@example.com`;
+  const token = (await post('/auth/signup', signUpBody(email, 'limits-password'))).data.token as string;
   const auth = { 'x-auth': token };
   const addressId = (await post('/address/save', address, auth)).data.id as number;
   const place = (body: Record<string, unknown> = {}, key = `limits-key-${++keys}`) =>
     post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', ...body }, { ...auth, 'idempotency-key': key });
-  return { auth, addressId, place };
+  return { email, auth, addressId, place };
 }
 
 /** A fresh guest (a new visitor id) with an address, placing orders with `email`. */
@@ -150,6 +151,26 @@ describe('coupon use limits', () => {
     assert.deepEqual([again.code, again.msg, again.data.field], [40, 'You have already used this coupon', 'code']);
     assert.equal((await post('/order/cancel', { number: first.data.number }, c.auth)).data.status, 'cancelled');
     assert.equal((await post('/checkout/coupon/apply', { code: 'WELCOME10' }, c.auth)).code, 0, 'a cancelled order gives its use back');
+  });
+
+  it("counts one person once: the account holder checking out as a guest with the account's e-mail, and a guest who later opens an account with that e-mail", async () => {
+    const c = await customer();
+    await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, c.auth);
+    assert.equal((await post('/checkout/coupon/apply', { code: 'WELCOME10' }, c.auth)).code, 0);
+    assert.equal((await c.place()).data.couponCode, 'WELCOME10');
+    const asGuest = await guest(c.email.toUpperCase());
+    await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, asGuest.headers);
+    assert.equal((await post('/checkout/coupon/apply', { code: 'WELCOME10' }, asGuest.headers)).code, 0, 'the e-mail is not known until the order is placed');
+    const refused = await asGuest.place();
+    assert.deepEqual([refused.code, refused.msg], [40, 'You have already used this coupon']);
+
+    const before = await guest('first-as-guest@example.com');
+    await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, before.headers);
+    await post('/checkout/coupon/apply', { code: 'WELCOME10' }, before.headers);
+    assert.equal((await before.place()).data.couponCode, 'WELCOME10');
+    const auth = { 'x-auth': (await post('/auth/signup', signUpBody('first-as-guest@example.com', 'limits-password'))).data.token as string };
+    await post('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, auth);
+    assert.equal((await post('/checkout/coupon/apply', { code: 'WELCOME10' }, auth)).msg, 'You have already used this coupon');
   });
 
   it('counts inside the order transaction: a coupon applied in two carts is refused at the second place', async () => {

@@ -94,4 +94,12 @@ describe('checkout address lengths', () => {
     assert.equal(longest.code, 0, longest.msg);
     assert.equal((await post('/address/save', { ...address, city: '   ' }, headers)).msg, 'city is required');
   });
+
+  it('refuses a 100,000-character country code (every address field has its limit)', async () => {
+    const headers = guest();
+    const long = await post('/address/save', { ...address, countryCode: '+'.padEnd(100_000, '1') }, headers);
+    assert.deepEqual([long.code, long.msg, long.data], [40, `countryCode can be at most ${MAX_LENGTH.countryCode} characters`, { field: 'countryCode' }]);
+    assert.deepEqual((await post('/address/list', {}, headers)).data, [], 'nothing stored');
+    assert.equal((await post('/address/save', { ...address, countryCode: '+1 684' }, headers)).code, 0);
+  });
 });
