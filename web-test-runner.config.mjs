@@ -73,7 +73,11 @@ export default {
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
   plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
   middleware: [serverRender, testApi, socket.middleware],
-  testFramework: { config: { timeout: 10000 } },
+  // Deadlines that only a hung test meets: a test waits for conditions, and on a busy machine
+  // (CI's, or one running other work) a condition can take seconds to come true. A passing test
+  // takes no longer for them.
+  testFramework: { config: { timeout: 30_000 } },
+  testsFinishTimeout: 600_000,
   // Test files share the browser's storage: each starts with none, so no file depends on what
   // an earlier one left behind (a language prefix, a token).
   testRunnerHtml: (testFramework) => `<!doctype html><html><body><script>localStorage.clear(); sessionStorage.clear();</script><script type="module" src="${testFramework}"></script></body></html>`,

@@ -101,7 +101,7 @@ async function settle(change: () => void): Promise<void> {
   } finally {
     env.IS_REACT_ACT_ENVIRONMENT = false;
   }
-  await waitFor(() => pending === 0, { timeout: 8000, message: 'every request answered' });
+  await waitFor(() => pending === 0, { message: 'every request answered' });
   env.IS_REACT_ACT_ENVIRONMENT = true;
   try {
     await act(async () => {});

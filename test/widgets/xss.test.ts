@@ -235,7 +235,7 @@ function representatives(p: string): string[] {
 }
 
 describe('XSS corpus', function () {
-  this.timeout(60_000);
+  this.timeout(180_000);
   let assign: sinon.SinonStub;
   beforeEach(async () => {
     await resetApi();

@@ -18,8 +18,11 @@ export function cleanup(): void {
   for (const container of mounted.splice(0)) container.remove();
 }
 
-/** Polls `check` every 10 ms (not rAF: it pauses in background tabs, and tests run two pages at once) until it returns a truthy value or `timeout` passes. */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
+/**
+ * Polls `check` every 10 ms (not rAF: it pauses in background tabs, and tests run two pages at once) until it returns a truthy value or `timeout` passes.
+ * The 10 s deadline is for a condition that never comes: on a busy machine a true one can take seconds.
+ */
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10_000, message = 'condition' } = {}): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
   for (;;) {
     const value = await check();

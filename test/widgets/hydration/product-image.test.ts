@@ -41,7 +41,7 @@ describe('<shop-product-image> server render and hydration', () => {
   it('hydrates an image that cannot load, then shows the labelled stand-in', async () => {
     const result = await renderThenHydrate('shop-product-image', { src: missing(), alt: 'Linen shirt' });
     expectHydrated(result);
-    await waitFor(() => frame(result.el)!.dataset.state === 'error', { message: 'error state', timeout: 8000 });
+    await waitFor(() => frame(result.el)!.dataset.state === 'error', { message: 'error state' });
     expect(result.el.shadowRoot!.querySelector('[part="broken"]')!.getAttribute('aria-label')).to.equal('Linen shirt (Image unavailable)');
   });
 
