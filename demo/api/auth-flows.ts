@@ -96,7 +96,22 @@ export interface Started {
 
 const slideFlag = (needed: boolean) => (needed ? { slide: true } : {});
 
+/**
+ * Accounts one address may open a minute, by every route together (the API and the two sign-up
+ * forms each had their own route limit, so one address opened 30 a minute and flooded a product's
+ * ratings). Counted from the sign-ups recorded in the activity log: one count, whichever route
+ * and whichever process served it. The demo's auth rate limit (ServerOptions.authRateLimit).
+ */
+function refuseSignUpFlood(db: Db, request: FastifyRequest): void {
+  const since = new Date(Date.now() - 60_000).toISOString();
+  const first = db.prepare("SELECT min(created_at) AS at, count(*) AS n FROM activity WHERE ip = ? AND action LIKE 'signin:signup:%' AND created_at > ?").get(request.ip, since) as { at: string | null; n: number };
+  if (first.n < request.server.authRateLimit) return;
+  const seconds = Math.max(1, Math.ceil((Date.parse(first.at!) + 60_000 - Date.now()) / 1000));
+  throw new ApiError(Code.fullFail, say(request, 'server.tooMany', seconds), null, 429);
+}
+
 export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput, options: { cookie?: boolean } = {}): Promise<Started> {
+  refuseSignUpFlood(db, request);
   // Sign-up says when an account is taken: probing for accounts that way needs the slide too.
   const keys = attemptKeys(request);
   requireSlide(db, request, body.slide, needsSlide(db, 'signup', keys));

@@ -5,7 +5,7 @@ import { categoriesTree, findProducts, productDetail, REVIEW_COLUMNS, reviewsOf,
 import { pageField } from '../catalog/paging.ts';
 import { findArticles, findPages, MAX_ARTICLE_PAGE_SIZE } from '../catalog/content.ts';
 import { ApiError, Code, ok } from './envelope.ts';
-import { localeOf, now, parse, perAccountLimit, requireUser } from './context.ts';
+import { localeOf, now, parse, perAccountLimit, requireUser, say } from './context.ts';
 
 const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -64,6 +64,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(request, v.object({ product: slug, score: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), body: userText }));
     const id = productId(body.product);
     if (!id) throw new ApiError(Code.fail, 'No such product', { field: 'product' });
+    // Ratings are a buyer's word: a paid order of theirs (not cancelled) holds the product, and
+    // their e-mail or mobile number is proven (accounts made in bulk to flood a score are neither).
+    const bought = db.prepare("SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.user_id = ? AND i.product_slug = ? AND o.pay_status = 'paid' AND o.status <> 'cancelled' LIMIT 1").get(user.id, body.product);
+    if (!bought) throw new ApiError(Code.fail, say(request, 'server.reviewNotBought'), { field: 'product' });
+    if (user.email_verified !== 1 && user.mobile_verified !== 1) throw new ApiError(Code.fail, say(request, 'server.reviewUnverified'), { field: 'product' });
     const author = user.nick_name || user.first_name || 'Customer';
     const at = now();
     const row = db

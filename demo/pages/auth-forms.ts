@@ -155,7 +155,8 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       // No slide check without JavaScript: the form says how to go on instead of a dead end.
       const slide = data.slide || data.field === 'slide' ? word(language.ui, 'slideNoScript') : undefined;
       const formError = slide ?? (atField ? undefined : error.message);
-      return again(422, { values: kept, errors: atField ? { [data.field!]: error.message } : {}, ...(formError ? { formError } : {}) });
+      // A refusal for the whole address (too many sign-ups) keeps its 429.
+      return again(error.status === 429 ? 429 : 422, { values: kept, errors: atField ? { [data.field!]: error.message } : {}, ...(formError ? { formError } : {}) });
     }
   }
 

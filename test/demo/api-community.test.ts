@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
-import { signUpBody } from './accounts.ts';
+import { signUpBody, verifiedBuyer } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -21,6 +21,7 @@ describe('review summary', () => {
     // One review per product per customer (docs/api.md "Limits"): eleven critics, one each.
     for (let i = 0; i < 11; i += 1) {
       const token = (await post('/auth/signup', signUpBody(`critic${i}@example.com`, 'critic-password'))).data.token as string;
+      await verifiedBuyer(demo, { 'x-auth': token }, `critic${i}@example.com`, ['linen-mug']);
       assert.equal((await post('/review/create', { product: 'linen-mug', score: i % 2 ? 2 : 5, body: `Review ${i}` }, { 'x-auth': token })).code, 0);
     }
     const answer = (await post('/review/list', { product: 'linen-mug', page: 1 })).data;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
-import { signUpBody } from './accounts.ts';
+import { signUpBody, verifiedBuyer } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -70,6 +70,7 @@ describe('reviews and comments', () => {
   beforeEach(newCustomer);
 
   it('creates and lists reviews, refusing empty, oversized, out-of-range and anonymous ones', async () => {
+    await verifiedBuyer(demo, auth as { 'x-auth': string }, `shopper${accounts}@example.com`, ['linen-mug']);
     assert.equal((await post('/review/create', { product: 'linen-mug', score: 5, body: 'Lovely mug' }, auth)).code, 0);
     const list = (await post('/review/list', { product: 'linen-mug' })).data;
     assert.equal(list.list[0].body, 'Lovely mug');

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -193,5 +194,28 @@ describe('the other forms without JavaScript', () => {
     for (const path of ['/auth/signin', '/auth/signup', '/auth/forget', '/auth/reset-password']) assert.ok(!(await (await fetch(`${demo.url}${path}`)).text()).includes('action="/api/web'), path);
     const response = await fetch(`${demo.url}/api/web/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'account=a' });
     assert.equal(((await response.json()) as { code: number }).code, 40);
+  });
+});
+
+describe('one sign-up limit for every route', () => {
+  it('counts the API and the sign-up forms (with and without a language prefix) together: the 4th account from one address in a minute is refused, whichever route it takes', async () => {
+    const on = await startDemo({ authRateLimit: 3 });
+    try {
+      const call = apiClient(on.url);
+      const fields = (n: number) => ({ firstName: 'Flo', lastName: 'Od', account: `flood${n}@example.com`, password: 'flood-password-1', terms: 'on' });
+      assert.equal((await call('/auth/signup', signUpBody('flood0@example.com', 'flood-password-1'))).code, 0);
+      assert.equal((await form(on, '/auth/signup', fields(1))).status, 303);
+      assert.equal((await form(on, '/de/auth/signup', fields(2))).status, 303);
+      const api = await call('/auth/signup', signUpBody('flood3@example.com', 'flood-password-1'));
+      assert.equal(api.status, 429);
+      assert.equal(api.code, 41);
+      assert.match(api.msg, /^Too many requests; try again in \d+ s$/);
+      const byForm = await form(on, '/auth/signup', fields(4));
+      assert.equal(byForm.status, 429);
+      assert.match(await byForm.text(), /Too many requests; try again in \d+ s/);
+      assert.equal(on.app.db.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'flood%'").pluck().get(), 3, 'no fourth account');
+    } finally {
+      await on.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
-import { signUpBody } from './accounts.ts';
+import { signUpBody, verifiedBuyer } from './accounts.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -210,6 +210,7 @@ describe('coupon use limits', () => {
 describe('reviews and comments', () => {
   it('keeps one review per product per customer: posting again edits it', async () => {
     const c = await customer();
+    await verifiedBuyer(demo, c.auth, c.email, ['nordic-lamp']);
     const before = (await post('/review/list', { product: 'nordic-lamp' })).data.summary;
     const first = await post('/review/create', { product: 'nordic-lamp', score: 1, body: 'Flickers' }, c.auth);
     assert.equal(first.code, 0);
@@ -223,9 +224,27 @@ describe('reviews and comments', () => {
     assert.equal(list.summary.distribution[0], before.distribution[0], 'the one-star score is gone');
   });
 
+  it('takes a review only from a customer who bought the product (a paid order, not cancelled) and proved their e-mail', async () => {
+    const c = await customer();
+    const refused = await post('/review/create', { product: 'linen-tote', score: 1, body: 'Never had it' }, c.auth);
+    assert.deepEqual([refused.code, refused.msg, refused.data.field], [40, 'Only customers who bought this product can review it.', 'product']);
+    // Bought but unpaid: not yet a buyer.
+    await post('/cart/add', { sku: demo.app.db.prepare("SELECT s.code FROM skus s JOIN products p ON p.id = s.product_id WHERE p.slug = 'linen-tote' AND s.stock > 0 LIMIT 1").pluck().get(), quantity: 1 }, c.auth);
+    const unpaid = await c.place();
+    assert.equal((await post('/review/create', { product: 'linen-tote', score: 1, body: 'x' }, c.auth)).msg, 'Only customers who bought this product can review it.');
+    assert.equal((await post('/order/pay', { number: unpaid.data.number, card: TEST_CARD }, c.auth)).data.payment, 'succeeded');
+    const unverified = await post('/review/create', { product: 'linen-tote', score: 1, body: 'x' }, c.auth);
+    assert.deepEqual([unverified.code, unverified.msg], [40, 'Please verify your e-mail address or mobile number before writing a review.']);
+    await verifiedBuyer(demo, c.auth, c.email, ['linen-tote']);
+    assert.equal((await post('/review/create', { product: 'linen-tote', score: 4, body: 'Holds a lot' }, c.auth)).code, 0);
+    const zh = await fetch(`${demo.url}/api/web/review/create`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN', ...c.auth }, body: JSON.stringify({ product: 'linen-mug', score: 5, body: 'x' }) });
+    assert.equal(((await zh.json()) as { msg: string }).msg, '只有购买过此商品的顾客才能评价。');
+  });
+
   it('throttles posting per account (429, code 41), not for other accounts', async () => {
     const c = await customer();
     const products = ['linen-shirt', 'linen-tee', 'linen-sweater', 'linen-scarf', 'linen-tote', 'linen-cap'];
+    await verifiedBuyer(demo, c.auth, c.email, products);
     const answers = [];
     for (const product of products) answers.push(await post('/review/create', { product, score: 1, body: 'Bad' }, c.auth));
     assert.deepEqual(answers.map((a) => a.code), [0, 0, 0, 0, 0, 41]);
@@ -234,6 +253,7 @@ describe('reviews and comments', () => {
     for (let i = 0; i < 6; i += 1) comments.push(await post('/comment/create', { article: 'packing-light', body: `Comment ${i}` }, c.auth));
     assert.deepEqual(comments.map((a) => [a.status, a.code]), [[200, 0], [200, 0], [200, 0], [200, 0], [200, 0], [429, 41]]);
     const other = await customer();
+    await verifiedBuyer(demo, other.auth, other.email, ['linen-cap']);
     assert.equal((await post('/review/create', { product: 'linen-cap', score: 5, body: 'Good' }, other.auth)).code, 0);
     assert.equal((await post('/comment/create', { article: 'packing-light', body: 'Mine' }, other.auth)).code, 0);
   });
