@@ -6,6 +6,7 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './aside-menu/define';
+import './category-page/define';
 import './category-product/define';
 import './checkbox/define';
 import './collection-product/define';
@@ -35,6 +36,7 @@ import './toast/define';
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
   'shop-aside-menu',
+  'shop-category-page',
   'shop-category-product',
   'shop-checkbox',
   'shop-collection-product',

@@ -160,6 +160,16 @@ describe('page content', () => {
     assert.ok(!inStock.data.html.includes('>Sold out<'), 'in stock only');
   });
 
+  it("draws a page category's list on the server with its pages (the current one marked), no hand-made links", async () => {
+    const page = await (await fetch(`${demo.url}/page/shipping`)).text();
+    const list = /<shop-category-page category="help"><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-category-page>/.exec(page)?.[1];
+    assert.ok(list, 'the list has its declarative shadow root');
+    assert.match(list, /<a part="link" href="\/page\/shipping" aria-current="page">Shipping<\/a>/);
+    assert.match(list, /<a part="link" href="\/page\/returns">Returns<\/a>/);
+    assert.ok(list.includes('part="excerpt"'), 'excerpts');
+    assert.ok(!page.includes('<ul class="links">'), 'no hand-made fallback');
+  });
+
   it('shows a tag at the category path too (the spec allows both readings of the tag rule)', async () => {
     assert.equal((await fetch(`${demo.url}/category/eco`)).status, 200);
     assert.equal((await fetch(`${demo.url}/eco`)).status, 200);

@@ -3,16 +3,16 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
+import { element } from '../render.ts';
 import { commentsFallback, type CouponCard } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
-import type { ArticleListItem, PageSummary } from '../../../runtime/api/types.ts';
+import type { ArticleListItem } from '../../../runtime/api/types.ts';
 
 /** Article links for a page without JS: what the article listing elements hold. */
 const articleLinks = (ctx: PageContext, list: ArticleListItem[]) =>
   html`<ul class="links">${list.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${a.title}</a></li>`)}</ul>`;
-const pageHref = (ctx: PageContext, p: PageSummary) => (p.custom ? ctx.href(`custom/${p.slug}`) : ctx.rule(ctx.routing.pageRule, p.slug));
 
 /**
  * What the article's favourite toggle says without JavaScript: a guest gets the sign-in link
@@ -77,7 +77,7 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
   const plain = !custom && (section?.list.filter((s) => !s.custom).length ?? 0) < 2;
   const sectionList = section?.category
     ? html`<aside aria-labelledby="section"><h2 id="section">${section.category.name}</h2>
-      <shop-category-page category="${section.category.slug}"><ul class="links">${section.list.map((s) => html`<li><a href="${pageHref(ctx, s)}">${s.title}</a></li>`)}</ul></shop-category-page></aside>`
+      ${element(ctx, 'shop-category-page', { category: section.category.slug }, section)}</aside>`
     : '';
   const journal = findArticles(ctx.db, { pageSize: 6 }, ctx.language.locale)!;
   return {
