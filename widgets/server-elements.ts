@@ -30,6 +30,7 @@ import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
 import './product-spec/define';
+import './search/define';
 import './select/define';
 import './toast/define';
 
@@ -60,6 +61,7 @@ export const serverRenderedTags = [
   'shop-product-price',
   'shop-product-score',
   'shop-product-spec',
+  'shop-search',
   'shop-select',
   'shop-toast',
 ] as const;

@@ -170,6 +170,26 @@ describe('page content', () => {
     assert.ok(!page.includes('<ul class="links">'), 'no hand-made fallback');
   });
 
+  it('draws the search results on the server with the results it would fetch (query, count, sort, sold-out badges, real page links, GET forms)', async () => {
+    const page = await (await fetch(`${demo.url}/search?q=shirt&sort=price-asc`)).text();
+    const search = /<shop-search value="shirt" results(?:="")?><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-search>/.exec(page)?.[1];
+    assert.ok(search, 'the results have their declarative shadow root');
+    const state = JSON.parse(/data-shop-render="([^"]+)"/.exec(search)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { data: { list: { name: string; inStock: boolean }[]; total: number; page: number; pageSize: number } };
+    assert.ok(state.data.total > 0, 'shirts found');
+    assert.match(search, new RegExp(`${state.data.total} results? for “shirt”`));
+    assert.ok(search.includes(state.data.list[0]!.name.replace(/&/g, '&amp;')), 'the first card');
+    assert.match(search, /<option value="price-asc" selected="">/);
+    assert.match(search, /<form part="form" role="search" class="search-form"[^>]* action="\/search" method="get"/);
+    assert.match(search, /<input[^>]* name="q"[^>]* value="shirt"/);
+    if (state.data.list.some((p) => !p.inStock)) assert.ok(search.includes('>Sold out<'));
+    if (state.data.total > state.data.pageSize) assert.ok(search.includes('href="/search?q=shirt&amp;sort=price-asc&amp;page=2"'), 'page links keep the query and sort');
+    assert.ok(!page.includes('<ul class="cards">'), 'no hand-made fallback');
+    // The page the address names is the page drawn.
+    const all = await (await fetch(`${demo.url}/zh/search?page=2&request=route`)).json() as { data: { html: string; data: { page: number } } };
+    assert.equal(all.data.data.page, 2);
+    assert.match(all.data.html, /<shop-search value="" results(?:="")?><template shadowrootmode="open">[\s\S]*aria-current="page"[^>]*>2</);
+  });
+
   it('shows a tag at the category path too (the spec allows both readings of the tag rule)', async () => {
     assert.equal((await fetch(`${demo.url}/category/eco`)).status, 200);
     assert.equal((await fetch(`${demo.url}/eco`)).status, 200);

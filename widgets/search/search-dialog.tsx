@@ -10,7 +10,7 @@ import { DialogHead } from '../shared/dialog-head';
 import { useT } from '../shared/use-t';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
-export function SearchDialog({ value, onSearch, onPick }: Omit<SearchBoxProps, 'onEscape'>) {
+export function SearchDialog({ value, action, onSearch, onPick }: Omit<SearchBoxProps, 'onEscape'>) {
   const { t } = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,6 +54,7 @@ export function SearchDialog({ value, onSearch, onPick }: Omit<SearchBoxProps, '
           <DialogHead titleId={titleId} title={t('search.label')} onClose={hide} />
           <SearchBox
             value={value}
+            action={action}
             onEscape={hide}
             onSearch={(query) => {
               hide();
