@@ -5,7 +5,10 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './article-list/define';
+import './article-masonry/define';
 import './aside-menu/define';
+import './category-article/define';
 import './category-page/define';
 import './category-product/define';
 import './checkbox/define';
@@ -36,7 +39,10 @@ import './toast/define';
 
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
+  'shop-article-list',
+  'shop-article-masonry',
   'shop-aside-menu',
+  'shop-category-article',
   'shop-category-page',
   'shop-category-product',
   'shop-checkbox',

@@ -190,6 +190,24 @@ describe('page content', () => {
     assert.match(all.data.html, /<shop-search value="" results(?:="")?><template shadowrootmode="open">[\s\S]*aria-current="page"[^>]*>2</);
   });
 
+  it("draws the article listings on the server with the articles they would fetch (an article's category and author, a custom page's journal)", async () => {
+    const page = await (await fetch(`${demo.url}/article/caring-for-linen`)).text();
+    const root = (tag: string) => new RegExp(`<${tag} [^>]*><template shadowrootmode="open">([\\s\\S]*?)<\\/template><\\/${tag}>`).exec(page)?.[1];
+    const byAuthor = root('shop-article-list');
+    assert.ok(byAuthor, "the author's list has its declarative shadow root");
+    assert.match(byAuthor, /part="card"/);
+    assert.match(byAuthor, /part="meta"/);
+    assert.match(byAuthor, /href="\/article\/caring-for-linen" aria-current="page"/, 'the article shown is marked');
+    const inCategory = root('shop-category-article');
+    if (inCategory) assert.match(inCategory, /part="card"/);
+    assert.ok(!page.includes('<ul class="links">'), 'no hand-made fallback');
+    const custom = await (await fetch(`${demo.url}/custom/lookbook`)).text();
+    const wall = /<shop-article-masonry [^>]*><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-article-masonry>/.exec(custom)?.[1];
+    assert.ok(wall, 'the journal has its declarative shadow root');
+    assert.match(wall, /class="cards masonry"/);
+    assert.equal(wall.match(/part="card"/g)?.length, 6);
+  });
+
   it('shows a tag at the category path too (the spec allows both readings of the tag rule)', async () => {
     assert.equal((await fetch(`${demo.url}/category/eco`)).status, 200);
     assert.equal((await fetch(`${demo.url}/eco`)).status, 200);

@@ -8,11 +8,6 @@ import { commentsFallback, type CouponCard } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
-import type { ArticleListItem } from '../../../runtime/api/types.ts';
-
-/** Article links for a page without JS: what the article listing elements hold. */
-const articleLinks = (ctx: PageContext, list: ArticleListItem[]) =>
-  html`<ul class="links">${list.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${a.title}</a></li>`)}</ul>`;
 
 /**
  * What the article's favourite toggle says without JavaScript: a guest gets the sign-in link
@@ -54,11 +49,11 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     </article>
     ${inCategory?.category ? html`<section aria-labelledby="more-in">
       <h2 id="more-in">${ctx.w('moreIn', inCategory.category.name)}</h2>
-      <shop-category-article category="${inCategory.category.slug}" page-size="4" no-url>${articleLinks(ctx, inCategory.list)}</shop-category-article>
+      ${element(ctx, 'shop-category-article', { category: inCategory.category.slug, 'page-size': 4, 'no-url': true }, inCategory)}
     </section>` : ''}
     <section aria-labelledby="more-by">
       <h2 id="more-by">${ctx.w('moreBy', a.author)}</h2>
-      <shop-article-list author="${a.author}" page-size="3" no-url>${articleLinks(ctx, byAuthor.list)}</shop-article-list>
+      ${element(ctx, 'shop-article-list', { author: a.author, 'page-size': 3, 'no-url': true }, byAuthor)}
     </section>`,
   };
 }
@@ -87,7 +82,7 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
     body: custom
       ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
         <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
-          <shop-article-masonry page-size="6" no-url>${articleLinks(ctx, journal.list)}</shop-article-masonry></section>`
+          ${element(ctx, 'shop-article-masonry', { 'page-size': 6, 'no-url': true }, journal)}</section>`
       : plain
         ? html`<h1>${title}</h1><p>${ctx.t(p.body)}</p>`
         : html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${sectionList}`,
