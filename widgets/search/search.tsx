@@ -117,6 +117,7 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
   const foldable = Boolean(dialogMedia && !results);
   const folded = useMediaQuery(foldable ? dialogMedia! : 'not all', { afterMount: true });
   const [mounted, setMounted] = useState(false);
+  const [openAtStart, setOpenAtStart] = useState(false);
   useEffect(() => setMounted(true), []);
 
   const fetchResults = useCallback(
@@ -185,11 +186,21 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
   // Folded or not depends on the screen, which only the browser knows: until mounted (and on
   // the server) the host's own fallback shows through a bare slot, boxed as it was before the
   // element upgraded (the root container is display: contents).
-  if (foldable && !mounted) return <slot />;
+  // The hidden "open" part takes the tap the loader held on the fallback's data-shop-intent="open"
+  // link (replayed once the hydration's effects are in, before the folded button is drawn): the
+  // dialog then opens as soon as it is.
+  if (foldable && !mounted) {
+    return (
+      <>
+        <slot />
+        <button type="button" part="open" hidden tabIndex={-1} onClick={() => setOpenAtStart(true)} />
+      </>
+    );
+  }
   return (
     <div part="base" className={results ? 'search with-results' : 'search'}>
       {folded ? (
-        <SearchDialog value={value} action={formAction} onSearch={search} onPick={pick} />
+        <SearchDialog value={value} action={formAction} startOpen={openAtStart} onSearch={search} onPick={pick} />
       ) : (
         <SearchBox value={results ? state.q : value} action={formAction} onSearch={search} onPick={pick} />
       )}

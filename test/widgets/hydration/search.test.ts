@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import '../../../widgets/search/define';
 import type { ProductSummary } from '../../../runtime/api/types';
 import { setLocale } from '../../../runtime/i18n';
+import { RENDERED } from '../../../widgets/shared/hydrate';
 import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, hydratePage, renderThenHydrate, serverRender } from '../../helpers/browser/server-render';
@@ -91,7 +92,9 @@ describe('<shop-search> server render and hydration', () => {
 
     const html = (await serverRender('shop-search', { 'dialog-media': '(min-width: 0px)' }, { url: here() })).replace('</shop-search>', '<a class="fallback-link" href="/search">Search</a></shop-search>');
     const folded = await hydratePage(html, 'shop-search');
-    expectHydrated(folded);
+    // Hydrated with no mismatch; its top nodes (the fallback's slot) give way on purpose once mounted.
+    expect((folded.el as HTMLElement & { [RENDERED]?: string })[RENDERED]).to.equal('hydrated');
+    expect(folded.errors).to.have.length(0);
     expect(folded.server).to.contain('<slot>');
     // Once mounted it knows the screen: the button that opens the dialog replaces the fallback.
     await waitFor(() => part(folded.el, 'open'), { message: 'the search button' });
