@@ -5,7 +5,11 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './article-list/define';
+import './article-masonry/define';
 import './aside-menu/define';
+import './category-article/define';
+import './category-page/define';
 import './category-product/define';
 import './checkbox/define';
 import './collection-product/define';
@@ -29,12 +33,17 @@ import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
 import './product-spec/define';
+import './search/define';
 import './select/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
+  'shop-article-list',
+  'shop-article-masonry',
   'shop-aside-menu',
+  'shop-category-article',
+  'shop-category-page',
   'shop-category-product',
   'shop-checkbox',
   'shop-collection-product',
@@ -58,6 +67,7 @@ export const serverRenderedTags = [
   'shop-product-price',
   'shop-product-score',
   'shop-product-spec',
+  'shop-search',
   'shop-select',
   'shop-toast',
 ] as const;

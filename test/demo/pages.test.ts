@@ -160,6 +160,54 @@ describe('page content', () => {
     assert.ok(!inStock.data.html.includes('>Sold out<'), 'in stock only');
   });
 
+  it("draws a page category's list on the server with its pages (the current one marked), no hand-made links", async () => {
+    const page = await (await fetch(`${demo.url}/page/shipping`)).text();
+    const list = /<shop-category-page category="help"><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-category-page>/.exec(page)?.[1];
+    assert.ok(list, 'the list has its declarative shadow root');
+    assert.match(list, /<a part="link" href="\/page\/shipping" aria-current="page">Shipping<\/a>/);
+    assert.match(list, /<a part="link" href="\/page\/returns">Returns<\/a>/);
+    assert.ok(list.includes('part="excerpt"'), 'excerpts');
+    assert.ok(!page.includes('<ul class="links">'), 'no hand-made fallback');
+  });
+
+  it('draws the search results on the server with the results it would fetch (query, count, sort, sold-out badges, real page links, GET forms)', async () => {
+    const page = await (await fetch(`${demo.url}/search?q=shirt&sort=price-asc`)).text();
+    const search = /<shop-search value="shirt" results(?:="")?><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-search>/.exec(page)?.[1];
+    assert.ok(search, 'the results have their declarative shadow root');
+    const state = JSON.parse(/data-shop-render="([^"]+)"/.exec(search)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { data: { list: { name: string; inStock: boolean }[]; total: number; page: number; pageSize: number } };
+    assert.ok(state.data.total > 0, 'shirts found');
+    assert.match(search, new RegExp(`${state.data.total} results? for “shirt”`));
+    assert.ok(search.includes(state.data.list[0]!.name.replace(/&/g, '&amp;')), 'the first card');
+    assert.match(search, /<option value="price-asc" selected="">/);
+    assert.match(search, /<form part="form" role="search" class="search-form"[^>]* action="\/search" method="get"/);
+    assert.match(search, /<input[^>]* name="q"[^>]* value="shirt"/);
+    if (state.data.list.some((p) => !p.inStock)) assert.ok(search.includes('>Sold out<'));
+    if (state.data.total > state.data.pageSize) assert.ok(search.includes('href="/search?q=shirt&amp;sort=price-asc&amp;page=2"'), 'page links keep the query and sort');
+    assert.ok(!page.includes('<ul class="cards">'), 'no hand-made fallback');
+    // The page the address names is the page drawn.
+    const all = await (await fetch(`${demo.url}/zh/search?page=2&request=route`)).json() as { data: { html: string; data: { page: number } } };
+    assert.equal(all.data.data.page, 2);
+    assert.match(all.data.html, /<shop-search value="" results(?:="")?><template shadowrootmode="open">[\s\S]*aria-current="page"[^>]*>2</);
+  });
+
+  it("draws the article listings on the server with the articles they would fetch (an article's category and author, a custom page's journal)", async () => {
+    const page = await (await fetch(`${demo.url}/article/caring-for-linen`)).text();
+    const root = (tag: string) => new RegExp(`<${tag} [^>]*><template shadowrootmode="open">([\\s\\S]*?)<\\/template><\\/${tag}>`).exec(page)?.[1];
+    const byAuthor = root('shop-article-list');
+    assert.ok(byAuthor, "the author's list has its declarative shadow root");
+    assert.match(byAuthor, /part="card"/);
+    assert.match(byAuthor, /part="meta"/);
+    assert.match(byAuthor, /href="\/article\/caring-for-linen" aria-current="page"/, 'the article shown is marked');
+    const inCategory = root('shop-category-article');
+    if (inCategory) assert.match(inCategory, /part="card"/);
+    assert.ok(!page.includes('<ul class="links">'), 'no hand-made fallback');
+    const custom = await (await fetch(`${demo.url}/custom/lookbook`)).text();
+    const wall = /<shop-article-masonry [^>]*><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-article-masonry>/.exec(custom)?.[1];
+    assert.ok(wall, 'the journal has its declarative shadow root');
+    assert.match(wall, /class="cards masonry"/);
+    assert.equal(wall.match(/part="card"/g)?.length, 6);
+  });
+
   it('shows a tag at the category path too (the spec allows both readings of the tag rule)', async () => {
     assert.equal((await fetch(`${demo.url}/category/eco`)).status, 200);
     assert.equal((await fetch(`${demo.url}/eco`)).status, 200);

@@ -54,7 +54,8 @@ describe('the compact header', () => {
 
         await page.evaluate((tags) => Promise.all(tags.map((tag) => (window as unknown as Loadable).ShopElements.loadElement(tag))), HEADER_TAGS);
         await page.waitForFunction(
-          (tags) => tags.every((tag) => document.querySelector(tag)?.shadowRoot && !document.querySelector(tag)!.shadowRoot!.querySelector(':scope > slot:not([name])')),
+          // Drawn: no root holding only the host's fallback (r2wc's slot, or a server-drawn root's bare slot).
+          (tags) => tags.every((tag) => document.querySelector(tag)?.shadowRoot && !document.querySelector(tag)!.shadowRoot!.querySelector(':scope > slot:not([name]), [data-shop-root] > slot:not([name])')),
           HEADER_TAGS,
         );
         assert.deepEqual(await boxes(page), before);

@@ -36,6 +36,9 @@
  *
  * @event shop:listing-change - The shopper went to another page; detail `{category, author, page}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
+ *
+ * @data article/list's answer for its request (the page the address names unless `no-url`),
+ *   `{list: ArticleListItem[], total, page, pageSize, category}`: the first state, not fetched again.
  */
 import { pageSize, slug } from '../shared/listing-props';
 import { boolean, string, type PropsOf } from '../shared/props';

@@ -18,7 +18,8 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref, isCurrentPage } from '../shared/links';
 import { Pager } from '../shared/pager';
-import { pushParams, readParams, useQueryHistory, withParams } from '../shared/url-state';
+import { useElementData, usePageSearch } from '../shared/render-context';
+import { pushParams, readParams, usePagePath, useQueryHistory, withParams } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 
@@ -37,14 +38,17 @@ const SKELETON_CARDS = 4;
 export function ArticleListing({ category, author, pageSize, layout, noUrl }: ArticleListingProps) {
   const { t } = useT();
   const host = useHost();
-  const [hasFallback] = useState(() => host.children.length > 0);
+  const search = usePageSearch();
+  const path = usePagePath();
+  // The page of articles the server queried for this address, when it drew the element (the API's answer).
+  const served = useElementData<ArticlePage>();
   const pageIn = (search: string) => {
     const n = Number.parseInt(readParams(['page'], search).page ?? '1', 10);
     return Number.isFinite(n) && n >= 1 ? n : 1;
   };
-  const [page, setPage] = useState(() => (noUrl ? 1 : pageIn(location.search)));
+  const [page, setPage] = useState(() => (noUrl ? 1 : pageIn(search)));
   const body = { ...(category ? { category } : {}), ...(author ? { author } : {}), page, pageSize };
-  const { state: load, retry } = useListing<ArticlePage>(JSON.stringify(body), (signal) => listArticles(body, { signal, quiet: true }));
+  const { state: load, retry } = useListing<ArticlePage>(JSON.stringify(body), (signal) => listArticles(body, { signal, quiet: true }), served);
   // Back and Forward: the page the address names, and where the shopper was on it.
   useQueryHistory((search) => setPage(pageIn(search)), !noUrl, load.status === 'done');
   const list = useRef<HTMLUListElement>(null);
@@ -77,46 +81,48 @@ export function ArticleListing({ category, author, pageSize, layout, noUrl }: Ar
 
       {load.status === 'error' && <ListingProblem message={load.message} onRetry={retry} />}
 
-      {!data && load.status === 'loading' &&
-        (hasFallback ? (
-          <div className="fallback">
-            <slot />
-          </div>
-        ) : (
-          <ul part="list" className={`cards ${layoutClass} skeleton`} aria-hidden="true">
-            {Array.from({ length: Math.min(pageSize, SKELETON_CARDS) }, (_, i) => (
-              <li key={i} className="card">
-                <span className="media" />
-                <span className="line" />
-                <span className="line short" />
-              </li>
-            ))}
-          </ul>
-        ))}
+      {!data && load.status === 'loading' && (
+        // A fallback the host wrote inside the tag stays in view until the first answer; the
+        // skeleton is the slot's own content, shown when there is none (the host is not read in render).
+        <div className="fallback">
+          <slot>
+            <ul part="list" className={`cards ${layoutClass} skeleton`} aria-hidden="true">
+              {Array.from({ length: Math.min(pageSize, SKELETON_CARDS) }, (_, i) => (
+                <li key={i} className="card">
+                  <span className="media" />
+                  <span className="line" />
+                  <span className="line short" />
+                </li>
+              ))}
+            </ul>
+          </slot>
+        </div>
+      )}
 
       {load.status === 'done' && data && data.list.length === 0 && <shop-empty kind="data" part="empty" />}
 
       {data && data.list.length > 0 && (
         <ul part="list" ref={list} tabIndex={-1} className={`cards ${layoutClass}${load.status === 'loading' ? ' stale' : ''}`} aria-label={label}>
           {data.list.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
+            <ArticleCard key={article.slug} article={article} pagePath={path} />
           ))}
         </ul>
       )}
 
       {data && load.status !== 'error' && (
-        <Pager page={Math.min(page, pages)} pages={pages} hrefFor={(n) => `${location.pathname}${withParams({ page: n > 1 ? String(n) : undefined })}`} onPage={goTo} />
+        <Pager page={Math.min(page, pages)} pages={pages} hrefFor={(n) => `${path}${withParams({ page: n > 1 ? String(n) : undefined }, search)}`} onPage={goTo} />
       )}
     </div>
   );
 }
 
-function ArticleCard({ article }: { article: ArticleListItem }) {
+function ArticleCard({ article, pagePath }: { article: ArticleListItem; pagePath: string }) {
   const { t, locale } = useT();
   const prefix = useStore($languagePrefix);
   const href = contentHref('articleRule', article.slug, prefix);
+  // The publication date (not the clock), written in UTC: the server and every browser write the same day.
   const published = new Date(article.publishedAt);
-  const date = Number.isNaN(published.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(published);
+  const date = Number.isNaN(published.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(published);
   // The title is the card's one link; its ::after stretches over the card so the picture is a target too.
   return (
     <li part="card" className="card">
@@ -126,7 +132,7 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
         </span>
       )}
       <div className="text">
-        <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href) ? 'page' : undefined}>
+        <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href, pagePath) ? 'page' : undefined}>
           <span part="title" className="title">
             {article.title}
           </span>

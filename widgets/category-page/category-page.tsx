@@ -26,19 +26,22 @@
  * @cssproperty --shop-error-color - The failed-request message.
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
+ *
+ * @data page/list's answer for `category`, `{list: PageSummary[], category: {slug, name} | null}`:
+ *   the first state, not fetched again.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { listPages } from '../../runtime/api/content';
 import type { PageList } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
-import { useHost } from '../shared/host';
 import { contentHref, customPageHref, isCurrentPage } from '../shared/links';
 import { slug } from '../shared/listing-props';
 import { boolean, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
+import { usePagePath } from '../shared/url-state';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 
@@ -51,10 +54,11 @@ export type CategoryPageProps = PropsOf<typeof categoryPageProps>;
 
 export function CategoryPage({ category, noExcerpt }: CategoryPageProps) {
   const { t } = useT();
-  const host = useHost();
   const prefix = useStore($languagePrefix);
-  const [hasFallback] = useState(() => host.children.length > 0);
-  const { state: load, retry } = useListing<PageList>(category, (signal) => listPages({ category }, { signal, quiet: true }));
+  const path = usePagePath();
+  // The server's answer for this category, when it drew the element: the first state, not fetched again.
+  const served = useElementData<PageList>();
+  const { state: load, retry } = useListing<PageList>(category, (signal) => listPages({ category }, { signal, quiet: true }), served);
   const data = load.data;
 
   return (
@@ -63,7 +67,8 @@ export function CategoryPage({ category, noExcerpt }: CategoryPageProps) {
         {load.status === 'loading' && <shop-loading size="small" label={t('listing.loadingPages')} />}
       </p>
       {load.status === 'error' && <ListingProblem message={load.message} onRetry={retry} />}
-      {!data && load.status === 'loading' && hasFallback && (
+      {/* A fallback the host wrote inside the tag stays in view until the first answer (the host is not read in render). */}
+      {!data && load.status === 'loading' && (
         <div className="fallback">
           <slot />
         </div>
@@ -75,7 +80,7 @@ export function CategoryPage({ category, noExcerpt }: CategoryPageProps) {
             const href = page.custom ? customPageHref(page.slug, prefix) : contentHref('pageRule', page.slug, prefix);
             return (
               <li key={page.slug} part="item" className="page">
-                <a part="link" href={href} aria-current={isCurrentPage(href) ? 'page' : undefined}>
+                <a part="link" href={href} aria-current={isCurrentPage(href, path) ? 'page' : undefined}>
                   {page.title}
                 </a>
                 {!noExcerpt && page.excerpt && (

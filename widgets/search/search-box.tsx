@@ -12,13 +12,16 @@ import { searchProducts } from '../../runtime/api/search';
 import type { ProductSummary } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
 import { useT } from '../shared/use-t';
-import { productHref, useMoney } from './product-card';
+import { contentHref } from '../shared/links';
+import { useMoney } from './product-card';
 import { createSuggester, type SuggestState } from './suggest';
 
 const SUGGESTION_COUNT = 6;
 
 export interface SearchBoxProps {
   value: string;
+  /** Where the form goes without JavaScript (a GET with `q`): the search page's address. */
+  action: string;
   /** Search for the text (the form was submitted or "Search for ..." chosen). */
   onSearch(query: string): void;
   /** A suggested product was chosen. */
@@ -27,7 +30,7 @@ export interface SearchBoxProps {
   onEscape?(): void;
 }
 
-export function SearchBox({ value, onSearch, onPick, onEscape }: SearchBoxProps) {
+export function SearchBox({ value, action, onSearch, onPick, onEscape }: SearchBoxProps) {
   const { t, locale } = useT();
   const id = useId();
   const prefix = useStore($languagePrefix);
@@ -73,7 +76,7 @@ export function SearchBox({ value, onSearch, onPick, onEscape }: SearchBoxProps)
     setOpen(false);
     suggester.stop();
     if (option.kind === 'all') onSearch(query);
-    else onPick(option.product, productHref(option.product.slug, prefix));
+    else onPick(option.product, contentHref('productRule', option.product.slug, prefix));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -139,6 +142,8 @@ export function SearchBox({ value, onSearch, onPick, onEscape }: SearchBoxProps)
       part="form"
       role="search"
       className="search-form"
+      action={action}
+      method="get"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

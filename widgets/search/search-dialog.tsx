@@ -10,7 +10,7 @@ import { DialogHead } from '../shared/dialog-head';
 import { useT } from '../shared/use-t';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
-export function SearchDialog({ value, onSearch, onPick }: Omit<SearchBoxProps, 'onEscape'>) {
+export function SearchDialog({ value, action, startOpen = false, onSearch, onPick }: Omit<SearchBoxProps, 'onEscape'> & { /** Opens as soon as drawn (a tap held before the element was ready). */ startOpen?: boolean }) {
   const { t } = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -33,6 +33,7 @@ export function SearchDialog({ value, onSearch, onPick }: Omit<SearchBoxProps, '
     element.addEventListener('close', onClose);
     element.addEventListener('click', onClick);
     document.addEventListener('shop:navigate', hide);
+    if (startOpen) show();
     return () => {
       element.removeEventListener('close', onClose);
       element.removeEventListener('click', onClick);
@@ -54,6 +55,7 @@ export function SearchDialog({ value, onSearch, onPick }: Omit<SearchBoxProps, '
           <DialogHead titleId={titleId} title={t('search.label')} onClose={hide} />
           <SearchBox
             value={value}
+            action={action}
             onEscape={hide}
             onSearch={(query) => {
               hide();

@@ -20,6 +20,9 @@ export type ResultsLoad =
 export interface SearchResultsProps {
   state: SearchState;
   load: ResultsLoad;
+  /** The page's path and query (usePagePath(), usePageSearch()): the page links are written from them. */
+  pagePath: string;
+  pageSearch: string;
   onChange(next: SearchState): void;
   onRetry(): void;
 }
@@ -32,7 +35,7 @@ const SORT_KEYS = {
   name: 'search.sortName',
 } as const;
 
-export function SearchResults({ state, load, onChange, onRetry }: SearchResultsProps) {
+export function SearchResults({ state, load, pagePath, pageSearch, onChange, onRetry }: SearchResultsProps) {
   const { t, locale } = useT();
   const id = useId();
   // Prices are typed in the currency they show in; the state (and the API) keep the shop's.
@@ -73,7 +76,7 @@ export function SearchResults({ state, load, onChange, onRetry }: SearchResultsP
       : t(plural(data.total) ? 'search.allOne' : 'search.allOther', whole.format(data.total))
     : '';
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const href = (page: number) => `${location.pathname}${writeState({ ...state, page }, location.search)}`;
+  const href = (page: number) => `${pagePath}${writeState({ ...state, page }, pageSearch)}`;
   const goTo = (page: number) => (event: { preventDefault(): void }) => {
     event.preventDefault();
     onChange({ ...state, page });
@@ -86,14 +89,18 @@ export function SearchResults({ state, load, onChange, onRetry }: SearchResultsP
           <input type="checkbox" checked={state.inStock} onChange={(event) => onChange({ ...state, inStock: event.currentTarget.checked, page: 1 })} />
           {t('search.inStock')}
         </label>
-        <form className="prices" onSubmit={applyPrices} noValidate>
+        {/* Named as the address names them: without JavaScript the form asks this page for `?q=&min=&max=` (the query, sort and stock kept). */}
+        <form className="prices" action={pagePath} method="get" onSubmit={applyPrices} noValidate>
+          {state.q && <input type="hidden" name="q" value={state.q} />}
+          {state.sort !== 'newest' && <input type="hidden" name="sort" value={state.sort} />}
+          {state.inStock && <input type="hidden" name="stock" value="1" />}
           <span className="field">
             <label htmlFor={`${id}-min`}>{t('search.minPrice', shopper.code)}</label>
-            <input id={`${id}-min`} type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
+            <input id={`${id}-min`} name="min" type="number" inputMode="decimal" min="0" step={step} value={min} onChange={(event) => setMin(event.currentTarget.value)} />
           </span>
           <span className="field">
             <label htmlFor={`${id}-max`}>{t('search.maxPrice', shopper.code)}</label>
-            <input id={`${id}-max`} type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
+            <input id={`${id}-max`} name="max" type="number" inputMode="decimal" min="0" step={step} value={max} onChange={(event) => setMax(event.currentTarget.value)} />
           </span>
           <button type="submit" className="button">
             {t('search.apply')}

@@ -1,7 +1,9 @@
+import { lazyImageStyles } from '../shared/lazy-image';
 import { token } from '../shared/styles';
 
 export const searchStyles = `
   :host { display: block; }
+  ${lazyImageStyles}
   .search-form { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
   .combo { position: relative; flex: 1 1 14em; min-width: 0; }
   .box {
@@ -85,7 +87,7 @@ export const searchStyles = `
   .card { display: grid; gap: .35em; align-content: start; }
   .card a { display: grid; gap: .5em; color: inherit; text-decoration: none; border-radius: ${token('borderRadius')}; }
   .card a:hover .name { text-decoration: underline; }
-  .image { display: block; aspect-ratio: 1; border-radius: ${token('borderRadius')}; background: ${token('borderColor')}; overflow: hidden; }
+  .image { display: block; height: auto; aspect-ratio: 1; border-radius: ${token('borderRadius')}; background: ${token('borderColor')}; overflow: hidden; }
   .image img { display: block; width: 100%; height: 100%; object-fit: cover; }
   .name { font-weight: 600; }
   .price { color: ${token('salesPriceColor')}; font-weight: 600; font-variant-numeric: tabular-nums; }

@@ -65,11 +65,15 @@
  * @event shop:suggestion-select - A suggested product was chosen; detail `{q, slug, href}`.
  *   Cancelable: cancel it to stay on the page.
  * @event shop:error - A bad attribute value; the element shows its error state.
+ *
+ * @data With `results`: search's answer for the address's query (its `q`, `sort`, `page`,
+ *   `stock`, `min`, `max`), `{list: ProductSummary[], total, page, pageSize}`: the first results,
+ *   not fetched again.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchProducts } from '../../runtime/api/search';
-import type { ProductSummary } from '../../runtime/api/types';
+import type { Paged, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
@@ -77,6 +81,8 @@ import '../empty/define';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, number, string, type PropsOf } from '../shared/props';
+import { useElementData, usePageSearch } from '../shared/render-context';
+import { usePagePath } from '../shared/url-state';
 import { useShopCurrency } from '../shared/use-money';
 import { useMediaQuery } from '../shared/use-media';
 import { SearchBox } from './search-box';
@@ -99,11 +105,20 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
   const prefix = useStore($languagePrefix);
   const currency = useShopCurrency();
   const size = Math.min(60, Math.round(pageSize));
-  const [state, setState] = useState<SearchState>(() => readState(results ? location.search : '', value));
-  const [load, setLoad] = useState<ResultsLoad>({ status: 'loading' });
+  const pageSearch = usePageSearch();
+  const pagePath = usePagePath();
+  // The results the server queried for this address, when it drew the element: the first state, not fetched again.
+  const served = useElementData<Paged<ProductSummary>>();
+  const [state, setState] = useState<SearchState>(() => readState(results ? pageSearch : '', value));
+  const [load, setLoad] = useState<ResultsLoad>(() => (results && served ? { status: 'done', data: served } : { status: 'loading' }));
   const inFlight = useRef<AbortController | undefined>(undefined);
-  // 'not all' never matches: without the attribute the field is always inline.
-  const folded = useMediaQuery(dialogMedia && !results ? dialogMedia : 'not all');
+  // 'not all' never matches: without the attribute the field is always inline. Read once
+  // mounted: the server knows no media.
+  const foldable = Boolean(dialogMedia && !results);
+  const folded = useMediaQuery(foldable ? dialogMedia! : 'not all', { afterMount: true });
+  const [mounted, setMounted] = useState(false);
+  const [openAtStart, setOpenAtStart] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const fetchResults = useCallback(
     async (next: SearchState) => {
@@ -124,10 +139,12 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
     [size, currency],
   );
 
-  // Results mode: fetch for the address's state, and again when history moves.
+  // Results mode: fetch for the address's state (unless the server's answer is in), and again when history moves.
+  const answered = useRef(results && served !== undefined);
   useEffect(() => {
     if (!results) return;
-    void fetchResults(state);
+    if (answered.current) answered.current = false;
+    else void fetchResults(state);
     const onPop = () => {
       const next = readState(location.search, '');
       setState(next);
@@ -164,14 +181,30 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
     if (emit(host, 'shop:suggestion-select', { q: state.q, slug: product.slug, href }, { cancelable: true })) void navigate(href);
   };
 
+  // Where a search goes without JavaScript: the results page itself, or the search page.
+  const formAction = results ? pagePath : `${prefix}${action}`;
+  // Folded or not depends on the screen, which only the browser knows: until mounted (and on
+  // the server) the host's own fallback shows through a bare slot, boxed as it was before the
+  // element upgraded (the root container is display: contents).
+  // The hidden "open" part takes the tap the loader held on the fallback's data-shop-intent="open"
+  // link (replayed once the hydration's effects are in, before the folded button is drawn): the
+  // dialog then opens as soon as it is.
+  if (foldable && !mounted) {
+    return (
+      <>
+        <slot />
+        <button type="button" part="open" hidden tabIndex={-1} onClick={() => setOpenAtStart(true)} />
+      </>
+    );
+  }
   return (
     <div part="base" className={results ? 'search with-results' : 'search'}>
       {folded ? (
-        <SearchDialog value={value} onSearch={search} onPick={pick} />
+        <SearchDialog value={value} action={formAction} startOpen={openAtStart} onSearch={search} onPick={pick} />
       ) : (
-        <SearchBox value={results ? state.q : value} onSearch={search} onPick={pick} />
+        <SearchBox value={results ? state.q : value} action={formAction} onSearch={search} onPick={pick} />
       )}
-      {results && <SearchResults state={state} load={load} onChange={(next) => change(next)} onRetry={() => void fetchResults(state)} />}
+      {results && <SearchResults state={state} load={load} pagePath={pagePath} pageSearch={pageSearch} onChange={(next) => change(next)} onRetry={() => void fetchResults(state)} />}
     </div>
   );
 }

@@ -1,16 +1,14 @@
 /** Home, search, category, tag, collection and product screens. */
-import { findProducts, productDetail, reviewsOf, SORTS, type Sort } from '../../catalog/queries.ts';
+import { findProducts, productDetail, reviewsOf } from '../../catalog/queries.ts';
 import { html } from '../../html.ts';
-import { pageFromQuery } from '../../catalog/paging.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { cartFallback } from '../element-fallbacks.ts';
-import { breadcrumb, pager, productCard } from '../parts.ts';
+import { breadcrumb, productCard } from '../parts.ts';
 import { element } from '../render.ts';
 import { requestBody, stateFrom, type ProductSource } from '../../../widgets/category-product/listing-state.ts';
+import { readState as readSearchState, requestBody as searchBody } from '../../../widgets/search/search-query.ts';
 
-const pageNumber = (ctx: PageContext) => pageFromQuery(ctx.query.page);
-const sortOf = (ctx: PageContext): Sort => ((SORTS as readonly string[]).includes(ctx.query.sort ?? '') ? (ctx.query.sort as Sort) : 'newest');
 
 /**
  * The page of products a listing element (<shop-category-product>, <shop-collection-product>)
@@ -27,21 +25,18 @@ function listingPage(ctx: PageContext, source: ProductSource) {
 export { home } from './home.ts';
 
 export function search(ctx: PageContext): Screen {
-  const q = (ctx.query.q ?? '').trim().slice(0, 100);
-  const result = findProducts(ctx.db, { q: q || undefined, sort: sortOf(ctx), page: pageNumber(ctx) }, ctx.language.locale);
+  // The results <shop-search results> shows for this address: the very request it would send
+  // (its query, sort, page, stock and price filters read from the address, 12 to a page, prices
+  // in cents), answered as the API answers it. It is the element's data: the server draws the
+  // results with it, the browser hydrates them unfetched.
+  const state = readSearchState(new URLSearchParams(Object.entries(ctx.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString());
+  const result = findProducts(ctx.db, searchBody(state, 12, 100), ctx.language.locale);
   return {
     title: ctx.w('search'),
     description: ctx.w('searchLabel'),
-    data: { q, ...result },
+    data: { q: state.q, ...result },
     body: html`<h1>${ctx.w('search')}</h1>
-      <shop-search value="${q}" results>
-        <form role="search" action="${ctx.href('search')}" method="get">
-          <label for="q">${ctx.w('searchLabel')}</label> <input id="q" name="q" type="search" value="${q}"> <button type="submit">${ctx.w('search')}</button>
-        </form>
-        ${q ? html`<p>${ctx.w('results', result.total, q)}</p>` : ''}
-        ${result.list.length ? html`<ul class="cards">${result.list.map((p) => productCard(ctx, p))}</ul>` : html`<shop-empty kind="data"><p>${ctx.w('noResults')}</p></shop-empty>`}
-        ${pager(ctx, ctx.href('search'), result.page, result.pageSize, result.total, q ? { q } : {})}
-      </shop-search>`,
+      ${element(ctx, 'shop-search', { value: state.q, results: true }, result)}`,
   };
 }
 

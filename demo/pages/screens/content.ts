@@ -3,16 +3,11 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
+import { element } from '../render.ts';
 import { commentsFallback, type CouponCard } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
-import type { ArticleListItem, PageSummary } from '../../../runtime/api/types.ts';
-
-/** Article links for a page without JS: what the article listing elements hold. */
-const articleLinks = (ctx: PageContext, list: ArticleListItem[]) =>
-  html`<ul class="links">${list.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${a.title}</a></li>`)}</ul>`;
-const pageHref = (ctx: PageContext, p: PageSummary) => (p.custom ? ctx.href(`custom/${p.slug}`) : ctx.rule(ctx.routing.pageRule, p.slug));
 
 /**
  * What the article's favourite toggle says without JavaScript: a guest gets the sign-in link
@@ -54,11 +49,11 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     </article>
     ${inCategory?.category ? html`<section aria-labelledby="more-in">
       <h2 id="more-in">${ctx.w('moreIn', inCategory.category.name)}</h2>
-      <shop-category-article category="${inCategory.category.slug}" page-size="4" no-url>${articleLinks(ctx, inCategory.list)}</shop-category-article>
+      ${element(ctx, 'shop-category-article', { category: inCategory.category.slug, 'page-size': 4, 'no-url': true }, inCategory)}
     </section>` : ''}
     <section aria-labelledby="more-by">
       <h2 id="more-by">${ctx.w('moreBy', a.author)}</h2>
-      <shop-article-list author="${a.author}" page-size="3" no-url>${articleLinks(ctx, byAuthor.list)}</shop-article-list>
+      ${element(ctx, 'shop-article-list', { author: a.author, 'page-size': 3, 'no-url': true }, byAuthor)}
     </section>`,
   };
 }
@@ -77,7 +72,7 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
   const plain = !custom && (section?.list.filter((s) => !s.custom).length ?? 0) < 2;
   const sectionList = section?.category
     ? html`<aside aria-labelledby="section"><h2 id="section">${section.category.name}</h2>
-      <shop-category-page category="${section.category.slug}"><ul class="links">${section.list.map((s) => html`<li><a href="${pageHref(ctx, s)}">${s.title}</a></li>`)}</ul></shop-category-page></aside>`
+      ${element(ctx, 'shop-category-page', { category: section.category.slug }, section)}</aside>`
     : '';
   const journal = findArticles(ctx.db, { pageSize: 6 }, ctx.language.locale)!;
   return {
@@ -87,7 +82,7 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
     body: custom
       ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
         <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
-          <shop-article-masonry page-size="6" no-url>${articleLinks(ctx, journal.list)}</shop-article-masonry></section>`
+          ${element(ctx, 'shop-article-masonry', { 'page-size': 6, 'no-url': true }, journal)}</section>`
       : plain
         ? html`<h1>${title}</h1><p>${ctx.t(p.body)}</p>`
         : html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${sectionList}`,
