@@ -9,6 +9,7 @@ import './aside-menu/define';
 import './category-product/define';
 import './checkbox/define';
 import './collection-product/define';
+import './comments/define';
 import './coupon/define';
 import './dropdown/define';
 import './empty/define';
@@ -29,6 +30,7 @@ import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
 import './product-spec/define';
+import './reviews/define';
 import './select/define';
 import './toast/define';
 
@@ -38,6 +40,7 @@ export const serverRenderedTags = [
   'shop-category-product',
   'shop-checkbox',
   'shop-collection-product',
+  'shop-comments',
   'shop-coupon',
   'shop-dropdown',
   'shop-empty',
@@ -58,6 +61,7 @@ export const serverRenderedTags = [
   'shop-product-price',
   'shop-product-score',
   'shop-product-spec',
+  'shop-reviews',
   'shop-select',
   'shop-toast',
 ] as const;

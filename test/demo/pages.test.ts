@@ -108,6 +108,9 @@ describe('page content', () => {
     assert.match(product, /<shop-product-spec product="[^"]+" variant-href="\/product\/classic-shirt\/\{sku\}"><template shadowrootmode="open">/);
     assert.match(product, /<a class="link no-script" href="\/product\/classic-shirt\/classic-shirt-[a-z-]+"/);
     assert.ok(!product.includes('fallback-spec'), 'no hand-made option rows');
+    // The reviews: their first page drawn by the element (no fetch once it hydrates), with the
+    // sign-in link that comes back here for a page without JavaScript.
+    assert.match(product, /<shop-reviews product="classic-shirt"><template shadowrootmode="open">[\s\S]*?part="average" class="average" aria-hidden="true">\d\.\d<[\s\S]*?part="review"[\s\S]*?<a href="\/auth\/signin\?redirect=%2Fproduct%2Fclassic-shirt">Sign in to write a review<\/a>[\s\S]*?<\/template><\/shop-reviews>/);
     assert.ok((await (await fetch(`${demo.url}/cart`)).text()).includes('<shop-cart'));
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
     assert.match(order, /<shop-user>\s*<shop-user-header slot="header">/);
@@ -115,6 +118,9 @@ describe('page content', () => {
     assert.match(await (await fetch(`${demo.url}/user/return?order=SE1002`)).text(), /<shop-order-refund order-number="SE1002">[\s\S]*<\/shop-order-refund>\s*<shop-user-return>/);
     assert.ok((await (await fetch(`${demo.url}/user/return/RT1001`)).text()).includes('<shop-user-return-detail number="RT1001">'));
     const article = await (await fetch(`${demo.url}/zh-HK/article/caring-for-linen`)).text();
+    // The comments, drawn by the element in the page's language; no hand-made imitation.
+    assert.match(article, /<shop-comments article="caring-for-linen"><template shadowrootmode="open">[\s\S]*?part="count" class="count">[^<]*2[^<]*<[\s\S]*?part="comment"[\s\S]*?<a href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Farticle%2Fcaring-for-linen">[^<]+<\/a>[\s\S]*?<\/template><\/shop-comments>/);
+    assert.ok(!article.includes('fallback-comments'), 'no hand-made comments');
     assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><a href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Farticle%2Fcaring-for-linen">登入後即可收藏<\/a><\/shop-favorite-button>/);
     const app = await (await fetch(`${demo.url}/app/anything/here`)).text();
     assert.ok(!app.includes('<shop-app'), 'no element of that name exists: plain content');

@@ -129,9 +129,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       </section>` : ''}
       <section aria-labelledby="reviews">
         <h2 id="reviews">${ctx.w('reviews')}</h2>
-        <shop-reviews product="${p.slug}">${reviews.list.length
-          ? html`<ul class="reviews">${reviews.list.map((r) => html`<li><p><strong>${r.author}</strong> – ${ctx.w('score', r.score)}</p><p>${r.body}</p></li>`)}</ul>`
-          : html`<p>${ctx.w('noReviews')}</p>`}</shop-reviews>
+        ${element(ctx, 'shop-reviews', { product: p.slug }, reviews)}
       </section>
     </article>`,
   };

@@ -3,7 +3,8 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
-import { commentsFallback, type CouponCard } from '../element-fallbacks.ts';
+import type { CouponCard } from '../element-fallbacks.ts';
+import { element } from '../render.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
@@ -49,7 +50,7 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
       <shop-html-content><p>${ctx.t(a.body)}</p></shop-html-content>
       <section aria-labelledby="comments">
         <h2 id="comments">${ctx.w('comments')}</h2>
-        <shop-comments article="${a.slug}">${commentsFallback(ctx, comments, ctx.rule(ctx.routing.articleRule, a.slug))}</shop-comments>
+        ${element(ctx, 'shop-comments', { article: a.slug }, { list: comments })}
       </section>
     </article>
     ${inCategory?.category ? html`<section aria-labelledby="more-in">
