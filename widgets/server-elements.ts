@@ -29,6 +29,7 @@ import './product-mobile-image/define';
 import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
+import './product-slides/define';
 import './product-spec/define';
 import './reviews/define';
 import './select/define';
@@ -60,6 +61,7 @@ export const serverRenderedTags = [
   'shop-product-photo',
   'shop-product-price',
   'shop-product-score',
+  'shop-product-slides',
   'shop-product-spec',
   'shop-reviews',
   'shop-select',

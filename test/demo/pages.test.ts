@@ -97,13 +97,14 @@ describe('page content', () => {
     assert.ok(parsed.skus.some((s) => s.stock === 0), 'sold-out variant in the spec');
     // The galleries are drawn by their own components (a declarative shadow root), each image in a
     // .no-script markup for a page without JavaScript; no hand-made imitation in the light DOM.
-    for (const tag of ['shop-product-mobile-image', 'shop-product-photo']) {
+    for (const tag of ['shop-product-mobile-image', 'shop-product-photo', 'shop-product-slides']) {
       assert.match(product, new RegExp(`<${tag}[^>]*><template shadowrootmode="open">`), `${tag} drawn by the server`);
     }
     assert.match(product, /<shop-product-photo[^>]*><template shadowrootmode="open">[\s\S]*?role="tablist"[\s\S]*?<\/template><\/shop-product-photo>/, 'the photo\'s thumbnails as tabs');
     assert.match(product, /<shop-image-mover[^>]*><template shadowrootmode="open">/, 'the magnifier drawn inside the photo');
     assert.match(product, /<img class="no-script" src="\/media\/products\/classic-shirt-red.svg" alt="Classic Shirt"/, 'the images for a page without JavaScript');
     assert.ok(!product.includes('fallback-photo'), 'no hand-made gallery');
+    assert.match(product, /<shop-product-slides [^>]*><template shadowrootmode="open">[\s\S]*?part="card"[\s\S]*?<\/template><\/shop-product-slides>/, 'the related products drawn as cards, no light-DOM list');
     // The option picker too: its radios, and for a page without JavaScript a link per value.
     assert.match(product, /<shop-product-spec product="[^"]+" variant-href="\/product\/classic-shirt\/\{sku\}"><template shadowrootmode="open">/);
     assert.match(product, /<a class="link no-script" href="\/product\/classic-shirt\/classic-shirt-[a-z-]+"/);

@@ -125,7 +125,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       </div>
       ${related.length ? html`<section aria-labelledby="related">
         <h2 id="related">${ctx.w('related')}</h2>
-        <shop-product-slides label="${ctx.w('related')}" products="${JSON.stringify(related.map((r) => ({ ...r, href: ctx.rule(ctx.routing.productRule, r.slug) })))}"><ul class="cards">${related.map((r) => productCard(ctx, r))}</ul></shop-product-slides>
+        <shop-product-slides label="${ctx.w('related')}" products="${JSON.stringify(related.map((r) => ({ ...r, href: ctx.rule(ctx.routing.productRule, r.slug) })))}"></shop-product-slides>
       </section>` : ''}
       <section aria-labelledby="reviews">
         <h2 id="reviews">${ctx.w('reviews')}</h2>
