@@ -33,6 +33,7 @@ import './product-slides/define';
 import './product-spec/define';
 import './reviews/define';
 import './select/define';
+import './slides/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
@@ -65,5 +66,6 @@ export const serverRenderedTags = [
   'shop-product-spec',
   'shop-reviews',
   'shop-select',
+  'shop-slides',
   'shop-toast',
 ] as const;
