@@ -24,6 +24,7 @@ import './newsletter/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
+import './product-interactive/define';
 import './product-list/define';
 import './product-mobile-image/define';
 import './product-photo/define';
@@ -57,6 +58,7 @@ export const serverRenderedTags = [
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',
+  'shop-product-interactive',
   'shop-product-list',
   'shop-product-mobile-image',
   'shop-product-photo',
