@@ -13,6 +13,7 @@ import './comments/define';
 import './coupon/define';
 import './dropdown/define';
 import './empty/define';
+import './favorite-button/define';
 import './html-content/define';
 import './image-mover/define';
 import './input/define';
@@ -47,6 +48,7 @@ export const serverRenderedTags = [
   'shop-coupon',
   'shop-dropdown',
   'shop-empty',
+  'shop-favorite-button',
   'shop-html-content',
   'shop-image-mover',
   'shop-input',

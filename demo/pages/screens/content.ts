@@ -15,18 +15,6 @@ const articleLinks = (ctx: PageContext, list: ArticleListItem[]) =>
   html`<ul class="links">${list.map((a) => html`<li><a href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${a.title}</a></li>`)}</ul>`;
 const pageHref = (ctx: PageContext, p: PageSummary) => (p.custom ? ctx.href(`custom/${p.slug}`) : ctx.rule(ctx.routing.pageRule, p.slug));
 
-/**
- * What the article's favourite toggle says without JavaScript: a guest gets the sign-in link
- * (back to this article); a shopper whose session came with the page sees whether it is saved.
- */
-function favoriteFallback(ctx: PageContext, articleId: number, back: string): Html {
-  const userId = ctx.userId ?? ctx.cookieUser?.id ?? null;
-  if (!userId) return html`<a href="${ctx.href(`auth/signin?redirect=${encodeURIComponent(back)}`)}">${ctx.w('favoriteSignIn')}</a>`;
-  const saved = ctx.db.prepare("SELECT 1 FROM favorites WHERE user_id = ? AND kind = 'article' AND target_id = ?").get(userId, articleId);
-  const favourites = ctx.href(`${ctx.routing.userPath.replace(/^\/+|\/+$/g, '')}/favorite`);
-  return html`${saved ? html`<span>${ctx.w('favoriteSaved')}</span> · ` : ''}<a href="${favourites}">${ctx.w('favoriteSee')}</a>`;
-}
-
 interface ArticleRow { id: number; slug: string; title: string; summary: string; body: string; thumbnail: string; published_at: string; author: string; avatar: string; category: string | null }
 
 export function article(ctx: PageContext, params: Record<string, string>): Screen | null {
@@ -45,7 +33,7 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<article>
       <h1${contentLang(ctx.language)}>${title}</h1>
       <p class="muted">${ctx.w('by', a.author)} · <time datetime="${a.published_at}">${ctx.date(a.published_at)}</time></p>
-      <shop-favorite-button kind="article" slug="${a.slug}">${favoriteFallback(ctx, a.id, ctx.rule(ctx.routing.articleRule, a.slug))}</shop-favorite-button>
+      <shop-favorite-button kind="article" slug="${a.slug}"></shop-favorite-button>
       <img src="${a.thumbnail}" alt="" width="400" height="400">
       <shop-html-content><p>${ctx.t(a.body)}</p></shop-html-content>
       <section aria-labelledby="comments">
