@@ -28,6 +28,7 @@ import './product-image/define';
 import './product-interactive/define';
 import './product-list/define';
 import './product-mobile-image/define';
+import './product-modal/define';
 import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
@@ -63,6 +64,7 @@ export const serverRenderedTags = [
   'shop-product-interactive',
   'shop-product-list',
   'shop-product-mobile-image',
+  'shop-product-modal',
   'shop-product-photo',
   'shop-product-price',
   'shop-product-score',
