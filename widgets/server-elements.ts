@@ -32,6 +32,7 @@ import './product-modal/define';
 import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
+import './product-single/define';
 import './product-slides/define';
 import './product-spec/define';
 import './reviews/define';
@@ -68,6 +69,7 @@ export const serverRenderedTags = [
   'shop-product-photo',
   'shop-product-price',
   'shop-product-score',
+  'shop-product-single',
   'shop-product-slides',
   'shop-product-spec',
   'shop-reviews',
