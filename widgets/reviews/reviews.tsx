@@ -40,7 +40,7 @@
  * @event shop:review-create - A review was posted; detail `{product, review}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createReview, listReviews } from '../../runtime/api/reviews';
 import type { ReviewPage } from '../../runtime/api/types';
 import '../empty/define';
@@ -67,6 +67,18 @@ export type ReviewsProps = PropsOf<typeof reviewsProps>;
 type Load = { status: 'loading'; data?: ReviewPage } | { status: 'done'; data: ReviewPage } | { status: 'error'; message: string; data?: ReviewPage };
 
 const messageOf = (error: unknown) => (error && typeof error === 'object' && 'userMessage' in error ? String(error.userMessage) : '');
+
+/**
+ * A bar's filled share, set through the CSSOM once mounted: a `style` attribute in the server's
+ * markup is an inline style, which a CSP without 'unsafe-inline' blocks (the demo's does).
+ */
+function Fill({ share }: { share: number }) {
+  const fill = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    fill.current?.style.setProperty('inline-size', `${(share * 100).toFixed(1)}%`);
+  }, [share]);
+  return <span ref={fill} className="fill" />;
+}
 
 export function Reviews({ product, noForm }: ReviewsProps) {
   const { t, locale } = useT();
@@ -147,7 +159,7 @@ export function Reviews({ product, noForm }: ReviewsProps) {
                     {plural(stars, 'reviews.starsOne', 'reviews.starsOther')}
                   </span>
                   <span part="bar" className="bar" aria-hidden="true">
-                    <span className="fill" style={{ inlineSize: `${(share * 100).toFixed(1)}%` }} />
+                    <Fill share={share} />
                   </span>
                   <span className="bar-count" aria-hidden="true">
                     {whole.format(n)}
