@@ -13,9 +13,11 @@ import './category-page/define';
 import './category-product/define';
 import './checkbox/define';
 import './collection-product/define';
+import './comments/define';
 import './coupon/define';
 import './dropdown/define';
 import './empty/define';
+import './favorite-button/define';
 import './html-content/define';
 import './image-mover/define';
 import './input/define';
@@ -27,14 +29,20 @@ import './newsletter/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
+import './product-interactive/define';
 import './product-list/define';
 import './product-mobile-image/define';
+import './product-modal/define';
 import './product-photo/define';
 import './product-price/define';
 import './product-score/define';
+import './product-single/define';
+import './product-slides/define';
 import './product-spec/define';
+import './reviews/define';
 import './search/define';
 import './select/define';
+import './slides/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
@@ -47,9 +55,11 @@ export const serverRenderedTags = [
   'shop-category-product',
   'shop-checkbox',
   'shop-collection-product',
+  'shop-comments',
   'shop-coupon',
   'shop-dropdown',
   'shop-empty',
+  'shop-favorite-button',
   'shop-html-content',
   'shop-image-mover',
   'shop-input',
@@ -61,13 +71,19 @@ export const serverRenderedTags = [
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',
+  'shop-product-interactive',
   'shop-product-list',
   'shop-product-mobile-image',
+  'shop-product-modal',
   'shop-product-photo',
   'shop-product-price',
   'shop-product-score',
+  'shop-product-single',
+  'shop-product-slides',
   'shop-product-spec',
+  'shop-reviews',
   'shop-search',
   'shop-select',
+  'shop-slides',
   'shop-toast',
 ] as const;

@@ -21,23 +21,6 @@ export function cartFallback(ctx: PageContext): Html {
   return html`<div class="fallback-empty">${emptyIcon}<p>${say('cart.empty')}</p><a class="fallback-secondary" href="${ctx.href('')}">${say('cart.continue')}</a></div>`;
 }
 
-/**
- * <shop-comments> as a visitor sees it: the count, the list (author, date, text) and the
- * write-a-comment heading with the link to sign in that comes back to the article.
- */
-export function commentsFallback(ctx: PageContext, comments: readonly { author: string; body: string; createdAt: string }[], here: string): Html {
-  const say = (key: 'comments.countOne' | 'comments.countOther' | 'comments.list' | 'comments.beFirst' | 'comments.write' | 'comments.signIn', ...args: unknown[]) => message(ctx.language.ui, key, ...args);
-  const locale = ctx.language.ui;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const count = new Intl.PluralRules(locale).select(comments.length) === 'one' ? 'comments.countOne' : 'comments.countOther';
-  const signIn = `${ctx.href('auth/signin')}?redirect=${encodeURIComponent(here)}`;
-  return html`<div class="fallback-comments">${comments.length
-    ? html`<p class="fallback-comments-count">${say(count, new Intl.NumberFormat(locale).format(comments.length))}</p>
-      <ol class="fallback-comments-list" aria-label="${say('comments.list')}">${comments.map((c) => html`<li><p class="fallback-comment-head"><strong>${c.author}</strong> <time datetime="${c.createdAt}">${date.format(new Date(c.createdAt))}</time></p><p class="fallback-comment-body">${c.body}</p></li>`)}</ol>`
-    : html`<div class="fallback-empty">${emptyIcon}<p>${message(ctx.language.ui, 'empty.records')}</p><p class="fallback-empty-hint">${say('comments.beFirst')}</p></div>`}
-    <section class="fallback-comments-write"><h3>${say('comments.write')}</h3><p class="fallback-sign-in"><a href="${signIn}">${say('comments.signIn')}</a></p></section></div>`;
-}
-
 /** What the server knows of a coupon: the `coupon` attribute of <shop-coupon> (couponData). */
 export interface CouponCard {
   code: string;

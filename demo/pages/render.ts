@@ -17,11 +17,12 @@ export function renderOptionsFor(ctx: Pick<PageContext, 'language'>, url: string
   return { locale: ctx.language.ui, currency: SHOP_CURRENCY, rates: CURRENCY_RATES, prefix: ctx.language.prefix ? `/${ctx.language.prefix}` : '', url };
 }
 
-/** One element, with the data it would otherwise fetch. */
-export function element(ctx: PageContext, tag: string, attributes: Record<string, AttributeValue>, data?: unknown): Html {
+/** One element, with the data it would otherwise fetch (and its light DOM `children`, such as a carousel's slides). */
+export function element(ctx: PageContext, tag: string, attributes: Record<string, AttributeValue>, data?: unknown, children?: Html | string): Html {
   // Links to products, articles and pages follow the shop's routing, as the page's config tells the browser.
   setServerRouting(ctx.routing);
-  return new Html(renderElement(tag, attributes, { ...ctx.rendering, data }));
+  // The children are drawn too: elements among them get their own shadow roots.
+  return new Html(renderElement(tag, attributes, { ...ctx.rendering, data, children: children === undefined ? undefined : String(expand(ctx, children)) }));
 }
 
 /** Every element of a piece of page html that is not drawn yet. */

@@ -39,6 +39,10 @@ describe('the home page', () => {
     const page = main(await get('/'));
     const slides = /<shop-slides class="hero-slides" label="This season" loop>([\s\S]*?)<\/shop-slides>/.exec(page)?.[1];
     assert.ok(slides, 'a shop-slides hero');
+    // Drawn by the server around its slides: its buttons, and a picker of one dot per slide.
+    assert.match(slides, /^<template shadowrootmode="open">[\s\S]*?part="next"[\s\S]*?<\/template>/);
+    assert.equal([...slides.matchAll(/part="dot"/g)].length, 3);
+    assert.ok(!slides.includes('data-shop-intent'), 'no stand-in buttons');
     const each = [...slides.matchAll(/<div class="hero-slide">([\s\S]*?)<img class="hero-picture" src="([^"]+)" alt="" width="800" height="600"( loading="lazy")?>/g)];
     assert.deepEqual(each.map((s) => s[2]), ['/media/hero/summer-sale.svg', '/media/hero/tea-week.svg', '/media/hero/desk-essentials.svg']);
     assert.deepEqual(each.map((s) => Boolean(s[3])), [false, true, true], 'the first slide is what shows first: not lazy');

@@ -97,17 +97,21 @@ describe('page content', () => {
     assert.ok(parsed.skus.some((s) => s.stock === 0), 'sold-out variant in the spec');
     // The galleries are drawn by their own components (a declarative shadow root), each image in a
     // .no-script markup for a page without JavaScript; no hand-made imitation in the light DOM.
-    for (const tag of ['shop-product-mobile-image', 'shop-product-photo']) {
+    for (const tag of ['shop-product-mobile-image', 'shop-product-photo', 'shop-product-slides']) {
       assert.match(product, new RegExp(`<${tag}[^>]*><template shadowrootmode="open">`), `${tag} drawn by the server`);
     }
     assert.match(product, /<shop-product-photo[^>]*><template shadowrootmode="open">[\s\S]*?role="tablist"[\s\S]*?<\/template><\/shop-product-photo>/, 'the photo\'s thumbnails as tabs');
     assert.match(product, /<shop-image-mover[^>]*><template shadowrootmode="open">/, 'the magnifier drawn inside the photo');
     assert.match(product, /<img class="no-script" src="\/media\/products\/classic-shirt-red.svg" alt="Classic Shirt"/, 'the images for a page without JavaScript');
     assert.ok(!product.includes('fallback-photo'), 'no hand-made gallery');
+    assert.match(product, /<shop-product-slides [^>]*><template shadowrootmode="open">[\s\S]*?part="card"[\s\S]*?<\/template><\/shop-product-slides>/, 'the related products drawn as cards, no light-DOM list');
     // The option picker too: its radios, and for a page without JavaScript a link per value.
     assert.match(product, /<shop-product-spec product="[^"]+" variant-href="\/product\/classic-shirt\/\{sku\}"><template shadowrootmode="open">/);
     assert.match(product, /<a class="link no-script" href="\/product\/classic-shirt\/classic-shirt-[a-z-]+"/);
     assert.ok(!product.includes('fallback-spec'), 'no hand-made option rows');
+    // The reviews: their first page drawn by the element (no fetch once it hydrates), with the
+    // sign-in link that comes back here for a page without JavaScript.
+    assert.match(product, /<shop-reviews product="classic-shirt"><template shadowrootmode="open">[\s\S]*?part="average" class="average" aria-hidden="true">\d\.\d<[\s\S]*?part="review"[\s\S]*?<a href="\/auth\/signin\?redirect=%2Fproduct%2Fclassic-shirt">Sign in to write a review<\/a>[\s\S]*?<\/template><\/shop-reviews>/);
     assert.ok((await (await fetch(`${demo.url}/cart`)).text()).includes('<shop-cart'));
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
     assert.match(order, /<shop-user>\s*<shop-user-header slot="header">/);
@@ -115,7 +119,11 @@ describe('page content', () => {
     assert.match(await (await fetch(`${demo.url}/user/return?order=SE1002`)).text(), /<shop-order-refund order-number="SE1002">[\s\S]*<\/shop-order-refund>\s*<shop-user-return>/);
     assert.ok((await (await fetch(`${demo.url}/user/return/RT1001`)).text()).includes('<shop-user-return-detail number="RT1001">'));
     const article = await (await fetch(`${demo.url}/zh-HK/article/caring-for-linen`)).text();
-    assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><a href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Farticle%2Fcaring-for-linen">登入後即可收藏<\/a><\/shop-favorite-button>/);
+    // The comments, drawn by the element in the page's language; no hand-made imitation.
+    assert.match(article, /<shop-comments article="caring-for-linen"><template shadowrootmode="open">[\s\S]*?part="count" class="count">[^<]*2[^<]*<[\s\S]*?part="comment"[\s\S]*?<a href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Farticle%2Fcaring-for-linen">[^<]+<\/a>[\s\S]*?<\/template><\/shop-comments>/);
+    assert.ok(!article.includes('fallback-comments'), 'no hand-made comments');
+    // The favourite toggle drawn by the element, unpressed (the wish list is the browser's), in the page's language.
+    assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><template shadowrootmode="open">[\s\S]*?<button type="button" part="favorite" class="favorite" aria-pressed="false">[\s\S]*?<span class="label">[^<a-zA-Z]+<\/span><\/button>[\s\S]*?<\/template><\/shop-favorite-button>/);
     const app = await (await fetch(`${demo.url}/app/anything/here`)).text();
     assert.ok(!app.includes('<shop-app'), 'no element of that name exists: plain content');
     assert.match(app, /<main id="main" data-shop-outlet><h1>Shop app<\/h1><p>[^<]+<\/p>/);
@@ -316,7 +324,8 @@ describe('the user area without JavaScript', () => {
     assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
     assert.ok((await get('/user/log')).includes('Applied for return RT1001'));
     const article = await get('/article/caring-for-linen');
-    assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><span>In your favourites<\/span>/);
+    // The favourite toggle is drawn unpressed for a signed-in shopper too: it follows the wish list once live.
+    assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><template shadowrootmode="open">[\s\S]*?aria-pressed="false"/);
   });
 
   it("is the not-found page for a detail that is another shopper's", async () => {

@@ -7,7 +7,11 @@
  * @attr {string} article - Required. The article's slug.
  * @attr {boolean} no-form - Leaves out the write-a-comment form.
  *
- * @slot - Server-rendered fallback (the comments), shown until the first answer of the list.
+ * @data The article's comments, as `comment/list` answers them (runtime/api/comments.ts
+ * `listComments(article)`: `{list: Comment[]}`): shown from the first render, and not fetched again.
+ *
+ * @slot - A host's own fallback (the comments), shown until the first answer of the list when
+ * the element is given no data.
  *
  * @csspart base - The wrapper.
  * @csspart count - The number of comments.
@@ -38,6 +42,8 @@ import '../empty/define';
 import { ComposeForm } from '../shared/compose-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
+import { useElementData } from '../shared/render-context';
+import { useTimeZone } from '../shared/use-time-zone';
 import { boolean, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
@@ -56,7 +62,11 @@ export function Comments({ article, noForm }: CommentsProps) {
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const initial = useElementData<{ list: Comment[] }>();
+  const timeZone = useTimeZone();
+  const [load, setLoad] = useState<Load>(() => (initial ? { status: 'done', list: initial.list } : { status: 'loading' }));
+  // The server's list answers the first request: it is not fetched again.
+  const answered = useRef(initial !== undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
   const fetchList = useCallback(async () => {
@@ -75,13 +85,17 @@ export function Comments({ article, noForm }: CommentsProps) {
   }, [article]);
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     void fetchList();
     return () => inFlight.current?.abort();
   }, [fetchList]);
 
   const list = load.list ?? [];
   const whole = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   // Until the first answer the server's comments stay on screen (through the slot): clearing
   // them for an empty list that is then redrawn moved the page.

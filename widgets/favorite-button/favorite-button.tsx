@@ -7,7 +7,8 @@
  * @attr {"article"|"product"} kind - What the slug names. Default "article".
  * @attr {string} slug - Required. The article's (or product's) slug.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - A host's own fallback, shown until the element is defined (a server render draws the
+ *   button itself, unpressed: the server knows no shopper's wish list).
  *
  * @csspart favorite - The toggle button.
  * @csspart error - The error state shown for a bad attribute.

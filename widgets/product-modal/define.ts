@@ -5,8 +5,9 @@ import { productModalStyles } from './product-modal.styles';
 
 export const ShopProductModal = define('shop-product-modal', ProductModal, { props: productModalProps, styles: productModalStyles });
 
-// Methods as on a native dialog, for code that prefers them to the `open` attribute.
-Object.defineProperties(ShopProductModal.prototype, {
+// Methods as on a native dialog, for code that prefers them to the `open` attribute. (On the
+// server, which imports this module to render the element, define() registers no class.)
+if (ShopProductModal) Object.defineProperties(ShopProductModal.prototype, {
   show: {
     configurable: true,
     value(this: HTMLElement) {

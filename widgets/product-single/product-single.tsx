@@ -14,8 +14,9 @@
  * @attr {boolean} no-url - Leaves the page address alone when a variant is picked.
  * @attr {string} checkout-href - Where "Buy now" goes (see shop-product-buttons).
  *
- * @slot - Server-rendered fallback (e.g. the product's name, image and price), shown until the
- *   element is defined.
+ * @slot - A host's own fallback (e.g. the product's name, image and price), shown until the
+ *   element is defined. A server render draws the block itself; the description's box is empty
+ *   there and filled through the browser's sanitiser once the element is live (as shop-html-content).
  *
  * @csspart base - The wrapper (gallery and details side by side when the block is 768px wide or more).
  * @csspart gallery - The <shop-product-photo> inside.

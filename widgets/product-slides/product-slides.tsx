@@ -11,7 +11,8 @@
  *   "/product/{slug}", under the current language prefix.
  * @attr {string} currency - ISO 4217 code of the prices. Defaults to the shop's currency.
  *
- * @slot - Server-rendered fallback (e.g. a list of product links), shown until the element is defined.
+ * @slot - A host's own fallback (e.g. a list of product links), shown until the element is defined
+ *   (a server render draws the cards themselves instead).
  *
  * @csspart base - The carousel region.
  * @csspart controls - The row of buttons.
@@ -93,7 +94,9 @@ export function ProductSlides({ products, label, href, currency }: ProductSlides
   // How many cards fit: the strip then has (products - fit + 1) positions.
   const [fit, setFit] = useState(1);
   const count = Math.max(1, products.length - fit + 1);
-  const { atStart, atEnd, go, latest, viewportProps } = useCarousel({ count, step: cardStep, onUserMove: (index) => emit(host, 'shop:slide-change', { index }) });
+  // Drawn on the server: how many cards fit is measured, and reduced motion read, once mounted
+  // (the first client render is the server's: one card per position, the buttons shown).
+  const { atStart, atEnd, go, latest, viewportProps } = useCarousel({ count, step: cardStep, afterMount: true, onUserMove: (index) => emit(host, 'shop:slide-change', { index }) });
   const strip = viewportProps.ref;
 
   const measure = useCallback(() => {

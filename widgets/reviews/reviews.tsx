@@ -8,7 +8,9 @@
  * @attr {string} product - Required. The product's slug.
  * @attr {boolean} no-form - Leaves out the write-a-review form.
  *
- * @slot - Server-rendered fallback (the first reviews), shown until the element is defined.
+ * @data The first page of reviews, as `review/list` answers it (runtime/api/reviews.ts
+ * `listReviews(product, 1)`: a ReviewPage, `{list, total, page, pageSize, summary}`): shown from
+ * the first render, and not fetched again.
  *
  * @csspart base - The wrapper.
  * @csspart summary - The score summary.
@@ -38,7 +40,7 @@
  * @event shop:review-create - A review was posted; detail `{product, review}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createReview, listReviews } from '../../runtime/api/reviews';
 import type { ReviewPage } from '../../runtime/api/types';
 import '../empty/define';
@@ -46,6 +48,9 @@ import '../product-score/define';
 import { ComposeForm } from '../shared/compose-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
+import { useElementData, usePageSearch } from '../shared/render-context';
+import { usePagePath } from '../shared/url-state';
+import { useTimeZone } from '../shared/use-time-zone';
 import { boolean, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { Rating } from './rating';
@@ -63,12 +68,30 @@ type Load = { status: 'loading'; data?: ReviewPage } | { status: 'done'; data: R
 
 const messageOf = (error: unknown) => (error && typeof error === 'object' && 'userMessage' in error ? String(error.userMessage) : '');
 
+/**
+ * A bar's filled share, set through the CSSOM once mounted: a `style` attribute in the server's
+ * markup is an inline style, which a CSP without 'unsafe-inline' blocks (the demo's does).
+ */
+function Fill({ share }: { share: number }) {
+  const fill = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    fill.current?.style.setProperty('inline-size', `${(share * 100).toFixed(1)}%`);
+  }, [share]);
+  return <span ref={fill} className="fill" />;
+}
+
 export function Reviews({ product, noForm }: ReviewsProps) {
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
+  const initial = useElementData<ReviewPage>();
+  const path = usePagePath();
+  const search = usePageSearch();
+  const timeZone = useTimeZone();
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(() => (initial ? { status: 'done', data: initial } : { status: 'loading' }));
+  // The server's first page answers the first request: it is not fetched again.
+  const answered = useRef(initial !== undefined);
   const [score, setScore] = useState(0);
   const inFlight = useRef<AbortController | undefined>(undefined);
   const listRef = useRef<HTMLHeadingElement>(null);
@@ -91,6 +114,10 @@ export function Reviews({ product, noForm }: ReviewsProps) {
   );
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      if (page === 1) return;
+    }
     void fetchPage(page);
     return () => inFlight.current?.abort();
   }, [fetchPage, page]);
@@ -100,7 +127,7 @@ export function Reviews({ product, noForm }: ReviewsProps) {
   const whole = new Intl.NumberFormat(locale);
   const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const plural = (n: number, one: 'reviews.starsOne', other: 'reviews.starsOther') => t(new Intl.PluralRules(locale).select(n) === 'one' ? one : other, whole.format(n));
 
@@ -132,7 +159,7 @@ export function Reviews({ product, noForm }: ReviewsProps) {
                     {plural(stars, 'reviews.starsOne', 'reviews.starsOther')}
                   </span>
                   <span part="bar" className="bar" aria-hidden="true">
-                    <span className="fill" style={{ inlineSize: `${(share * 100).toFixed(1)}%` }} />
+                    <Fill share={share} />
                   </span>
                   <span className="bar-count" aria-hidden="true">
                     {whole.format(n)}
@@ -206,7 +233,7 @@ export function Reviews({ product, noForm }: ReviewsProps) {
             submitLabel={t('reviews.submit')}
             signInLabel={t('reviews.signIn')}
             doneMessage={t('reviews.thanks')}
-            returnTo={`${location.pathname}${location.search}`}
+            returnTo={`${path}${search}`}
             validate={() => ({ score: score ? undefined : t('validation.select', t('reviews.rating')) })}
             before={(errors) => <Rating value={score} onChange={setScore} error={errors.score} />}
             onReset={() => setScore(0)}

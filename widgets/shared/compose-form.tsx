@@ -13,6 +13,9 @@ import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { $languagePrefix, $signedIn } from '../../runtime/session';
 import { Field } from './field';
+import { usePageSearch } from './render-context';
+import { usePagePath } from './url-state';
+import { useBrowserStore } from './use-browser-store';
 import { useT } from './use-t';
 
 /** The most a review or comment may hold (docs/api.md); the counter shows it. */
@@ -36,7 +39,7 @@ export interface ComposeFormProps {
   send(body: string): Promise<void>;
   /** Clears the other fields after posting. */
   onReset?: () => void;
-  /** Where the sign-in link comes back to (default: this page). */
+  /** Where the sign-in link comes back to (default: this page, from usePagePath() and usePageSearch()). */
   returnTo?: string;
 }
 
@@ -48,7 +51,10 @@ const fieldOf = (error: unknown): string | undefined => {
 export function ComposeForm({ label, submitLabel, signInLabel, doneMessage, before, validate, send, onReset, returnTo }: ComposeFormProps) {
   const { t, locale } = useT();
   const id = useId();
-  const signedIn = useStore($signedIn);
+  // The server knows no shopper: it draws the sign-in link, and so does a hydration's first render.
+  const signedIn = useBrowserStore($signedIn, false);
+  const path = usePagePath();
+  const search = usePageSearch();
   const prefix = useStore($languagePrefix);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,7 +64,7 @@ export function ComposeForm({ label, submitLabel, signInLabel, doneMessage, befo
   const form = useRef<HTMLFormElement>(null);
 
   if (!signedIn) {
-    const back = returnTo ?? `${location.pathname}${location.search}`;
+    const back = returnTo ?? `${path}${search}`;
     return (
       <p part="sign-in" className="sign-in">
         <a href={`${prefix}/auth/signin?redirect=${encodeURIComponent(back)}`}>{signInLabel}</a>

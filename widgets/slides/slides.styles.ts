@@ -23,4 +23,6 @@ export const slidesStyles = `
   .dot::before { content: ''; width: 10px; height: 10px; border-radius: 50%; background: ${token('borderColor')}; }
   .dot[aria-current="true"]::before { background: ${token('primaryColor')}; width: 22px; border-radius: 5px; }
   @media (prefers-reduced-motion: reduce) { .viewport { scroll-behavior: auto; } }
+  /* Without JavaScript the buttons could not move anything: the strip scrolls by itself. */
+  @media (scripting: none) { .controls, .picker { display: none; } }
 `;

@@ -8,6 +8,11 @@
  * @attr {number} interval - Milliseconds per slide when rotating. Default 5000, at least 1000.
  * @attr {boolean} loop - Next on the last slide goes to the first (and back). Rotation always loops.
  *
+ * @data `{slides: number}`: how many slides the host wrote inside (optional), so the server
+ * draws the slide picker and an enabled Next; without it the server draws none, and the picker
+ * appears once the element is live. The controls and picker are hidden on a page without
+ * JavaScript (the strip still scrolls).
+ *
  * @slot - The slides: each child element is one slide.
  *
  * @csspart base - The carousel region.
@@ -27,9 +32,10 @@
  * @event shop:slide-change - The current slide changed; detail `{index}` (0-based).
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
+import { useElementData } from '../shared/render-context';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { useCarousel } from '../shared/use-carousel';
@@ -49,16 +55,25 @@ export type SlidesProps = PropsOf<typeof slidesProps>;
  */
 const slidesOf = (host: HTMLElement) => [...host.children].filter((child) => !child.hasAttribute('slot'));
 
+const unsubscribed = () => () => {};
+
 export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
   const { t } = useT();
   const host = useHost();
   const id = useId();
-  // Known from the first render, so a Next pressed before the upgrade (replayed then) is enabled.
-  const [slides, setSlides] = useState<Element[]>(() => slidesOf(host));
-  const count = slides.length;
+  // How many slides: on the server and in a hydration's first render, what the host said (its
+  // data; the server cannot see the light DOM); drawn in the browser alone, the host's children,
+  // from the first render, so a Next pressed before the upgrade (replayed then) is enabled.
+  // Then whatever the slot holds.
+  const onServer = useElementData<{ slides?: number }>()?.slides ?? 0;
+  const known = useSyncExternalStore(unsubscribed, () => slidesOf(host).length, () => onServer);
+  const [slotted, setSlotted] = useState<number | undefined>(undefined);
+  const count = slotted ?? known;
   const { index, latest, go, atStart, atEnd, reducedMotion, viewportProps } = useCarousel({
     count,
     loop,
+    // Drawn on the server: reduced motion is read once mounted (rotation starts in an effect).
+    afterMount: true,
     onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }),
   });
   const [playing, setPlaying] = useState(autoplay && !reducedMotion);
@@ -76,7 +91,7 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
       slide.setAttribute('aria-roledescription', t('slides.slide'));
       slide.setAttribute('aria-label', t('slides.position', i + 1, children.length));
     });
-    setSlides(children);
+    setSlotted(children.length);
   }, [host, t]);
   const slot = useRef<HTMLSlotElement>(null);
   useEffect(() => {
@@ -141,7 +156,7 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
       </div>
       {count > 1 && (
         <div part="picker" className="picker" role="group" aria-label={t('slides.choose')}>
-          {slides.map((_, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <button key={i} part="dot" type="button" className="dot" aria-label={t('slides.goTo', i + 1)} aria-current={i === index ? 'true' : undefined} onClick={() => go(i, true)} />
           ))}
         </div>

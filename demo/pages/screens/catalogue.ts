@@ -120,13 +120,11 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       </div>
       ${related.length ? html`<section aria-labelledby="related">
         <h2 id="related">${ctx.w('related')}</h2>
-        <shop-product-slides label="${ctx.w('related')}" products="${JSON.stringify(related.map((r) => ({ ...r, href: ctx.rule(ctx.routing.productRule, r.slug) })))}"><ul class="cards">${related.map((r) => productCard(ctx, r))}</ul></shop-product-slides>
+        <shop-product-slides label="${ctx.w('related')}" products="${JSON.stringify(related.map((r) => ({ ...r, href: ctx.rule(ctx.routing.productRule, r.slug) })))}"></shop-product-slides>
       </section>` : ''}
       <section aria-labelledby="reviews">
         <h2 id="reviews">${ctx.w('reviews')}</h2>
-        <shop-reviews product="${p.slug}">${reviews.list.length
-          ? html`<ul class="reviews">${reviews.list.map((r) => html`<li><p><strong>${r.author}</strong> – ${ctx.w('score', r.score)}</p><p>${r.body}</p></li>`)}</ul>`
-          : html`<p>${ctx.w('noReviews')}</p>`}</shop-reviews>
+        ${element(ctx, 'shop-reviews', { product: p.slug }, reviews)}
       </section>
     </article>`,
   };

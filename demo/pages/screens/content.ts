@@ -3,23 +3,11 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
+import type { CouponCard } from '../element-fallbacks.ts';
 import { element } from '../render.ts';
-import { commentsFallback, type CouponCard } from '../element-fallbacks.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
-
-/**
- * What the article's favourite toggle says without JavaScript: a guest gets the sign-in link
- * (back to this article); a shopper whose session came with the page sees whether it is saved.
- */
-function favoriteFallback(ctx: PageContext, articleId: number, back: string): Html {
-  const userId = ctx.userId ?? ctx.cookieUser?.id ?? null;
-  if (!userId) return html`<a href="${ctx.href(`auth/signin?redirect=${encodeURIComponent(back)}`)}">${ctx.w('favoriteSignIn')}</a>`;
-  const saved = ctx.db.prepare("SELECT 1 FROM favorites WHERE user_id = ? AND kind = 'article' AND target_id = ?").get(userId, articleId);
-  const favourites = ctx.href(`${ctx.routing.userPath.replace(/^\/+|\/+$/g, '')}/favorite`);
-  return html`${saved ? html`<span>${ctx.w('favoriteSaved')}</span> · ` : ''}<a href="${favourites}">${ctx.w('favoriteSee')}</a>`;
-}
 
 interface ArticleRow { id: number; slug: string; title: string; summary: string; body: string; thumbnail: string; published_at: string; author: string; avatar: string; category: string | null }
 
@@ -39,12 +27,12 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<article>
       <h1${contentLang(ctx.language)}>${title}</h1>
       <p class="muted">${ctx.w('by', a.author)} · <time datetime="${a.published_at}">${ctx.date(a.published_at)}</time></p>
-      <shop-favorite-button kind="article" slug="${a.slug}">${favoriteFallback(ctx, a.id, ctx.rule(ctx.routing.articleRule, a.slug))}</shop-favorite-button>
+      <shop-favorite-button kind="article" slug="${a.slug}"></shop-favorite-button>
       <img src="${a.thumbnail}" alt="" width="400" height="400">
       <shop-html-content><p>${ctx.t(a.body)}</p></shop-html-content>
       <section aria-labelledby="comments">
         <h2 id="comments">${ctx.w('comments')}</h2>
-        <shop-comments article="${a.slug}">${commentsFallback(ctx, comments, ctx.rule(ctx.routing.articleRule, a.slug))}</shop-comments>
+        ${element(ctx, 'shop-comments', { article: a.slug }, { list: comments })}
       </section>
     </article>
     ${inCategory?.category ? html`<section aria-labelledby="more-in">

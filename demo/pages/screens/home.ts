@@ -2,17 +2,16 @@
  * The home page as a shop's front window: the season's hero slides, the collections as cards,
  * the newest products, the running promotions, the latest articles and the categories.
  *
- * The hero is <shop-slides>; its fallback is the slides themselves, in a row of which only the
- * first shows (demo.css), in the box the carousel gives them, so the upgrade moves nothing. The
- * carousel loads on use (docs/loading.md): its Previous and Next stand there before it, where its
- * own buttons will be, and a press on one loads it and moves the slide once it has.
+ * The hero is <shop-slides>, drawn by the server around the slides (its first shown, its own
+ * buttons and picker, told how many slides there are), so the carousel's code, loaded on use
+ * (docs/loading.md), hydrates what is already on screen.
  */
 import { categoriesTree, findProducts } from '../../catalog/queries.ts';
 import { html, type Html } from '../../html.ts';
-import { message } from '../../messages.ts';
 import type { T3 } from '../../seed/catalogue-data.ts';
 import { heroSlides, type HeroSlide } from '../../seed/home-data.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { element } from '../render.ts';
 import { articleCard, collectionCard, promotionCard, promotionRows, type ArticleCardRow, type CollectionRow } from './home-cards.ts';
 
 /** How many new products the home page shows: one row of the list's four desktop columns. */
@@ -38,19 +37,6 @@ function heroSlide(ctx: PageContext, slide: HeroSlide, i: number): Html {
     </div>
     <div class="hero-art"><img class="hero-picture" src="/media/hero/${slide.slug}.svg" alt="" width="800" height="600"${i === 0 ? '' : html` loading="lazy"`}></div>
   </div>`;
-}
-
-const previousIcon = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
-const nextIcon = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
-
-/**
- * The carousel's Previous and Next before it has loaded (data-shop-intent: a press loads it, then
- * presses its own button of that part). In a slot the element does not draw, so once upgraded
- * they are gone and not counted as a slide; hidden where scripts do not run, as they need one.
- */
-function heroControls(ctx: PageContext): Html {
-  const say = (key: 'slides.previous' | 'slides.next') => message(ctx.language.ui, key);
-  return html`<div class="slides-controls" slot="controls"><button type="button" data-shop-intent="previous" aria-label="${say('slides.previous')}">${previousIcon}</button><button type="button" data-shop-intent="next" aria-label="${say('slides.next')}">${nextIcon}</button></div>`;
 }
 
 /** A section with its heading and, when there is one, a link to all of its kind. */
@@ -80,7 +66,7 @@ export function home(ctx: PageContext): Screen {
     body: html`
     <div class="hero">
       <h1>${ctx.w('welcome')}</h1>
-      <shop-slides class="hero-slides" label="${ctx.w('heroLabel')}" loop>${heroControls(ctx)}${heroSlides.map((s, i) => heroSlide(ctx, s, i))}</shop-slides>
+      ${element(ctx, 'shop-slides', { class: 'hero-slides', label: ctx.w('heroLabel'), loop: true }, { slides: heroSlides.length }, html`${heroSlides.map((s, i) => heroSlide(ctx, s, i))}`)}
     </div>
     ${section('collections', ctx.w('shopByCollection'), html`<ul class="tiles tiles-4">${collections.map((c) => collectionCard(ctx, c))}</ul>`)}
     ${section(
