@@ -30,6 +30,7 @@ import './product-price/define';
 import './product-score/define';
 import './product-spec/define';
 import './select/define';
+import './signin/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
@@ -59,5 +60,6 @@ export const serverRenderedTags = [
   'shop-product-score',
   'shop-product-spec',
   'shop-select',
+  'shop-signin',
   'shop-toast',
 ] as const;

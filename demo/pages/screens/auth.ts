@@ -9,6 +9,7 @@ import { safeRedirect } from '../../../runtime/redirect.ts';
 import { html, type Html } from '../../html.ts';
 import { message, type MessageKey } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { element } from '../render.ts';
 
 /** What a refused form post brings back to its page: the values (no passwords) and the messages by field. */
 export interface FormState {
@@ -51,6 +52,16 @@ function field(ctx: PageContext, form: string, name: string, label: string, opti
     ${error ? html`<span class="field-error" id="${errorId}">${error}</span>` : ''}</p>`;
 }
 
+/**
+ * A refused post's state as an element's data (its `@data`): the kept values and the messages of
+ * the fields it shows (never a password: the route keeps none), the form's message. Undefined for a page that was not posted.
+ */
+function refusal(ctx: PageContext, shown: readonly string[]): { values: Record<string, string>; errors: Record<string, string>; formError?: string } | undefined {
+  if (!ctx.form) return undefined;
+  const only = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([name]) => shown.includes(name)));
+  return { values: only(ctx.form.values), errors: only(ctx.form.errors), ...(ctx.form.formError ? { formError: ctx.form.formError } : {}) };
+}
+
 function formError(ctx: PageContext): Html {
   return ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : html``;
 }
@@ -67,14 +78,6 @@ const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', 
 const countryCode = (ctx: PageContext, form: string, required: boolean) =>
   field(ctx, form, 'countryCode', ctx.w('countryCode'), { autocomplete: 'tel-country-code', value: '+86', required, hint: ctx.w('countryCodeHint') });
 
-/**
- * The element's choice of password or one-time code. Without JavaScript only the password form
- * works, so the band only shows the choice (hidden from screen readers, not a control) and keeps
- * the row the element draws there.
- */
-const methods = (ctx: PageContext) =>
-  html`<p class="auth-methods" aria-hidden="true"><span class="auth-method-on">${say(ctx, 'signin.byPassword')}</span><span>${say(ctx, 'signin.byCode')}</span></p>`;
-
 export function signin(ctx: PageContext): Screen {
   const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
   const here = ctx.href('auth/signin');
@@ -85,15 +88,7 @@ export function signin(ctx: PageContext): Screen {
     ctx.w('signIn'),
     html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
     <div class="auth-layout">
-    <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}"${ctx.devTools ? html` oauth-href="/dev/oauth/authorize"` : ''} mode="password">
-      <div class="auth-card">${methods(ctx)}
-      <form class="auth-form" method="post" action="${qr ? `${here}?qr=${qr}` : here}" novalidate>${formError(ctx)}${hidden('redirect', redirect)}
-        ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}
-        <p class="auth-row-end"><a href="${ctx.href('auth/forget')}">${say(ctx, 'signin.forgot')}</a></p>${cardSubmit(say(ctx, 'signin.submit'))}
-      </form>
-      ${ctx.devTools ? html`<p class="auth-divider">${say(ctx, 'signin.or')}</p><a class="auth-oauth" href="/dev/oauth/authorize">${say(ctx, 'signin.oauth')}</a>` : ''}
-      <p class="auth-aside">${say(ctx, 'signin.noAccount')} <a href="${ctx.href('auth/signup')}">${say(ctx, 'signin.signup')}</a></p></div>
-    </shop-signin>
+    ${element(ctx, 'shop-signin', { redirect, 'signup-href': ctx.href('auth/signup'), 'forgot-href': ctx.href('auth/forget'), 'oauth-href': ctx.devTools ? '/dev/oauth/authorize' : undefined, mode: 'password', action: qr ? `${here}?qr=${qr}` : here }, refusal(ctx, ['account', 'password']))}
     ${qr ? '' : html`<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login></section>`}
     </div>`,
   );
