@@ -31,6 +31,7 @@ import './product-score/define';
 import './product-spec/define';
 import './select/define';
 import './signin/define';
+import './signup/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
@@ -61,5 +62,6 @@ export const serverRenderedTags = [
   'shop-product-spec',
   'shop-select',
   'shop-signin',
+  'shop-signup',
   'shop-toast',
 ] as const;

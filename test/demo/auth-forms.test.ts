@@ -43,8 +43,9 @@ describe('the auth pages\' markup', () => {
       assert.match(page, new RegExp(`<label part="label" id="${id}-label" for="${id}"`));
     }
     const signup = await (await fetch(`${demo.url}/auth/signup`)).text();
-    for (const autocomplete of ['given-name', 'family-name', 'username', 'new-password']) assert.match(signup, new RegExp(`autocomplete="${autocomplete}"`));
-    assert.match(signup, /<shop-signup signin-href="\/auth\/signin" terms-href="[^"]+">/);
+    for (const autocomplete of ['given-name', 'family-name', 'username', 'new-password']) assert.match(signup, new RegExp(`autoComplete="${autocomplete}"`));
+    assert.match(signup, /<shop-signup signin-href="\/auth\/signin" terms-href="[^"]+" action="\/auth\/signup"><template shadowrootmode="open">/);
+    assert.match(signup, /<form part="form" class="form" noValidate="" action="\/auth\/signup" method="post">/);
     assert.match(signup, /type="checkbox"[^>]*name="terms"|name="terms"[^>]*type="checkbox"/);
     const reset = await (await fetch(`${demo.url}/auth/reset-password?account=demo%40example.com`)).text();
     assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin">/);
@@ -155,13 +156,15 @@ describe('signing in without JavaScript', () => {
 describe('the other forms without JavaScript', () => {
   it('sign-up: refusals at their fields, then 303 to the verify prompt with the cookie', async () => {
     const missing = await (await form(demo, '/auth/signup', { firstName: '', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1', terms: 'on' })).text();
-    assert.match(missing, /id="signup-firstName"[^>]*aria-invalid="true" aria-describedby="signup-firstName-error"/);
-    assert.match(missing, /id="signup-lastName"[^>]*value="Li"/);
+    // The element's server render, with the refusal as its data.
+    assert.match(missing, /<input id="([^"]+)" aria-invalid="true" aria-describedby="\1-error"[^>]*name="firstName"/);
+    assert.match(missing, /name="lastName" value="Li"/);
     const terms = await form(demo, '/zh/auth/signup', { firstName: 'Wei', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1' });
     assert.equal(terms.status, 422);
-    assert.match(await terms.text(), /id="signup-terms-error">请先同意条款</);
+    assert.match(await terms.text(), /id="[^"]+-terms-error" class="error">请先同意条款</);
     const mobile = await (await form(demo, '/auth/signup', { firstName: 'Wei', lastName: 'Li', account: '13955556666', countryCode: '', password: 'long-enough-1', terms: 'on' })).text();
-    assert.match(mobile, /id="signup-countryCode-error">Country code is required</);
+    assert.match(mobile, /id="[^"]+-error" class="error"><svg [^]*?<\/svg>Country code is required<\/p><\/div><\/div>/);
+    assert.match(mobile, /autoComplete="tel-country-code" name="countryCode" value=""/, 'the plain country code field, as posted');
     const done = await form(demo, '/auth/signup', { firstName: 'Wei', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1', terms: 'on' });
     assert.equal(done.status, 303);
     assert.equal(done.headers.get('location'), '/auth/verify-prompt?account=form-new%40example.com');

@@ -99,28 +99,9 @@ export function signup(ctx: PageContext): Screen {
   // Without ?redirect= the element sends an e-mail account to the verify prompt (its own default).
   const asked = ctx.form?.values.redirect ?? ctx.query.redirect;
   const redirect = asked ? safeRedirect(asked, prefixPath(ctx)) : '';
-  const terms = ctx.form?.errors.terms;
-  // The element asks for the country code once the account is a number; a page without
-  // JavaScript cannot, so it always shows the field, but only then (the fallback a running page
-  // replaces keeps the element's rows).
-  const phoneCode = html`<noscript>${countryCode(ctx, 'signup', false)}</noscript>`;
-  // The terms sentence around its link, in any word order (as the element splits it).
-  const [termsBefore = '', termsAfter = ''] = say(ctx, 'signup.terms', '\u0000').split('\u0000');
   return page(
     ctx.w('signUp'),
-    html`<shop-signup ${redirect ? html`redirect="${redirect}" ` : ''}signin-href="${ctx.href('auth/signin')}" terms-href="${termsHref(ctx)}"><div class="auth-card">
-      <form class="auth-form" method="post" action="${here}" novalidate>${formError(ctx)}${redirect ? hidden('redirect', redirect) : ''}
-        <div class="auth-names">${field(ctx, 'signup', 'firstName', say(ctx, 'signup.firstName'), { autocomplete: 'given-name' })}${field(ctx, 'signup', 'lastName', say(ctx, 'signup.lastName'), { autocomplete: 'family-name' })}</div>
-        ${account(ctx, 'signup')}
-        ${phoneCode}
-        ${field(ctx, 'signup', 'password', ctx.w('password'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint'), className: 'auth-new-password' })}
-        <p class="form-field form-check"><input id="signup-terms" name="terms" type="checkbox" value="on" required${ctx.form?.values.terms === 'on' ? html` checked` : ''}${terms ? html` aria-invalid="true" aria-describedby="signup-terms-error"` : ''}>
-          <label for="signup-terms">${termsBefore}<a href="${termsHref(ctx)}">${say(ctx, 'signup.termsLink')}</a>${termsAfter}</label>
-          ${terms ? html`<span class="field-error" id="signup-terms-error">${terms}</span>` : ''}</p>
-        ${cardSubmit(say(ctx, 'signup.submit'))}
-      </form>
-      <p class="auth-aside">${say(ctx, 'signup.haveAccount')} <a href="${ctx.href('auth/signin')}">${say(ctx, 'signup.signin')}</a></p></div>
-    </shop-signup>`,
+    html`${element(ctx, 'shop-signup', { redirect: redirect || undefined, 'signin-href': ctx.href('auth/signin'), 'terms-href': termsHref(ctx), action: here }, refusal(ctx, ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms']))}`,
   );
 }
 
