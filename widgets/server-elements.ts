@@ -12,6 +12,7 @@ import './collection-product/define';
 import './coupon/define';
 import './dropdown/define';
 import './empty/define';
+import './forgot-password/define';
 import './html-content/define';
 import './image-mover/define';
 import './input/define';
@@ -43,6 +44,7 @@ export const serverRenderedTags = [
   'shop-coupon',
   'shop-dropdown',
   'shop-empty',
+  'shop-forgot-password',
   'shop-html-content',
   'shop-image-mover',
   'shop-input',

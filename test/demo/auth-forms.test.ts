@@ -50,7 +50,9 @@ describe('the auth pages\' markup', () => {
     const reset = await (await fetch(`${demo.url}/auth/reset-password?account=demo%40example.com`)).text();
     assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin">/);
     assert.match(reset, /autocomplete="one-time-code"/);
-    assert.match(await (await fetch(`${demo.url}/auth/forget`)).text(), /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin">/);
+    const forget = await (await fetch(`${demo.url}/auth/forget`)).text();
+    assert.match(forget, /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin" action="\/auth\/forget"><template shadowrootmode="open">/);
+    assert.match(forget, /<form part="form" class="form" noValidate="" action="\/auth\/forget" method="post">/);
     assert.match(await (await fetch(`${demo.url}/auth/verify-email?token=123456&account=a%40b.com`)).text(), /<shop-verify-email account="a@b.com" token="123456" signin-href="\/auth\/signin" home-href="\/">/);
     assert.match(await (await fetch(`${demo.url}/zh-HK/auth/verify-prompt?account=a%40b.com`)).text(), /<shop-verify-prompt account="a@b.com" home-href="\/zh-HK">/);
     assert.match(await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text(), /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin">/);

@@ -7,7 +7,6 @@
  */
 import { safeRedirect } from '../../../runtime/redirect.ts';
 import { html, type Html } from '../../html.ts';
-import { message, type MessageKey } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element } from '../render.ts';
 
@@ -68,15 +67,7 @@ function formError(ctx: PageContext): Html {
 
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
 const submit = (label: string) => html`<p><button class="form-submit" type="submit">${label}</button></p>`;
-/** The element's full-width submit row, under a card's fields. */
-const cardSubmit = (label: string) => html`<p class="auth-submit"><button class="form-submit" type="submit">${label}</button></p>`;
-/** Words the element itself shows, from the bundle's catalogue, so the fallback reads the same. */
-const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.ui, key, ...args);
 
-// The spec's hint for the account field, in the same words as the element's.
-const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', ctx.w('account_'), { autocomplete: 'username', hint: message(ctx.language.ui, 'validation.accountEmpty') });
-const countryCode = (ctx: PageContext, form: string, required: boolean) =>
-  field(ctx, form, 'countryCode', ctx.w('countryCode'), { autocomplete: 'tel-country-code', value: '+86', required, hint: ctx.w('countryCodeHint') });
 
 export function signin(ctx: PageContext): Screen {
   const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
@@ -110,10 +101,8 @@ export const termsHref = (ctx: PageContext) => ctx.rule(ctx.routing.pageRule, 'p
 export function forget(ctx: PageContext): Screen {
   return page(
     ctx.w('forgot'),
-    html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}" signin-href="${ctx.href('auth/signin')}"><div class="auth-card"><p>${ctx.w('forgotText')}</p>
-      <form class="auth-form" method="post" action="${ctx.href('auth/forget')}" novalidate>${formError(ctx)}${account(ctx, 'forgot')}${countryCode(ctx, 'forgot', false)}${submit(ctx.w('sendCode'))}</form>
-      <p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p></div>
-    </shop-forgot-password>`,
+    html`<p class="auth-intro">${ctx.w('forgotText')}</p>
+    ${element(ctx, 'shop-forgot-password', { 'reset-href': ctx.href('auth/reset-password'), 'signin-href': ctx.href('auth/signin'), action: ctx.href('auth/forget') }, refusal(ctx, ['account', 'countryCode']))}`,
   );
 }
 
