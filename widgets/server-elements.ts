@@ -18,6 +18,7 @@ import './coupon/define';
 import './dropdown/define';
 import './empty/define';
 import './favorite-button/define';
+import './forgot-password/define';
 import './html-content/define';
 import './image-mover/define';
 import './input/define';
@@ -42,6 +43,8 @@ import './product-spec/define';
 import './reviews/define';
 import './search/define';
 import './select/define';
+import './signin/define';
+import './signup/define';
 import './slides/define';
 import './toast/define';
 
@@ -60,6 +63,7 @@ export const serverRenderedTags = [
   'shop-dropdown',
   'shop-empty',
   'shop-favorite-button',
+  'shop-forgot-password',
   'shop-html-content',
   'shop-image-mover',
   'shop-input',
@@ -84,6 +88,8 @@ export const serverRenderedTags = [
   'shop-reviews',
   'shop-search',
   'shop-select',
+  'shop-signin',
+  'shop-signup',
   'shop-slides',
   'shop-toast',
 ] as const;

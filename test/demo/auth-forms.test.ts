@@ -34,21 +34,26 @@ async function fresh<T>(run: (on: RunningDemo) => Promise<T>): Promise<T> {
 describe('the auth pages\' markup', () => {
   it('writes the brief\'s elements and attributes, siblings, with labelled fallback fields', async () => {
     const page = await (await fetch(`${demo.url}/zh/auth/signin?redirect=/cart`)).text();
-    assert.match(page, /<shop-signin redirect="\/zh\/cart" signup-href="\/zh\/auth\/signup" forgot-href="\/zh\/auth\/forget" oauth-href="\/dev\/oauth\/authorize" mode="password">/);
+    assert.match(page, /<shop-signin redirect="\/zh\/cart" signup-href="\/zh\/auth\/signup" forgot-href="\/zh\/auth\/forget" oauth-href="\/dev\/oauth\/authorize" mode="password" action="\/zh\/auth\/signin"><template shadowrootmode="open">/);
     assert.match(page, /<\/shop-signin>\s*<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">[^<]+<\/h2><shop-qr-login redirect="\/zh\/cart"><p>[^<]+<\/p><\/shop-qr-login><\/section>/, 'siblings (the QR sign-in in its own labelled section), the QR fallback says it needs JavaScript');
-    assert.match(page, /<form class="auth-form" method="post" action="\/zh\/auth\/signin"/);
-    for (const [id, autocomplete] of [['signin-account', 'username'], ['signin-password', 'current-password']]) {
-      assert.match(page, new RegExp(`<label for="${id}">`));
-      assert.match(page, new RegExp(`id="${id}"[^>]*autocomplete="${autocomplete}"`));
+    // Drawn by the element itself on the server: its form posts here natively, its fields labelled.
+    assert.match(page, /<form part="form" class="form" noValidate="" action="\/zh\/auth\/signin" method="post"><input type="hidden" name="redirect" value="\/zh\/cart"\/>/);
+    for (const [name, autocomplete] of [['account', 'username'], ['password', 'current-password']]) {
+      const id = new RegExp(`<input id="([^"]+)"[^>]*autoComplete="${autocomplete}"[^>]*name="${name}"`).exec(page)?.[1];
+      assert.ok(id, name);
+      assert.match(page, new RegExp(`<label part="label" id="${id}-label" for="${id}"`));
     }
     const signup = await (await fetch(`${demo.url}/auth/signup`)).text();
-    for (const autocomplete of ['given-name', 'family-name', 'username', 'new-password']) assert.match(signup, new RegExp(`autocomplete="${autocomplete}"`));
-    assert.match(signup, /<shop-signup signin-href="\/auth\/signin" terms-href="[^"]+">/);
+    for (const autocomplete of ['given-name', 'family-name', 'username', 'new-password']) assert.match(signup, new RegExp(`autoComplete="${autocomplete}"`));
+    assert.match(signup, /<shop-signup signin-href="\/auth\/signin" terms-href="[^"]+" action="\/auth\/signup"><template shadowrootmode="open">/);
+    assert.match(signup, /<form part="form" class="form" noValidate="" action="\/auth\/signup" method="post">/);
     assert.match(signup, /type="checkbox"[^>]*name="terms"|name="terms"[^>]*type="checkbox"/);
     const reset = await (await fetch(`${demo.url}/auth/reset-password?account=demo%40example.com`)).text();
     assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin">/);
     assert.match(reset, /autocomplete="one-time-code"/);
-    assert.match(await (await fetch(`${demo.url}/auth/forget`)).text(), /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin">/);
+    const forget = await (await fetch(`${demo.url}/auth/forget`)).text();
+    assert.match(forget, /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin" action="\/auth\/forget"><template shadowrootmode="open">/);
+    assert.match(forget, /<form part="form" class="form" noValidate="" action="\/auth\/forget" method="post">/);
     assert.match(await (await fetch(`${demo.url}/auth/verify-email?token=123456&account=a%40b.com`)).text(), /<shop-verify-email account="a@b.com" token="123456" signin-href="\/auth\/signin" home-href="\/">/);
     assert.match(await (await fetch(`${demo.url}/zh-HK/auth/verify-prompt?account=a%40b.com`)).text(), /<shop-verify-prompt account="a@b.com" home-href="\/zh-HK">/);
     assert.match(await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text(), /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin">/);
@@ -105,12 +110,15 @@ describe('signing in without JavaScript', () => {
     assert.equal(response.status, 422);
     assert.equal(response.headers.get('set-cookie'), null);
     const page = await response.text();
-    assert.match(page, /<input id="signin-password" name="password" type="password" autocomplete="current-password" required aria-invalid="true" aria-describedby="signin-password-error">\s*<span class="field-error" id="signin-password-error">账号或密码错误<\/span>/);
-    assert.match(page, /id="signin-account"[^>]*value="demo@example.com"/);
+    // The element's server render, with the refusal as its data: the message at the plain password that posts without JavaScript.
+    const password = /<input id="([^"]+)" aria-invalid="true" aria-describedby="\1-error" aria-required="true" part="input" type="password" autoComplete="current-password" name="password"\/>/.exec(page);
+    assert.ok(password, 'the password field, marked invalid');
+    assert.match(page, new RegExp(`<p part="error" id="${password![1]}-error" class="error"><svg [^]*?</svg>账号或密码错误</p>`));
+    assert.match(page, /autoComplete="username"[^>]*name="account" value="demo@example.com"/);
     assert.ok(!page.includes('wrong-password'));
     assert.match(page, /name="redirect" value="\/zh\/cart"/, 'the redirect survives');
     const empty = await (await form(demo, '/auth/signin', { account: '', password: '' })).text();
-    assert.match(empty, /id="signin-account-error">Email\/Mobile number is required</);
+    assert.match(empty, /id="[^"]+-error" class="error"><svg [^]*?<\/svg>Email\/Mobile number is required</);
   });
 
   for (const target of ['https://evil.example', '//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
@@ -134,7 +142,7 @@ describe('signing in without JavaScript', () => {
       for (let i = 0; i < 3; i++) await form(on, '/auth/signin', { account: 'demo@example.com', password: 'wrong-password' });
       const response = await form(on, '/auth/signin', { account: 'demo@example.com', password: 'demo-password' });
       assert.equal(response.status, 422);
-      assert.match(await response.text(), /<p class="form-error" role="alert">Too many attempts\. Wait 15 minutes and try again, or turn on JavaScript/);
+      assert.match(await response.text(), /<p part="form-error" class="form-error" role="alert">Too many attempts\. Wait 15 minutes and try again, or turn on JavaScript/);
     });
   });
 
@@ -151,13 +159,15 @@ describe('signing in without JavaScript', () => {
 describe('the other forms without JavaScript', () => {
   it('sign-up: refusals at their fields, then 303 to the verify prompt with the cookie', async () => {
     const missing = await (await form(demo, '/auth/signup', { firstName: '', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1', terms: 'on' })).text();
-    assert.match(missing, /id="signup-firstName"[^>]*aria-invalid="true" aria-describedby="signup-firstName-error"/);
-    assert.match(missing, /id="signup-lastName"[^>]*value="Li"/);
+    // The element's server render, with the refusal as its data.
+    assert.match(missing, /<input id="([^"]+)" aria-invalid="true" aria-describedby="\1-error"[^>]*name="firstName"/);
+    assert.match(missing, /name="lastName" value="Li"/);
     const terms = await form(demo, '/zh/auth/signup', { firstName: 'Wei', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1' });
     assert.equal(terms.status, 422);
-    assert.match(await terms.text(), /id="signup-terms-error">请先同意条款</);
+    assert.match(await terms.text(), /id="[^"]+-terms-error" class="error">请先同意条款</);
     const mobile = await (await form(demo, '/auth/signup', { firstName: 'Wei', lastName: 'Li', account: '13955556666', countryCode: '', password: 'long-enough-1', terms: 'on' })).text();
-    assert.match(mobile, /id="signup-countryCode-error">Country code is required</);
+    assert.match(mobile, /id="[^"]+-error" class="error"><svg [^]*?<\/svg>Country code is required<\/p><\/div><\/div>/);
+    assert.match(mobile, /autoComplete="tel-country-code" name="countryCode" value=""/, 'the plain country code field, as posted');
     const done = await form(demo, '/auth/signup', { firstName: 'Wei', lastName: 'Li', account: 'form-new@example.com', countryCode: '+86', password: 'long-enough-1', terms: 'on' });
     assert.equal(done.status, 303);
     assert.equal(done.headers.get('location'), '/auth/verify-prompt?account=form-new%40example.com');

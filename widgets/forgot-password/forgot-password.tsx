@@ -7,8 +7,15 @@
  * @attr {string} reset-href - The reset page; `?account=` (and `countryCode=` for a mobile
  *   number) are added. Default: /auth/reset-password under the language prefix.
  * @attr {string} signin-href - The sign-in page, linked under the form.
+ * @attr {string} action - Where the form posts natively (method post: account, countryCode) on
+ *   a page without JavaScript, when the host has such a route. With JavaScript the element
+ *   sends it itself.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data `{values?: {account?: string, countryCode?: string}, errors?: {account?: string, countryCode?: string}, formError?: string}`:
+ *   what a refused native post came back with, shown as the element's own.
+ *
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the form itself).
  *
  * @csspart card - The card around everything.
  * @csspart form - The form.
@@ -35,18 +42,25 @@ import { browser } from '../../runtime/browser';
 import { $languagePrefix } from '../../runtime/session';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { AuthSubmit } from '../shared/auth-submit';
-import { useAuthForm } from '../shared/auth-use-form';
+import { DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
+import { NoScriptField, textOf } from '../shared/auth-no-script-password';
+import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 
 export const forgotPasswordProps = {
   resetHref: string(),
   signinHref: string(),
+  action: string(),
 };
 
 export type ForgotPasswordProps = PropsOf<typeof forgotPasswordProps>;
 
 const FIELDS = ['account', 'countryCode'] as const;
+
+/** The element's data (@data): a refused native post's values and messages. */
+export type ForgotPasswordData = AuthFormRefusal<(typeof FIELDS)[number]> & { values?: { account?: string; countryCode?: string } };
 
 /** The reset page's address for this account: same-origin addresses stay relative. */
 export function resetAddress(resetHref: string | undefined, body: { account: string; countryCode?: string }): string {
@@ -56,10 +70,11 @@ export function resetAddress(resetHref: string | undefined, body: { account: str
   return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-export function ForgotPassword({ resetHref, signinHref }: ForgotPasswordProps) {
+export function ForgotPassword({ resetHref, signinHref, action }: ForgotPasswordProps) {
   const { t } = useT();
-  const form = useAuthForm(FIELDS);
-  const account = useAccountInput(form);
+  const data = useElementData<ForgotPasswordData>();
+  const form = useAuthForm(FIELDS, data);
+  const account = useAccountInput(form, { account: textOf(data?.values?.account), countryCode: textOf(data?.values?.countryCode) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,8 +89,12 @@ export function ForgotPassword({ resetHref, signinHref }: ForgotPasswordProps) {
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" action={action} method={action ? 'post' : undefined} noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
         <AccountField {...account.field} />
+        {action && (
+          // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
+          <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={textOf(data?.values?.countryCode) ?? DEFAULT_COUNTRY_CODE} error={textOf(data?.errors?.countryCode)} />
+        )}
         <AuthSubmit form={form} label={t('forgot.submit')} busyLabel={t('forgot.busy')} />
       </form>
       {signinHref && (

@@ -36,12 +36,18 @@ export interface AuthForm<F extends string> {
   clear(name: F): void;
 }
 
-export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> {
+/** What a refused native post (no JavaScript) came back with: the messages by field, and one for the whole form. */
+export interface AuthFormRefusal<F extends string = string> {
+  errors?: Partial<Record<F, string>>;
+  formError?: string;
+}
+
+export function useAuthForm<F extends string>(order: readonly F[], refused: AuthFormRefusal<F> = {}): AuthForm<F> {
   const { t } = useT();
   const controls = useRef(new Map<F, HTMLElement>());
   const slideRef = useRef<HTMLElement | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [formError, setFormError] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(() => pick(order, refused.errors));
+  const [formError, setFormError] = useState(refused.formError ?? '');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const slide = useSlide();
@@ -128,4 +134,11 @@ export function useAuthForm<F extends string>(order: readonly F[]): AuthForm<F> 
     },
     clear,
   };
+}
+
+/** The messages of `errors` for the form's own fields (strings only): a server render's data is not trusted to be well formed. */
+function pick<F extends string>(order: readonly F[], errors: Partial<Record<F, string>> | undefined): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const name of order) if (typeof errors?.[name] === 'string') out[name] = errors[name];
+  return out;
 }

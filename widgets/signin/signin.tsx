@@ -13,8 +13,16 @@
  * @attr {string} oauth-href - The test provider's authorize address: adds 'Continue with the
  *   test provider' (a fresh `state` is added when it is followed).
  * @attr {'password' | 'code'} mode - The method shown first. Default 'password'.
+ * @attr {string} action - Where the form posts natively (method post: account, password,
+ *   redirect) on a page without JavaScript, when the host has such a route. With JavaScript
+ *   the element sends it itself.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data `{values?: {account?: string}, errors?: {account?: string, password?: string}, formError?: string}`:
+ *   what a refused native post came back with (the account typed, the messages at their fields
+ *   and for the whole form), shown as the element's own errors.
+ *
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the form itself; the signed-out state).
  *
  * @csspart card - The card around everything.
  * @csspart methods - The password / code switch (two toggle buttons).
@@ -43,7 +51,6 @@
 // The elements this one embeds (shared code never imports an element: see rollup.config.mjs).
 import '../phone-code-select/define';
 import '../slide-verify/define';
-import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { requestCode, signInWith } from '../../runtime/api/auth';
 import { analytics } from '../../runtime/analytics';
@@ -55,11 +62,14 @@ import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { CodeButton } from '../shared/auth-code-button';
 import { checkCode, checkPassword } from '../shared/auth-form';
 import { AuthSubmit } from '../shared/auth-submit';
+import { NoScriptPassword, textOf } from '../shared/auth-no-script-password';
 import { AuthTextField } from '../shared/auth-text-field';
-import { useAuthForm } from '../shared/auth-use-form';
+import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { oneOf, string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 
 export const signinProps = {
@@ -68,23 +78,33 @@ export const signinProps = {
   forgotHref: string(),
   oauthHref: string(),
   mode: oneOf(['password', 'code'], { default: 'password' }),
+  action: string(),
 };
 
 export type SigninProps = PropsOf<typeof signinProps>;
 
 type Mode = SigninProps['mode'];
 const FIELDS = ['account', 'countryCode', 'password', 'code'] as const;
+type Field = (typeof FIELDS)[number];
 
-export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firstMode }: SigninProps) {
+/** The element's data (@data): a refused native post's account and messages. */
+export type SigninData = AuthFormRefusal<Field> & { values?: { account?: string } };
+
+// The server knows no session (it renders the signed-out state).
+const SIGNED_OUT = false;
+const NO_USER = null;
+
+export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firstMode, action }: SigninProps) {
   const { t } = useT();
   const host = useHost();
-  const signedIn = useStore($signedIn);
-  const user = useStore($userInfo);
+  const data = useElementData<SigninData>();
+  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
+  const user = useBrowserStore($userInfo, NO_USER);
   const [mode, setMode] = useState<Mode>(firstMode);
   const [code, setCode] = useState('');
-  const form = useAuthForm(FIELDS);
+  const form = useAuthForm(FIELDS, data);
   const { errors, slide } = form;
-  const account = useAccountInput(form);
+  const account = useAccountInput(form, { account: textOf(data?.values?.account) });
 
   const password = () => form.control<HTMLElement & { value: string }>('password')?.value ?? '';
 
@@ -132,11 +152,13 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
           </button>
         ))}
       </div>
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" action={action} method={action ? 'post' : undefined} noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
+        {action && redirect && <input type="hidden" name="redirect" value={redirect} />}
         <AccountField {...account.field} />
         {mode === 'password' ? (
           <>
-            <shop-password-input ref={form.field('password')} part="password" name="password" required error={errors.password} />
+            <shop-password-input ref={form.field('password')} className="scripted" part="password" name="password" required error={errors.password} />
+            {action && <NoScriptPassword name="password" error={textOf(data?.errors?.password)} />}
             {forgotHref && (
               <p className="row-end">
                 <a part="forgot" className="link" href={forgotHref}>

@@ -9,8 +9,16 @@
  * @attr {string} redirect - Where to go after signing up (same-origin path).
  * @attr {string} signin-href - The sign-in page, for shoppers who already have an account.
  * @attr {string} terms-href - The terms of service, linked from the terms checkbox.
+ * @attr {string} action - Where the form posts natively (method post: firstName, lastName,
+ *   account, countryCode, password, terms, redirect) on a page without JavaScript, when the host
+ *   has such a route. With JavaScript the element sends it itself.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data `{values?: {firstName?, lastName?, account?, countryCode?, terms?: 'on'}, errors?: {<field>: string}, formError?: string}`:
+ *   what a refused native post came back with (the values typed, never the password; the
+ *   messages at their fields and for the whole form), shown as the element's own.
+ *
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the form itself).
  *
  * @csspart card - The card around everything.
  * @csspart form - The form.
@@ -43,38 +51,47 @@ import { analytics } from '../../runtime/analytics';
 import { signInAndGo } from '../../runtime/auth';
 import '../password-input/define';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
-import { checkFirstName, checkLastName, checkNewPassword, looksLikeMobile } from '../shared/auth-form';
+import { checkFirstName, checkLastName, checkNewPassword, DEFAULT_COUNTRY_CODE, looksLikeMobile } from '../shared/auth-form';
 import { PasswordStrength, useNewPassword } from '../shared/auth-password-strength';
 import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
-import { useAuthForm } from '../shared/auth-use-form';
+import { NoScriptField, NoScriptPassword, textOf } from '../shared/auth-no-script-password';
+import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 
 export const signupProps = {
   redirect: string(),
   signinHref: string(),
   termsHref: string(),
+  action: string(),
 };
 
 export type SignupProps = PropsOf<typeof signupProps>;
 
 const FIELDS = ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The element's data (@data): a refused native post's values and messages. */
+export type SignupData = AuthFormRefusal<Field> & { values?: Partial<Record<Exclude<Field, 'password'>, string>> };
 // Splits the terms sentence around the link, whatever the word order of the language.
 const LINK_MARK = '\u0000';
 
-export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
+export function Signup({ redirect, signinHref, termsHref, action }: SignupProps) {
   const { t } = useT();
   const host = useHost();
   const id = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [terms, setTerms] = useState(false);
-  const form = useAuthForm(FIELDS);
+  const data = useElementData<SignupData>();
+  const kept = data?.values;
+  const [firstName, setFirstName] = useState(textOf(kept?.firstName) ?? '');
+  const [lastName, setLastName] = useState(textOf(kept?.lastName) ?? '');
+  const [terms, setTerms] = useState(kept?.terms === 'on');
+  const form = useAuthForm(FIELDS, data);
   const { errors, slide } = form;
-  const account = useAccountInput(form);
+  const account = useAccountInput(form, { account: textOf(kept?.account), countryCode: textOf(kept?.countryCode) });
   const password = useNewPassword(form);
   const passwordLabel = t('field.password');
 
@@ -110,13 +127,19 @@ export function Signup({ redirect, signinHref, termsHref }: SignupProps) {
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={password.edited} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" action={action} method={action ? 'post' : undefined} noValidate onSubmit={submit} onInput={password.edited} aria-busy={form.busy || undefined}>
+        {action && redirect && <input type="hidden" name="redirect" value={redirect} />}
         <div className="names">
           <AuthTextField name="firstName" label={t('signup.firstName')} value={firstName} onChange={setFirstName} error={errors.firstName} inputRef={form.field('firstName')} autoComplete="given-name" />
           <AuthTextField name="lastName" label={t('signup.lastName')} value={lastName} onChange={setLastName} error={errors.lastName} inputRef={form.field('lastName')} autoComplete="family-name" />
         </div>
         <AccountField {...account.field} />
-        <shop-password-input ref={form.field('password')} part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
+        {action && (
+          // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
+          <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={textOf(kept?.countryCode) ?? DEFAULT_COUNTRY_CODE} error={textOf(data?.errors?.countryCode)} />
+        )}
+        <shop-password-input ref={form.field('password')} className="scripted" part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
+        {action && <NoScriptPassword name="password" label={passwordLabel} newPassword error={textOf(data?.errors?.password)} />}
         <PasswordStrength password={password.value} />
         <div part="terms" className={errors.terms ? 'field invalid' : 'field'}>
           <div className="check">

@@ -5,7 +5,8 @@ import { slideVerifyStyles } from './slide-verify.styles';
 
 export const ShopSlideVerify = define('shop-slide-verify', SlideVerify, { props: slideVerifyProps, styles: slideVerifyStyles });
 
-Object.defineProperties(ShopSlideVerify.prototype, {
+// (On the server define() only records the definition: there is no class to add to.)
+if (ShopSlideVerify) Object.defineProperties(ShopSlideVerify.prototype, {
   reset: {
     configurable: true,
     value(this: HTMLElement) {

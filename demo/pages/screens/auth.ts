@@ -7,8 +7,8 @@
  */
 import { safeRedirect } from '../../../runtime/redirect.ts';
 import { html, type Html } from '../../html.ts';
-import { message, type MessageKey } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { element } from '../render.ts';
 
 /** What a refused form post brings back to its page: the values (no passwords) and the messages by field. */
 export interface FormState {
@@ -51,29 +51,23 @@ function field(ctx: PageContext, form: string, name: string, label: string, opti
     ${error ? html`<span class="field-error" id="${errorId}">${error}</span>` : ''}</p>`;
 }
 
+/**
+ * A refused post's state as an element's data (its `@data`): the kept values and the messages of
+ * the fields it shows (never a password: the route keeps none), the form's message. Undefined for a page that was not posted.
+ */
+function refusal(ctx: PageContext, shown: readonly string[]): { values: Record<string, string>; errors: Record<string, string>; formError?: string } | undefined {
+  if (!ctx.form) return undefined;
+  const only = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([name]) => shown.includes(name)));
+  return { values: only(ctx.form.values), errors: only(ctx.form.errors), ...(ctx.form.formError ? { formError: ctx.form.formError } : {}) };
+}
+
 function formError(ctx: PageContext): Html {
   return ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : html``;
 }
 
 const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
 const submit = (label: string) => html`<p><button class="form-submit" type="submit">${label}</button></p>`;
-/** The element's full-width submit row, under a card's fields. */
-const cardSubmit = (label: string) => html`<p class="auth-submit"><button class="form-submit" type="submit">${label}</button></p>`;
-/** Words the element itself shows, from the bundle's catalogue, so the fallback reads the same. */
-const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.ui, key, ...args);
 
-// The spec's hint for the account field, in the same words as the element's.
-const account = (ctx: PageContext, form: string) => field(ctx, form, 'account', ctx.w('account_'), { autocomplete: 'username', hint: message(ctx.language.ui, 'validation.accountEmpty') });
-const countryCode = (ctx: PageContext, form: string, required: boolean) =>
-  field(ctx, form, 'countryCode', ctx.w('countryCode'), { autocomplete: 'tel-country-code', value: '+86', required, hint: ctx.w('countryCodeHint') });
-
-/**
- * The element's choice of password or one-time code. Without JavaScript only the password form
- * works, so the band only shows the choice (hidden from screen readers, not a control) and keeps
- * the row the element draws there.
- */
-const methods = (ctx: PageContext) =>
-  html`<p class="auth-methods" aria-hidden="true"><span class="auth-method-on">${say(ctx, 'signin.byPassword')}</span><span>${say(ctx, 'signin.byCode')}</span></p>`;
 
 export function signin(ctx: PageContext): Screen {
   const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
@@ -85,15 +79,7 @@ export function signin(ctx: PageContext): Screen {
     ctx.w('signIn'),
     html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
     <div class="auth-layout">
-    <shop-signin redirect="${redirect}" signup-href="${ctx.href('auth/signup')}" forgot-href="${ctx.href('auth/forget')}"${ctx.devTools ? html` oauth-href="/dev/oauth/authorize"` : ''} mode="password">
-      <div class="auth-card">${methods(ctx)}
-      <form class="auth-form" method="post" action="${qr ? `${here}?qr=${qr}` : here}" novalidate>${formError(ctx)}${hidden('redirect', redirect)}
-        ${account(ctx, 'signin')}${field(ctx, 'signin', 'password', ctx.w('password'), { type: 'password', autocomplete: 'current-password', keep: false })}
-        <p class="auth-row-end"><a href="${ctx.href('auth/forget')}">${say(ctx, 'signin.forgot')}</a></p>${cardSubmit(say(ctx, 'signin.submit'))}
-      </form>
-      ${ctx.devTools ? html`<p class="auth-divider">${say(ctx, 'signin.or')}</p><a class="auth-oauth" href="/dev/oauth/authorize">${say(ctx, 'signin.oauth')}</a>` : ''}
-      <p class="auth-aside">${say(ctx, 'signin.noAccount')} <a href="${ctx.href('auth/signup')}">${say(ctx, 'signin.signup')}</a></p></div>
-    </shop-signin>
+    ${element(ctx, 'shop-signin', { redirect, 'signup-href': ctx.href('auth/signup'), 'forgot-href': ctx.href('auth/forget'), 'oauth-href': ctx.devTools ? '/dev/oauth/authorize' : undefined, mode: 'password', action: qr ? `${here}?qr=${qr}` : here }, refusal(ctx, ['account', 'password']))}
     ${qr ? '' : html`<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login></section>`}
     </div>`,
   );
@@ -104,28 +90,9 @@ export function signup(ctx: PageContext): Screen {
   // Without ?redirect= the element sends an e-mail account to the verify prompt (its own default).
   const asked = ctx.form?.values.redirect ?? ctx.query.redirect;
   const redirect = asked ? safeRedirect(asked, prefixPath(ctx)) : '';
-  const terms = ctx.form?.errors.terms;
-  // The element asks for the country code once the account is a number; a page without
-  // JavaScript cannot, so it always shows the field, but only then (the fallback a running page
-  // replaces keeps the element's rows).
-  const phoneCode = html`<noscript>${countryCode(ctx, 'signup', false)}</noscript>`;
-  // The terms sentence around its link, in any word order (as the element splits it).
-  const [termsBefore = '', termsAfter = ''] = say(ctx, 'signup.terms', '\u0000').split('\u0000');
   return page(
     ctx.w('signUp'),
-    html`<shop-signup ${redirect ? html`redirect="${redirect}" ` : ''}signin-href="${ctx.href('auth/signin')}" terms-href="${termsHref(ctx)}"><div class="auth-card">
-      <form class="auth-form" method="post" action="${here}" novalidate>${formError(ctx)}${redirect ? hidden('redirect', redirect) : ''}
-        <div class="auth-names">${field(ctx, 'signup', 'firstName', say(ctx, 'signup.firstName'), { autocomplete: 'given-name' })}${field(ctx, 'signup', 'lastName', say(ctx, 'signup.lastName'), { autocomplete: 'family-name' })}</div>
-        ${account(ctx, 'signup')}
-        ${phoneCode}
-        ${field(ctx, 'signup', 'password', ctx.w('password'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint'), className: 'auth-new-password' })}
-        <p class="form-field form-check"><input id="signup-terms" name="terms" type="checkbox" value="on" required${ctx.form?.values.terms === 'on' ? html` checked` : ''}${terms ? html` aria-invalid="true" aria-describedby="signup-terms-error"` : ''}>
-          <label for="signup-terms">${termsBefore}<a href="${termsHref(ctx)}">${say(ctx, 'signup.termsLink')}</a>${termsAfter}</label>
-          ${terms ? html`<span class="field-error" id="signup-terms-error">${terms}</span>` : ''}</p>
-        ${cardSubmit(say(ctx, 'signup.submit'))}
-      </form>
-      <p class="auth-aside">${say(ctx, 'signup.haveAccount')} <a href="${ctx.href('auth/signin')}">${say(ctx, 'signup.signin')}</a></p></div>
-    </shop-signup>`,
+    html`${element(ctx, 'shop-signup', { redirect: redirect || undefined, 'signin-href': ctx.href('auth/signin'), 'terms-href': termsHref(ctx), action: here }, refusal(ctx, ['firstName', 'lastName', 'account', 'countryCode', 'password', 'terms']))}`,
   );
 }
 
@@ -134,10 +101,8 @@ export const termsHref = (ctx: PageContext) => ctx.rule(ctx.routing.pageRule, 'p
 export function forget(ctx: PageContext): Screen {
   return page(
     ctx.w('forgot'),
-    html`<shop-forgot-password reset-href="${ctx.href('auth/reset-password')}" signin-href="${ctx.href('auth/signin')}"><div class="auth-card"><p>${ctx.w('forgotText')}</p>
-      <form class="auth-form" method="post" action="${ctx.href('auth/forget')}" novalidate>${formError(ctx)}${account(ctx, 'forgot')}${countryCode(ctx, 'forgot', false)}${submit(ctx.w('sendCode'))}</form>
-      <p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p></div>
-    </shop-forgot-password>`,
+    html`<p class="auth-intro">${ctx.w('forgotText')}</p>
+    ${element(ctx, 'shop-forgot-password', { 'reset-href': ctx.href('auth/reset-password'), 'signin-href': ctx.href('auth/signin'), action: ctx.href('auth/forget') }, refusal(ctx, ['account', 'countryCode']))}`,
   );
 }
 
