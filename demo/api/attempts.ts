@@ -11,7 +11,8 @@ import type { Db } from '../db/database.ts';
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
 export const FREE_ATTEMPTS = 3;
 
-export type AttemptKind = 'signin' | 'code' | 'signup' | 'reset';
+/** 'password': a wrong password for an account (also counted as 'signin'), for the backoff below. */
+export type AttemptKind = 'signin' | 'password' | 'code' | 'signup' | 'reset';
 
 /** The keys an attempt counts against: the IP, and the account when there is one. */
 export function attemptKeys(request: FastifyRequest, account?: string): string[] {
@@ -46,3 +47,24 @@ export function clearAccountAttempts(db: Db, kind: AttemptKind, account: string)
 }
 
 export const needsSlide = (db: Db, kind: AttemptKind, keys: string[]): boolean => attemptCount(db, kind, keys) >= FREE_ATTEMPTS;
+
+/** Wrong passwords for one account before each further password sign-in for it must wait. */
+export const BACKOFF_AFTER = 5;
+/** The first wait; each further wrong password doubles it, up to BACKOFF_MAX_MS. */
+export const BACKOFF_BASE_MS = 30_000;
+export const BACKOFF_MAX_MS = ATTEMPT_WINDOW_MS;
+
+/**
+ * How long a password sign-in for `account` must still wait, in ms (0: it may go ahead). The
+ * slide check alone let a script that solves it (or passes solved elsewhere) try password after
+ * password; no pass lifts this wait, and it grows with every wrong password. Sign-in by code
+ * stays open, so the owner is never locked out by someone else's guesses; a right password
+ * clears the count (clearAccountAttempts).
+ */
+export function passwordBackoffMs(db: Db, account: string): number {
+  const since = Date.now() - ATTEMPT_WINDOW_MS;
+  const { n, last } = db.prepare("SELECT count(*) AS n, max(at) AS last FROM auth_events WHERE kind = 'password' AND key = ? AND at > ?").get(`account:${account.trim().toLowerCase()}`, since) as { n: number; last: number | null };
+  if (n < BACKOFF_AFTER || last === null) return 0;
+  const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (n - BACKOFF_AFTER));
+  return Math.max(0, last + wait - Date.now());
+}

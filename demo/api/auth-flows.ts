@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { mergeGuestCart } from './cart.ts';
 import { currentUser, logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
-import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, recordAttempt } from './attempts.ts';
+import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, passwordBackoffMs, recordAttempt } from './attempts.ts';
 import { consumeCode, deliver, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
 import { requireSlide } from './slide.ts';
@@ -164,15 +164,20 @@ const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
  */
 export async function signIn(db: Db, request: FastifyRequest, body: SignInInput, options: { cookie?: boolean } = {}): Promise<Started> {
   const keys = attemptKeys(request, body.account);
+  const byPassword = body.password !== undefined;
+  // Before the slide check and the hash: a wait spends no pass and costs no scrypt work.
+  const wait = byPassword ? passwordBackoffMs(db, body.account) : 0;
+  if (wait > 0) throw new ApiError(Code.fullFail, say(request, 'server.tooMany', Math.ceil(wait / 1000)), { field: 'password' }, 429);
   requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys));
   const user = findAccount(db, body.account);
-  const byPassword = body.password !== undefined;
   const good = byPassword ? (await request.server.passwords.verify(body.password!, user?.password_hash ?? (await STAND_IN_HASH))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
   if (!user || !good) {
     recordAttempt(db, 'signin', keys);
+    if (byPassword) recordAttempt(db, 'password', keys.slice(1));
     throw new ApiError(Code.fail, say(request, byPassword ? 'server.wrongCredentials' : 'server.wrongCode'), { field: byPassword ? 'password' : 'code', ...slideFlag(needsSlide(db, 'signin', keys)) });
   }
   clearAccountAttempts(db, 'signin', body.account);
+  clearAccountAttempts(db, 'password', body.account);
   // A hash made with older parameters is replaced now that the password is known to be right
   // (unless the password changed meanwhile).
   if (byPassword && needsRehash(user.password_hash)) {
@@ -220,6 +225,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, body: Reset
     logActivity(db, user.id, 'password:reset', request);
   })();
   clearAccountAttempts(db, 'signin', body.account);
+  clearAccountAttempts(db, 'password', body.account);
 }
 
 export function verifyEmail(db: Db, request: FastifyRequest, body: v.InferOutput<typeof verifyEmailSchema>): void {

@@ -4,7 +4,8 @@
  * the answer. Noise, soft shapes and a fainter decoy hollow keep the gap from being read off
  * the pixels by the simplest script; the row (pieceY) is given, the column is what the shopper
  * finds. A challenge is used up by any answer and expires in 2 minutes; a right answer gives a
- * pass, also single use and good for 2 minutes, which a sign-in or code request then spends.
+ * pass, also single use, good for 2 minutes and only from the address that earned it, which a
+ * sign-in or code request then spends.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -116,10 +117,10 @@ export function drawChallenge(): SlidePictures {
   return { gapX, pieceY, background: dataUrl(background), piece: dataUrl(piece) };
 }
 
-/** Spends a pass: true once for a pass that is good and not expired. */
-export function consumeSlidePass(db: Db, pass: string | undefined): boolean {
+/** Spends a pass: true once for a pass that is good, not expired, and earned from the same address (`ip`). */
+export function consumeSlidePass(db: Db, pass: string | undefined, ip: string): boolean {
   if (!pass) return false;
-  return db.prepare('DELETE FROM slide_passes WHERE pass_hash = ? AND expires_at > ?').run(sha256(pass), Date.now()).changes === 1;
+  return db.prepare('DELETE FROM slide_passes WHERE pass_hash = ? AND expires_at > ? AND ip = ?').run(sha256(pass), Date.now(), ip).changes === 1;
 }
 
 /**
@@ -130,7 +131,7 @@ export function consumeSlidePass(db: Db, pass: string | undefined): boolean {
 export function requireSlide(db: Db, request: FastifyRequest, pass: string | undefined, needed: boolean): void {
   if (!needed) return;
   if (!pass) throw new ApiError(Code.fail, say(request, 'server.slideRequired'), { field: 'slide', slide: true });
-  if (!consumeSlidePass(db, pass)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
+  if (!consumeSlidePass(db, pass, request.ip)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
 }
 
 const answerBody = v.object({
@@ -172,7 +173,7 @@ export async function slideRoutes(app: FastifyInstance): Promise<void> {
     if (!row || row.expires_at <= Date.now() || Math.abs(body.x - row.gap_x) > SLIDE_TOLERANCE) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide' });
     const pass = randomBytes(24).toString('base64url');
     const expiresAt = Date.now() + PASS_LIFETIME_MS;
-    db.prepare('INSERT INTO slide_passes (pass_hash, expires_at) VALUES (?, ?)').run(sha256(pass), expiresAt);
+    db.prepare('INSERT INTO slide_passes (pass_hash, expires_at, ip) VALUES (?, ?, ?)').run(sha256(pass), expiresAt, request.ip);
     return ok({ pass, expiresAt: new Date(expiresAt).toISOString() });
   });
 }

@@ -265,4 +265,10 @@ export const migrations: string[] = [
   ALTER TABLE users ADD COLUMN mobile_verified INTEGER NOT NULL DEFAULT 0;
   UPDATE users SET mobile_verified = 1 WHERE mobile IS NOT NULL;
   `,
+  // A slide pass is good only from the address it was earned at (issue 21): passes solved in one
+  // place no longer serve requests from others. Passes live two minutes: the old ones just go.
+  `
+  DELETE FROM slide_passes;
+  ALTER TABLE slide_passes ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -2,6 +2,7 @@
 // and known accounts, failures and code requests counted until a slide pass is needed, rate
 // limits (429, code 41), codes single use and expiring (the clock is faked, nothing sleeps).
 import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
@@ -262,3 +263,50 @@ describe('an account proven by its owner', () => {
       assert.equal((await signInWith(account, 'owner-pass-5')).code, 0);
     }));
 });
+
+describe('password guessing with the slide check solved', () => {
+  it('makes each password sign-in for an account wait after 5 wrong ones, doubling, whatever pass comes with it; code sign-in stays open; a right password after the wait clears it', async () => {
+    await fresh(async (on, call) => {
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      const guess = async (password: string) => call('/auth/signin', { account: 'demo@example.com', password, slide: await slidePass(on) });
+      for (let i = 0; i < 5; i++) assert.equal((await guess(`wrong-${i}`)).msg, 'Incorrect account or password');
+      const held = await guess('demo-password');
+      assert.deepEqual([held.status, held.code, held.msg, held.data.field], [429, 41, 'Too many requests; try again in 30 s', 'password'], 'the right password waits too');
+      mock.timers.tick(30_000);
+      assert.equal((await guess('wrong-5')).msg, 'Incorrect account or password');
+      assert.equal((await guess('demo-password')).msg, 'Too many requests; try again in 60 s', 'the wait doubles');
+      // The owner is not locked out: a code still signs in.
+      await call('/auth/code', { account: 'demo@example.com', slide: await slidePass(on) });
+      assert.equal((await call('/auth/signin', { account: 'demo@example.com', code: latestCode(on, 'demo@example.com'), slide: await slidePass(on) })).code, 0);
+      mock.timers.tick(60_000);
+      assert.equal((await call('/auth/signin', { account: 'demo@example.com', password: 'demo-password', slide: await slidePass(on) })).code, 0);
+      for (let i = 0; i < 5; i++) await call('/auth/signin', { account: 'demo@example.com', password: `again-${i}`, slide: await slidePass(on) });
+      assert.equal((await guess('demo-password')).code, 41, 'counting starts again after a right password');
+    });
+  });
+
+  it('takes a slide pass only from the address that earned it', async () => {
+    await fresh(async (on, call) => {
+      for (let i = 0; i < 3; i++) await call('/auth/code', { account: 'demo@example.com' });
+      const pass = await slidePass(on);
+      const elsewhere = await postFrom(on, '127.0.0.2', '/auth/code', { account: 'demo@example.com', slide: pass });
+      assert.deepEqual([elsewhere.code, elsewhere.msg], [40, 'Verification failed']);
+      assert.equal((await call('/auth/code', { account: 'demo@example.com', slide: pass })).code, 0, 'where it was earned it still works');
+    });
+  });
+});
+
+/** A JSON post to the API from another loopback address (rate limits and passes are per address). */
+function postFrom(on: RunningDemo, address: string, path: string, body: unknown): Promise<{ code: number; msg: string; data: any }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(on.url);
+    const request = httpRequest({ host: '127.0.0.1', port, path: `/api/web${path}`, method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve(JSON.parse(text)));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
