@@ -1,9 +1,9 @@
 /**
  * The slide check ('Swipe right to complete verification'): the server draws a picture with a
  * gap at a random x and the matching piece (PNG, with pngjs), keeps x to itself, and checks
- * the answer. Noise, soft shapes and a fainter decoy hollow keep the gap from being read off
- * the pixels by the simplest script; the row (pieceY) is given, the column is what the shopper
- * finds. A challenge is used up by any answer and expires in 2 minutes; a right answer gives a
+ * the answer. The piece is one of eight jigsaw outlines; the row (pieceY) is given, and on it
+ * lie the hollow and two decoys of other outlines, darkened and rimmed alike, over grain and
+ * soft shapes: the column is found by matching the piece's outline, not by the darkest spot. A challenge is used up by any answer and expires in 2 minutes; a right answer gives a
  * pass, also single use, good for 2 minutes and only from the address that earned it, which a
  * sign-in or code request then spends.
  */
@@ -24,17 +24,42 @@ export const PASS_LIFETIME_MS = 2 * 60_000;
 
 type Rgb = [number, number, number];
 
-/** A rounded square: is (x, y) inside a piece whose top-left is (0, 0)? */
-function inPiece(x: number, y: number): boolean {
-  const r = 8;
-  const s = SLIDE_PIECE;
-  if (x < 0 || y < 0 || x >= s || y >= s) return false;
-  const cx = x < r ? r : x >= s - r ? s - r - 1 : x;
-  const cy = y < r ? r : y >= s - r ? s - r - 1 : y;
-  return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+/**
+ * A piece's outline: a rounded square with a round tab on one side, out or in (a jigsaw piece).
+ * Each challenge draws its piece in one of these eight, and its decoy hollows in others, so the
+ * hollow is the one whose shape matches the piece, not the darkest or the only one.
+ */
+interface Shape {
+  side: 0 | 1 | 2 | 3;
+  out: boolean;
 }
 
-const onEdge = (x: number, y: number) => inPiece(x, y) && (!inPiece(x - 2, y) || !inPiece(x + 2, y) || !inPiece(x, y - 2) || !inPiece(x, y + 2));
+const SHAPES: Shape[] = [0, 1, 2, 3].flatMap((side) => [true, false].map((out) => ({ side: side as Shape['side'], out })));
+const INSET = 7;
+const TAB = 7;
+
+/** Is (x, y) inside a piece of `shape` whose box's top-left is (0, 0)? */
+function inShape(x: number, y: number, shape: Shape): boolean {
+  const s = SLIDE_PIECE;
+  if (x < 0 || y < 0 || x >= s || y >= s) return false;
+  const r = 6;
+  const lo = INSET;
+  const hi = s - INSET - 1;
+  const cx = Math.max(lo + r, Math.min(hi - r, x));
+  const cy = Math.max(lo + r, Math.min(hi - r, y));
+  const body = x >= lo && x <= hi && y >= lo && y <= hi && (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+  const mid = (s - 1) / 2;
+  const [tx, ty] = [
+    [mid, lo],
+    [hi, mid],
+    [mid, hi],
+    [lo, mid],
+  ][shape.side]!;
+  const tab = (x - tx!) ** 2 + (y - ty!) ** 2 <= TAB * TAB;
+  return shape.out ? body || tab : body && !tab;
+}
+
+const onEdge = (x: number, y: number, shape: Shape) => inShape(x, y, shape) && (!inShape(x - 2, y, shape) || !inShape(x + 2, y, shape) || !inShape(x, y - 2, shape) || !inShape(x, y + 2, shape));
 const clamp = (n: number) => Math.max(0, Math.min(255, Math.round(n)));
 
 /** The picture as RGB rows: a gradient, soft blobs and grain, different every time. */
@@ -74,26 +99,49 @@ export interface SlidePictures {
   piece: string;
 }
 
-/** Draws one challenge: the background with its hollow (and a decoy), and the piece cut from it. */
+/** Draws one challenge: the background with its hollow and two decoy hollows of other shapes on the same row, and the piece cut from it. */
 export function drawChallenge(): SlidePictures {
   const gapX = randomInt(SLIDE_PIECE + 16, SLIDE_WIDTH - SLIDE_PIECE - 8);
   const pieceY = randomInt(8, SLIDE_HEIGHT - SLIDE_PIECE - 8);
-  // The decoy sits elsewhere in the row band's neighbourhood, never overlapping the gap.
-  let decoyX = randomInt(8, SLIDE_WIDTH - SLIDE_PIECE - 8);
-  if (Math.abs(decoyX - gapX) < SLIDE_PIECE + 8) decoyX = (gapX + SLIDE_WIDTH / 2) % (SLIDE_WIDTH - SLIDE_PIECE - 8);
-  const decoyY = randomInt(4, SLIDE_HEIGHT - SLIDE_PIECE - 4);
+  const shape = SHAPES[randomInt(SHAPES.length)]!;
+  const others = SHAPES.filter((other) => other !== shape);
+  // Decoys share the row (the row is given, so a script would search it) and the hollow's look
+  // (the same darkening and light rim), at columns clear of the gap and of each other.
+  const hollows: { x: number; y: number; shape: Shape }[] = [{ x: gapX, y: pieceY, shape }];
+  for (let tries = 0; hollows.length < 3 && tries < 50; tries++) {
+    const x = randomInt(0, SLIDE_WIDTH - SLIDE_PIECE);
+    if (hollows.every((h) => Math.abs(h.x - x) >= SLIDE_PIECE + 4)) {
+      const y = Math.max(0, Math.min(SLIDE_HEIGHT - SLIDE_PIECE, pieceY + randomInt(-6, 7)));
+      hollows.push({ x, y, shape: others[randomInt(others.length)]! });
+    }
+  }
+  const shade = 0.4 + randomInt(0, 16) / 100;
   const rows = scenery();
+  // A hollow is filled with its area's mean colour, darkened, under fresh grain: not a darker
+  // copy of the piece's picture, which a script found by correlating the piece with the row.
+  const fills = hollows.map((h) => {
+    const sum = [0, 0, 0];
+    let n = 0;
+    for (let y = 0; y < SLIDE_PIECE; y++) for (let x = 0; x < SLIDE_PIECE; x++) {
+      if (!inShape(x, y, h.shape)) continue;
+      const px = rows[h.y + y]![h.x + x]!;
+      for (let c = 0; c < 3; c++) sum[c]! += px[c]!;
+      n++;
+    }
+    return sum.map((v) => (v / n) * shade) as Rgb;
+  });
+  const grain = randomBytes(SLIDE_WIDTH * SLIDE_HEIGHT);
 
   const piece = new PNG({ width: SLIDE_PIECE, height: SLIDE_PIECE });
   for (let y = 0; y < SLIDE_PIECE; y++) {
     for (let x = 0; x < SLIDE_PIECE; x++) {
       const i = (y * SLIDE_PIECE + x) * 4;
       const [r, g, b] = rows[pieceY + y]![gapX + x]!;
-      const edge = onEdge(x, y);
+      const edge = onEdge(x, y, shape);
       piece.data[i] = edge ? 255 : r;
       piece.data[i + 1] = edge ? 255 : g;
       piece.data[i + 2] = edge ? 255 : b;
-      piece.data[i + 3] = inPiece(x, y) ? 255 : 0;
+      piece.data[i + 3] = inShape(x, y, shape) ? 255 : 0;
     }
   }
 
@@ -101,11 +149,13 @@ export function drawChallenge(): SlidePictures {
   for (let y = 0; y < SLIDE_HEIGHT; y++) {
     for (let x = 0; x < SLIDE_WIDTH; x++) {
       let [r, g, b] = rows[y]![x]!;
-      if (inPiece(x - gapX, y - pieceY)) {
-        const light = onEdge(x - gapX, y - pieceY);
-        [r, g, b] = light ? [clamp(r * 0.6 + 90), clamp(g * 0.6 + 90), clamp(b * 0.6 + 90)] : [r * 0.45, g * 0.45, b * 0.45];
-      } else if (inPiece(x - decoyX, y - decoyY)) {
-        [r, g, b] = [r * 0.7, g * 0.7, b * 0.7];
+      const which = hollows.findIndex((h) => inShape(x - h.x, y - h.y, h.shape));
+      if (which >= 0) {
+        const hollow = hollows[which]!;
+        const fill = fills[which]!;
+        const noise = (grain[y * SLIDE_WIDTH + x]! % 31) - 15;
+        const light = onEdge(x - hollow.x, y - hollow.y, hollow.shape);
+        [r, g, b] = light ? [clamp(r * 0.6 + 90), clamp(g * 0.6 + 90), clamp(b * 0.6 + 90)] : [fill[0] + noise, fill[1] + noise, fill[2] + noise];
       }
       const i = (y * SLIDE_WIDTH + x) * 4;
       background.data[i] = clamp(r);

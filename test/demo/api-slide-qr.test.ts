@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import WebSocket from 'ws';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { drawChallenge, SLIDE_PIECE, SLIDE_WIDTH } from '../../demo/api/slide.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -22,6 +23,59 @@ afterEach(() => mock.timers.reset());
 
 const gapOf = (id: string) => (demo.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(id) as { gap_x: number } | undefined)?.gap_x;
 const png = (url: string) => PNG.sync.read(Buffer.from(url.replace(/^data:image\/png;base64,/, ''), 'base64'));
+
+describe('the slide picture', () => {
+  const decode = (url: string) => PNG.sync.read(Buffer.from(url.split(',')[1]!, 'base64'));
+
+  it("is not solved by correlating the piece's picture with the row: the hollows hold no copy of it", () => {
+    const luma = (data: Buffer, i: number) => data[i]! * 0.3 + data[i + 1]! * 0.59 + data[i + 2]! * 0.11;
+    let solved = 0;
+    const rounds = 12;
+    for (let round = 0; round < rounds; round++) {
+      const { gapX, pieceY, background, piece } = drawChallenge();
+      const bg = decode(background);
+      const cut = decode(piece);
+      // The piece's inner pixels (inside its outline, off its light rim).
+      const inner: [number, number, number][] = [];
+      for (let y = 3; y < SLIDE_PIECE - 3; y++) for (let x = 3; x < SLIDE_PIECE - 3; x++) {
+        const opaque = (dx: number, dy: number) => cut.data[((y + dy) * SLIDE_PIECE + x + dx) * 4 + 3]! > 0;
+        if (opaque(0, 0) && opaque(-3, 0) && opaque(3, 0) && opaque(0, -3) && opaque(0, 3)) inner.push([x, y, luma(cut.data, (y * SLIDE_PIECE + x) * 4)]);
+      }
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      const a = inner.map(([, , v]) => v);
+      const ma = mean(a);
+      // The script: the column whose pixels correlate best with the piece's (normalised, so a darkened copy still matches).
+      let best = 0;
+      let bestScore = -Infinity;
+      for (let at = 0; at <= SLIDE_WIDTH - SLIDE_PIECE; at++) {
+        const b = inner.map(([x, y]) => luma(bg.data, ((pieceY + y) * bg.width + at + x) * 4));
+        const mb = mean(b);
+        let cov = 0;
+        let va = 0;
+        let vb = 0;
+        for (let i = 0; i < a.length; i++) {
+          cov += (a[i]! - ma) * (b[i]! - mb);
+          va += (a[i]! - ma) ** 2;
+          vb += (b[i]! - mb) ** 2;
+        }
+        const score = cov / Math.sqrt(va * vb || 1);
+        if (score > bestScore) [best, bestScore] = [at, score];
+      }
+      if (Math.abs(best - gapX) <= 6) solved++;
+    }
+    // A hollow that was the picture darkened gave itself away every time (12 of 12).
+    assert.ok(solved <= 6, `the correlation found the gap ${solved} times in ${rounds}`);
+  });
+
+  it('cuts pieces of several outlines', () => {
+    const outlines = new Set<string>();
+    for (let round = 0; round < 24; round++) {
+      const piece = decode(drawChallenge().piece);
+      outlines.add(Array.from({ length: SLIDE_PIECE * SLIDE_PIECE }, (_, i) => (piece.data[i * 4 + 3]! > 0 ? 1 : 0)).join(''));
+    }
+    assert.ok(outlines.size >= 3, `${outlines.size} outlines in 24 pieces`);
+  });
+});
 
 describe('slide check', () => {
   it('draws a background and a piece as PNGs; the gap is not in the answer', async () => {
