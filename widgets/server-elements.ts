@@ -5,6 +5,7 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './account-menu/define';
 import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
@@ -50,6 +51,7 @@ import './toast/define';
 
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
+  'shop-account-menu',
   'shop-article-list',
   'shop-article-masonry',
   'shop-aside-menu',
