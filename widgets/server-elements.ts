@@ -41,6 +41,8 @@ import './product-score/define';
 import './product-single/define';
 import './product-slides/define';
 import './product-spec/define';
+import './qr-confirm/define';
+import './qr-login/define';
 import './reviews/define';
 import './search/define';
 import './select/define';
@@ -87,6 +89,8 @@ export const serverRenderedTags = [
   'shop-product-single',
   'shop-product-slides',
   'shop-product-spec',
+  'shop-qr-confirm',
+  'shop-qr-login',
   'shop-reviews',
   'shop-search',
   'shop-select',
