@@ -48,6 +48,7 @@ import './search/define';
 import './select/define';
 import './signin/define';
 import './signup/define';
+import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 
@@ -96,6 +97,7 @@ export const serverRenderedTags = [
   'shop-select',
   'shop-signin',
   'shop-signup',
+  'shop-slide-verify',
   'shop-slides',
   'shop-toast',
 ] as const;
