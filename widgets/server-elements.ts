@@ -5,6 +5,7 @@
  * render, for each of its states (its test in test/widgets/hydration/ hydrates the server's
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
+import './account-menu/define';
 import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
@@ -40,16 +41,20 @@ import './product-score/define';
 import './product-single/define';
 import './product-slides/define';
 import './product-spec/define';
+import './qr-confirm/define';
+import './qr-login/define';
 import './reviews/define';
 import './search/define';
 import './select/define';
 import './signin/define';
 import './signup/define';
+import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
+  'shop-account-menu',
   'shop-article-list',
   'shop-article-masonry',
   'shop-aside-menu',
@@ -85,11 +90,14 @@ export const serverRenderedTags = [
   'shop-product-single',
   'shop-product-slides',
   'shop-product-spec',
+  'shop-qr-confirm',
+  'shop-qr-login',
   'shop-reviews',
   'shop-search',
   'shop-select',
   'shop-signin',
   'shop-signup',
+  'shop-slide-verify',
   'shop-slides',
   'shop-toast',
 ] as const;

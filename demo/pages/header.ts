@@ -21,21 +21,17 @@ export const SEARCH_FOLD_MEDIA = '(max-width: 1279.98px)';
 
 const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M12.6 12.6 17 17" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`;
 const cartIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><circle cx="9" cy="19" r="1.4" fill="currentColor"/><circle cx="17" cy="19" r="1.4" fill="currentColor"/></svg>`;
-const personIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="2"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
 
 /**
- * The account menu. Its fallback: what the element shows a signed-out shopper (the sign-in link,
- * coming back here), or, when a no-JavaScript sign-in's cookie came with the page, the name and
- * a sign-out form (posting to this language's /auth/signout).
+ * The account menu, drawn by the server renderer in its signed-out state (the sign-in link,
+ * coming back to this page). When a no-JavaScript sign-in's cookie came with the page, its data
+ * names the shopper and this language's /auth/signout: without JavaScript the element then shows
+ * the name and a sign-out form posting there.
  */
-function accountMenu(ctx: PageContext, path: string): Html {
-  const account = ctx.href(`${ctx.routing.userPath}center`);
-  const signin = ctx.href('auth/signin');
-  const back = /\/auth\//.test(path) ? signin : `${signin}?redirect=${encodeURIComponent(path)}`;
-  const fallback = ctx.cookieUser
-    ? html`<span class="account-name">${ctx.w('signedInAs', ctx.cookieUser.name)}</span> <form class="signout-form" method="post" action="${ctx.href('auth/signout')}"><button type="submit">${ctx.w('signOut')}</button></form>`
-    : html`<a class="account-signin" href="${back}">${personIcon}<span>${ctx.w('signIn')}</span></a>`;
-  return html`<shop-account-menu signin-href="${signin}" account-href="${account}" orders-href="${ctx.href(`${ctx.routing.userPath}order`)}">${fallback}</shop-account-menu>`;
+function accountMenu(ctx: PageContext): Html {
+  const attributes = { 'signin-href': ctx.href('auth/signin'), 'account-href': ctx.href(`${ctx.routing.userPath}center`), 'orders-href': ctx.href(`${ctx.routing.userPath}order`) };
+  const data = ctx.cookieUser ? { signedInAs: ctx.cookieUser.name, signOutAction: ctx.href('auth/signout') } : undefined;
+  return element(ctx, 'shop-account-menu', attributes, data);
 }
 
 /**
@@ -77,7 +73,7 @@ export function header(ctx: PageContext, path: string): Html {
     <div class="header-actions">
       ${rest === 'search' ? '' : search(ctx)}
       ${locale(ctx, path)}
-      ${accountMenu(ctx, path)}
+      ${accountMenu(ctx)}
       <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"><a class="cart-open" href="${ctx.href('cart')}" data-shop-intent="trigger">${cartIcon}<span class="visually-hidden">${ctx.w('cart')}</span></a></shop-cart-drawer>
     </div>`;
 }

@@ -35,7 +35,11 @@ describe('the auth pages\' markup', () => {
   it('writes the brief\'s elements and attributes, siblings, with labelled fallback fields', async () => {
     const page = await (await fetch(`${demo.url}/zh/auth/signin?redirect=/cart`)).text();
     assert.match(page, /<shop-signin redirect="\/zh\/cart" signup-href="\/zh\/auth\/signup" forgot-href="\/zh\/auth\/forget" oauth-href="\/dev\/oauth\/authorize" mode="password" action="\/zh\/auth\/signin"><template shadowrootmode="open">/);
-    assert.match(page, /<\/shop-signin>\s*<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">[^<]+<\/h2><shop-qr-login redirect="\/zh\/cart"><p>[^<]+<\/p><\/shop-qr-login><\/section>/, 'siblings (the QR sign-in in its own labelled section), the QR fallback says it needs JavaScript');
+    assert.match(page, /<\/shop-signin>\s*<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">[^<]+<\/h2><shop-qr-login redirect="\/zh\/cart"><template shadowrootmode="open">[^]*?<\/template><\/shop-qr-login><\/section>/, 'siblings (the QR sign-in in its own labelled section), drawn by the server');
+    // Its server render: no code yet (created once hydrated), a line shown only without JavaScript.
+    const qrLogin = /<shop-qr-login [^]*?<\/shop-qr-login>/.exec(page)![0];
+    assert.match(qrLogin, /<p part="no-script" class="no-script">扫码登录需要启用 JavaScript。<\/p>/);
+    assert.ok(!qrLogin.includes('part="code"'), 'no code on the server');
     // Drawn by the element itself on the server: its form posts here natively, its fields labelled.
     assert.match(page, /<form part="form" class="form" noValidate="" action="\/zh\/auth\/signin" method="post"><input type="hidden" name="redirect" value="\/zh\/cart"\/>/);
     for (const [name, autocomplete] of [['account', 'username'], ['password', 'current-password']]) {
@@ -63,12 +67,16 @@ describe('the auth pages\' markup', () => {
     const id = 'abcdefghijklmnopqrstuvwx';
     const page = await (await fetch(`${demo.url}/auth/signin?qr=${id}`)).text();
     assert.match(page, new RegExp(`<shop-qr-confirm qr-id="${id}" signin-href="/auth/signin">[\\s\\S]*</shop-qr-confirm>\\s*<div class="auth-layout">\\s*<shop-signin redirect="/auth/signin\\?qr=${id}"`));
+    // Drawn by the server signed out: sign in first (the form below), and a line shown only without JavaScript.
+    const confirm = /<shop-qr-confirm [^]*?<\/shop-qr-confirm>/.exec(page)![0];
+    assert.match(confirm, /<template shadowrootmode="open">[^]*Sign in first to approve the sign-in on your other device[^]*<a part="link" class="button" href="\/auth\/signin">Sign in<\/a>/);
+    assert.match(confirm, /<p part="no-script" class="text no-script">Confirming a sign-in on another device needs JavaScript.<\/p>/);
     assert.ok(!page.includes('<shop-qr-login'), 'the phone is not asked to scan');
   });
 
-  it('puts shop-account-menu in the header, its fallback the sign-in link the element shows a visitor, coming back to the page', async () => {
+  it('puts shop-account-menu in the header, drawn by the server: the sign-in link it shows a visitor, coming back to the page', async () => {
     const page = await (await fetch(`${demo.url}/zh`)).text();
-    assert.match(page, /<shop-account-menu signin-href="\/zh\/auth\/signin" account-href="\/zh\/user\/center" orders-href="\/zh\/user\/order"><a class="account-signin" href="\/zh\/auth\/signin\?redirect=%2Fzh"><svg [^]*?<\/svg><span>登录<\/span><\/a><\/shop-account-menu>/);
+    assert.match(page, /<shop-account-menu signin-href="\/zh\/auth\/signin" account-href="\/zh\/user\/center" orders-href="\/zh\/user\/order"><template shadowrootmode="open">[^]*?<a part="signin" class="signin" href="\/zh\/auth\/signin\?redirect=%2Fzh"><svg [^]*?<\/svg><span>登录<\/span><\/a>[^]*?<\/template><\/shop-account-menu>/);
     assert.equal(initialData(page).config.cookieSession, undefined);
   });
 });
@@ -83,7 +91,8 @@ describe('signing in without JavaScript', () => {
 
     const page = await (await fetch(`${demo.url}/zh/cart`, { headers: { cookie } })).text();
     assert.equal(initialData(page).config.cookieSession, true);
-    assert.match(page, /<shop-account-menu [^>]*><span class="account-name">[^<]*Demo[^<]*<\/span> <form class="signout-form" method="post" action="\/zh\/auth\/signout">/);
+    // Drawn by the server with the cookie's shopper: without JavaScript, the name and a sign-out form.
+    assert.match(page, /<shop-account-menu [^>]*><template shadowrootmode="open">[^]*?<span part="name" class="name no-script">[^<]*Demo[^<]*<\/span><form part="signout-form" class="signout no-script" action="\/zh\/auth\/signout" method="post">/);
     assert.equal((await post('/user/info', {}, { cookie })).code, 50, 'the API never takes the cookie');
 
     // A form from anywhere cannot trigger the pickup.

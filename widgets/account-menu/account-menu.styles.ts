@@ -35,6 +35,12 @@ export const accountMenuStyles = `
     border: 2px solid ${token('borderColor')}; border-top-color: ${token('primaryColor')};
     animation: spin .8s linear infinite;
   }
+  /* Without JavaScript, with a native sign-in's session: the name and a sign-out form instead of the link. */
+  @media (scripting: none) {
+    .scripted { display: none !important; }
+    .name.no-script, .signout.no-script { display: inline-flex !important; vertical-align: middle; align-items: center; }
+    .signout .item { width: auto; }
+  }
   @keyframes spin { to { transform: rotate(360deg); } }
   /* A phone's header: only the initial (or the sign-in icon) shows; the words stay the accessible name. */
   @media (max-width: 479.98px) {

@@ -13,7 +13,13 @@
  * @attr {string} account-href - "My account". Default: the user centre under the language prefix.
  * @attr {string} orders-href - "Orders". Default: the user area's order list under the language prefix.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
+ *   server renderer draws the element: it draws the signed-out state, the server knows no session).
+ *
+ * @data {signedInAs?: string, signOutAction?: string} - For a page without JavaScript whose
+ *   request carried a session (a native sign-in's cookie): the shopper's name and the address
+ *   of the server's sign-out route; then, only where scripting is off, the name and a sign-out
+ *   form posting there are shown in place of the sign-in link.
  *
  * @csspart signin - The "Sign in" link (signed out).
  * @csspart button - The menu button (signed in).
@@ -22,6 +28,7 @@
  * @csspart menu - The menu.
  * @csspart item - Each menu item.
  * @csspart error - The error state for a bad attribute.
+ * @csspart signout-form - Without JavaScript, with a session (its `@data`): the sign-out form.
  *
  * @cssproperty --shop-text-color - The link, the button and the items.
  * @cssproperty --shop-primary-color - The initial's circle and the focus ring.
@@ -39,6 +46,9 @@ import { readInitialData } from '../../runtime/initial-data';
 import { $languagePrefix, $signedIn, $userInfo, signInPath } from '../../runtime/session';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData, usePageSearch } from '../shared/render-context';
+import { usePagePath as usePageAddressPath } from '../shared/url-state';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useOutside } from '../shared/use-outside';
 import { useT } from '../shared/use-t';
 
@@ -55,20 +65,29 @@ export function displayName(user: UserInfo | null): string {
   return [user?.firstName, user?.nickName, user?.email, user?.mobile].map((value) => value?.trim()).find(Boolean) ?? '';
 }
 
-/** `href` with `redirect` naming `back`, unless `back` is an account page itself (no loops). */
+/** A base for resolving hrefs the same way on the server and in the browser. */
+const BASE = 'http://shop.invalid';
+
+/**
+ * `href` with `redirect` naming `back`, unless `back` is an account page itself (no loops). A
+ * path stays a path; an absolute address stays absolute (the render reads no `location`).
+ */
 function withRedirect(href: string, back: string): string {
   if (/\/auth\//.test(back)) return href;
-  const url = new URL(href, location.href);
+  const url = new URL(href, `${BASE}/`);
   url.searchParams.set('redirect', back);
-  return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-/** The current page's path; the header outlives client-side navigation, so it follows it. */
+/**
+ * The current page's path and query: the server's request on the server and in the hydration
+ * render, then the window's; the header outlives client-side navigation, so it follows it.
+ */
 function usePagePath(): string {
-  const read = () => `${location.pathname}${location.search}`;
-  const [path, setPath] = useState(read);
+  const [path, setPath] = useState(`${usePageAddressPath()}${usePageSearch()}`);
   useEffect(() => {
-    const update = () => setPath(read());
+    const update = () => setPath(`${location.pathname}${location.search}`);
+    update();
     document.addEventListener('shop:load', update);
     window.addEventListener('popstate', update);
     return () => {
@@ -77,6 +96,16 @@ function usePagePath(): string {
     };
   }, []);
   return path;
+}
+
+/** What the server knows: no session (a token lives in the browser). */
+const SIGNED_OUT = false;
+const NO_USER: UserInfo | null = null;
+
+/** The element's `@data`. */
+export interface AccountMenuData {
+  signedInAs?: string;
+  signOutAction?: string;
 }
 
 function userArea(prefix: string, screen: string): string {
@@ -89,8 +118,9 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const signedIn = useStore($signedIn);
-  const user = useStore($userInfo);
+  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
+  const user = useBrowserStore($userInfo, NO_USER);
+  const data = useElementData<AccountMenuData>();
   const prefix = useStore($languagePrefix);
   const path = usePagePath();
   const [open, setOpen] = useState(false);
@@ -113,14 +143,34 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   useOutside(open, host, () => setOpen(false));
 
   if (!signedIn) {
-    return (
-      <a part="signin" className="signin" href={signinHref ? withRedirect(signinHref, path) : signInPath(path)}>
+    const cookieName = typeof data?.signedInAs === 'string' && data.signedInAs.trim() ? data.signedInAs.trim() : undefined;
+    const signOutAction = typeof data?.signOutAction === 'string' && data.signOutAction ? data.signOutAction : undefined;
+    const link = (
+      <a part="signin" className={cookieName ? 'signin scripted' : 'signin'} href={signinHref ? withRedirect(signinHref, path) : signInPath(path)}>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>{t('accountMenu.signIn')}</span>
       </a>
+    );
+    if (!cookieName) return link;
+    // Without JavaScript, a native sign-in's session: the name and a sign-out form (its post
+    // ends that session on the server). With JavaScript the runtime takes the session up.
+    return (
+      <>
+        {link}
+        <span part="name" className="name no-script">
+          {cookieName}
+        </span>
+        {signOutAction && (
+          <form part="signout-form" className="signout no-script" method="post" action={signOutAction}>
+            <button part="item" type="submit" className="item">
+              {t('accountMenu.signOut')}
+            </button>
+          </form>
+        )}
+      </>
     );
   }
 

@@ -9,7 +9,9 @@
  * @attr {string} signin-href - A sign-in page to link to while signed out. Without it the
  *   element only says to sign in (for pages that show a sign-in form beside it).
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
+ *   server renderer draws the element: it draws the signed-out state, the server knows no
+ *   session, with a line shown only without JavaScript saying confirming needs it).
  *
  * @csspart base - The wrapper.
  * @csspart title - The status line, a polite live region.
@@ -21,6 +23,7 @@
  * @csspart retry - "Try again", after the server could not be reached.
  * @csspart link - The sign-in link (signed out, with `signin-href`).
  * @csspart form-error - Why a confirmation did not go through.
+ * @csspart no-script - Without JavaScript: 'Confirming a sign-in on another device needs JavaScript.'
  * @csspart error - The error state for a bad attribute.
  *
  * @cssproperty --shop-primary-color - Buttons.
@@ -30,7 +33,6 @@
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { qrConfirm, qrDecline, qrInfo } from '../../runtime/api/auth';
 import type { QrInfo, QrStatus } from '../../runtime/api/types';
@@ -39,6 +41,7 @@ import { ApiError } from '../../runtime/errors';
 import { $signedIn } from '../../runtime/session';
 import { NoticeTitle } from '../shared/account-notice';
 import { string, type PropsOf } from '../shared/props';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 import { messageOf } from '../shared/verify-resend';
 import { readDevice } from './device';
@@ -58,9 +61,12 @@ type View =
   | { kind: 'gone'; status: QrStatus | 'invalid'; message?: string }
   | { kind: 'unreachable'; message: string };
 
+/** What the server knows: no session (a token lives in the browser). */
+const SIGNED_OUT = false;
+
 export function QrConfirm({ qrId, signinHref }: QrConfirmProps) {
   const { t, locale } = useT();
-  const signedIn = useStore($signedIn);
+  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [acting, setActing] = useState<'confirm' | 'decline'>();
   const [error, setError] = useState('');
@@ -121,6 +127,9 @@ export function QrConfirm({ qrId, signinHref }: QrConfirmProps) {
         <NoticeTitle tone="plain">{t('qrConfirm.signInFirst')}</NoticeTitle>
         <p part="text" className="text">
           {t('qrConfirm.signInFirstText')}
+        </p>
+        <p part="no-script" className="text no-script">
+          {t('qrConfirm.needsJs')}
         </p>
         {signinHref && (
           <div part="actions" className="actions">

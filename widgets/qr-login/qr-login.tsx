@@ -10,7 +10,9 @@
  * @attr {string} redirect - Where to go after signing in: a path of this shop (checked: another
  *   site, `//host` or `javascript:` goes home instead), under the current language prefix.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
+ *   server renderer draws the element: it draws the code's neutral state, with a line, shown only
+ *   without JavaScript, saying this needs it; the code itself is created once hydrated).
  *
  * @csspart base - The wrapper.
  * @csspart title - The heading line.
@@ -21,6 +23,7 @@
  * @csspart copy - The 'Copy address' button.
  * @csspart status - What is happening (creating, confirmed, expired, declined, a failure).
  * @csspart refresh - The 'Refresh' button.
+ * @csspart no-script - Without JavaScript: 'Signing in by QR code needs JavaScript.'
  * @csspart error - The error state for a bad attribute.
  *
  * @cssproperty --shop-qr-dark - The code's dark modules (default black: scanners need dark on light).
@@ -159,6 +162,11 @@ export function QrLogin({ redirect }: QrLoginProps) {
           <span className="copy-status" role="status">
             {copy === 'copied' ? t('qr.copied') : copy === 'failed' ? t('qr.copyFailed') : ''}
           </span>
+        </p>
+      )}
+      {state.phase === 'idle' && (
+        <p part="no-script" className="no-script">
+          {t('qr.needsJs')}
         </p>
       )}
       <p part="status" className={`status ${state.phase}`} role="status">

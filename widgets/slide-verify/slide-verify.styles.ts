@@ -20,14 +20,14 @@ export const slideVerifyStyles = `
     position: relative; height: var(--handle-size); border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')};
     background: ${token('backgroundColor')}; cursor: pointer; user-select: none; overflow: hidden;
   }
-  .fill { position: absolute; inset: 0 auto 0 0; background: color-mix(in srgb, ${token('primaryColor')} 15%, ${token('backgroundColor')}); pointer-events: none; }
+  .fill { position: absolute; inset: 0 auto 0 0; width: calc(var(--handle-size) / 2); background: color-mix(in srgb, ${token('primaryColor')} 15%, ${token('backgroundColor')}); pointer-events: none; }
   .passed .fill { background: color-mix(in srgb, ${token('successColor')} 20%, ${token('backgroundColor')}); }
   .label {
     position: absolute; inset: 0; display: grid; place-items: center; padding: 0 calc(var(--handle-size) + .5em);
     color: ${token('descColor')}; font-size: .875em; text-align: center; line-height: 1.2; pointer-events: none;
   }
   .handle {
-    position: absolute; top: 0; bottom: 0; width: var(--handle-size); display: grid; place-items: center;
+    position: absolute; top: 0; bottom: 0; left: 0; width: var(--handle-size); display: grid; place-items: center;
     background: ${token('primaryColor')}; color: ${token('backgroundColor')}; border-radius: ${token('borderRadius')};
     cursor: grab; touch-action: none;
   }

@@ -13,7 +13,9 @@
  * Positions are in the picture's own pixels whatever the element's width (it scales to its
  * width, keeping the picture's aspect ratio).
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
+ *   server renderer draws the element: it draws the loading state; the picture, random and
+ *   short-lived, is fetched once hydrated).
  *
  * @csspart base - The wrapper.
  * @csspart picture - The picture frame (background and piece).
@@ -251,7 +253,8 @@ export function SlideVerify(_props: SlideVerifyProps) {
         </button>
       </div>
       <div part="track" ref={track} className="track" onPointerDown={onTrackPointerDown}>
-        <div className="fill" style={{ width: `calc((100% - var(--handle-size)) * ${fraction} + var(--handle-size) / 2)` }} />
+        {/* No style attribute before a picture (the server's render: the demo's CSP refuses inline styles in markup); the sheet places both at the start. */}
+        <div className="fill" style={challenge ? { width: `calc((100% - var(--handle-size)) * ${fraction} + var(--handle-size) / 2)` } : undefined} />
         <span id={labelId} className="label">
           {t('verify.swipe')}
         </span>
@@ -269,7 +272,7 @@ export function SlideVerify(_props: SlideVerifyProps) {
           aria-valuetext={t('slide.position', x, maxX)}
           aria-disabled={!ready || undefined}
           aria-orientation="horizontal"
-          style={{ left: `calc((100% - var(--handle-size)) * ${fraction})` }}
+          style={challenge ? { left: `calc((100% - var(--handle-size)) * ${fraction})` } : undefined}
           onKeyDown={onKeyDown}
           onPointerDown={onHandlePointerDown}
           onPointerMove={onHandlePointerMove}

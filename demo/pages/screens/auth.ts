@@ -77,10 +77,10 @@ export function signin(ctx: PageContext): Screen {
   const notice = ctx.query.reset === 'done' ? html`<p class="form-notice" role="status">${ctx.w('resetDone')}</p>` : '';
   return page(
     ctx.w('signIn'),
-    html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"><p>${ctx.w('qrConfirmNeedsJs')}</p></shop-qr-confirm>` : ''}
+    html`${notice}${qr ? html`<shop-qr-confirm qr-id="${qr}" signin-href="${here}"></shop-qr-confirm>` : ''}
     <div class="auth-layout">
     ${element(ctx, 'shop-signin', { redirect, 'signup-href': ctx.href('auth/signup'), 'forgot-href': ctx.href('auth/forget'), 'oauth-href': ctx.devTools ? '/dev/oauth/authorize' : undefined, mode: 'password', action: qr ? `${here}?qr=${qr}` : here }, refusal(ctx, ['account', 'password']))}
-    ${qr ? '' : html`<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"><p>${ctx.w('qrNeedsJs')}</p></shop-qr-login></section>`}
+    ${qr ? '' : html`<section class="auth-aside" aria-labelledby="qr-heading"><h2 id="qr-heading">${ctx.w('qrLogin')}</h2><shop-qr-login redirect="${redirect}"></shop-qr-login></section>`}
     </div>`,
   );
 }

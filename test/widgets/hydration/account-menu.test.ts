@@ -1,0 +1,78 @@
+// <shop-account-menu> (one render): drawn by the server renderer in its signed-out state (the
+// server knows no session) and hydrated with no mismatch: the sign-in link coming back to the
+// page, the default sign-in path under the language prefix, another language, and with data (a
+// native sign-in's session) the no-JavaScript name and sign-out form; then working: a session
+// in the browser turns it into the menu button, which opens its menu.
+import { expect } from 'chai';
+import { setLocale } from '../../../runtime/i18n';
+import { $languagePrefix, $token, $userInfo } from '../../../runtime/session';
+import '../../../widgets/account-menu/define';
+import { resetApi } from '../../helpers/browser/api';
+import { resetAccount, user } from '../../helpers/browser/auth-form';
+import { waitFor } from '../../helpers/browser/dom';
+import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+
+const part = <E extends HTMLElement = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+const here = () => `${location.pathname}${location.search}`;
+
+describe('<shop-account-menu> server render and hydration', () => {
+  beforeEach(async () => {
+    await resetApi();
+    await resetAccount();
+    $languagePrefix.set('');
+  });
+  afterEach(async () => {
+    cleanupPages();
+    await resetAccount();
+    $languagePrefix.set('');
+    await setLocale('en');
+  });
+
+  it('hydrates the signed-out sign-in link, coming back to the page', async () => {
+    const result = await renderThenHydrate('shop-account-menu', { 'signin-href': '/auth/signin', 'account-href': '/user/center' }, { url: here() });
+    expectHydrated(result);
+    const link = part<HTMLAnchorElement>(result.el, 'a[part="signin"]')!;
+    expect(link.textContent).to.equal('Sign in');
+    expect(link.getAttribute('href')).to.equal(`/auth/signin?redirect=${encodeURIComponent(here())}`);
+    expect(part(result.el, '[part="button"]')).to.equal(null);
+    expect(part(result.el, '.no-script')).to.equal(null);
+  });
+
+  it('hydrates the default sign-in path under the language prefix, in another language', async () => {
+    $languagePrefix.set('/zh');
+    await setLocale('zh');
+    const result = await renderThenHydrate('shop-account-menu', {}, { url: here(), locale: 'zh', prefix: '/zh' });
+    expectHydrated(result);
+    const link = part<HTMLAnchorElement>(result.el, 'a[part="signin"]')!;
+    expect(link.textContent).to.equal('登录');
+    expect(link.getAttribute('href')).to.equal(`/zh/auth/signin?redirect=${encodeURIComponent(here())}`);
+  });
+
+  it('with data (a native sign-in session): the name and a sign-out form, shown only without JavaScript', async () => {
+    const data = { signedInAs: 'Demo', signOutAction: '/auth/signout' };
+    const result = await renderThenHydrate('shop-account-menu', { 'signin-href': '/auth/signin' }, { url: here(), data });
+    expectHydrated(result);
+    const form = part<HTMLFormElement>(result.el, 'form[part="signout-form"]')!;
+    expect([form.getAttribute('action'), form.method]).to.deep.equal(['/auth/signout', 'post']);
+    expect(form.textContent).to.equal('Sign out');
+    expect(part(result.el, '[part="name"]')!.textContent).to.equal('Demo');
+    // With scripting on, the no-script parts are hidden and the sign-in link shows.
+    expect(getComputedStyle(form).display).to.equal('none');
+    expect(part(result.el, 'a[part="signin"]')!.checkVisibility()).to.equal(true);
+  });
+
+  it('works once hydrated: signing in turns it into the menu button, which opens its menu', async () => {
+    const result = await renderThenHydrate('shop-account-menu', { 'account-href': '/user/center', 'orders-href': '/user/order' }, { url: here() });
+    expectHydrated(result);
+    // The server drew the sign-in link; a session in the browser turns it into the menu button.
+    expect(result.server).to.contain('part="signin"');
+    $token.set('tok-1');
+    $userInfo.set(user);
+    await waitFor(() => part(result.el, 'button[part="button"]'), { message: 'menu button' });
+    const button = part<HTMLButtonElement>(result.el, 'button[part="button"]')!;
+    expect(part(result.el, '[part="name"]')!.textContent).to.equal('Ada');
+    button.click();
+    await waitFor(() => button.getAttribute('aria-expanded') === 'true' && !part(result.el, '[part="menu"]')!.hidden, { message: 'menu open' });
+    expect([...result.el.shadowRoot!.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)).to.deep.equal(['My account', 'Orders', 'Sign out']);
+  });
+});
