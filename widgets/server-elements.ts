@@ -40,6 +40,7 @@ import './product-score/define';
 import './product-single/define';
 import './product-slides/define';
 import './product-spec/define';
+import './reset-password/define';
 import './reviews/define';
 import './search/define';
 import './select/define';
@@ -85,6 +86,7 @@ export const serverRenderedTags = [
   'shop-product-single',
   'shop-product-slides',
   'shop-product-spec',
+  'shop-reset-password',
   'shop-reviews',
   'shop-search',
   'shop-select',

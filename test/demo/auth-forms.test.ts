@@ -49,8 +49,9 @@ describe('the auth pages\' markup', () => {
     assert.match(signup, /<form part="form" class="form" noValidate="" action="\/auth\/signup" method="post">/);
     assert.match(signup, /type="checkbox"[^>]*name="terms"|name="terms"[^>]*type="checkbox"/);
     const reset = await (await fetch(`${demo.url}/auth/reset-password?account=demo%40example.com`)).text();
-    assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin">/);
-    assert.match(reset, /autocomplete="one-time-code"/);
+    assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin" action="\/auth\/reset-password"><template shadowrootmode="open">/);
+    assert.match(reset, /<form part="form" class="form" noValidate="" action="\/auth\/reset-password" method="post">/);
+    assert.match(reset, /autoComplete="one-time-code"/);
     const forget = await (await fetch(`${demo.url}/auth/forget`)).text();
     assert.match(forget, /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin" action="\/auth\/forget"><template shadowrootmode="open">/);
     assert.match(forget, /<form part="form" class="form" noValidate="" action="\/auth\/forget" method="post">/);
@@ -181,7 +182,11 @@ describe('the other forms without JavaScript', () => {
       const code = (on.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'demo@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/\d{6}/)![0];
       const wrong = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code: '000000', password: 'brand-new-pass' });
       assert.equal(wrong.status, 422);
-      assert.match(await wrong.text(), /id="reset-code-error">验证码错误或已过期</);
+      // The element's server render, with the refusal as its data: the message at the code, the account and code kept.
+      const refused = await wrong.text();
+      assert.match(refused, /id="[^"]+-error" class="error"><svg [^]*?<\/svg>验证码错误或已过期<\/p>/);
+      assert.match(refused, /name="code" value="000000"/);
+      assert.match(refused, /name="account"[^>]*value="demo@example.com"/);
       const reset = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code, password: 'brand-new-pass' });
       assert.deepEqual([reset.status, reset.headers.get('location')], [303, '/zh/auth/signin?reset=done']);
       assert.equal((await form(on, '/auth/signin', { account: 'demo@example.com', password: 'brand-new-pass' })).status, 303);

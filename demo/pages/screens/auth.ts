@@ -24,33 +24,6 @@ const page = (title: string, body: Html, status?: number): Screen => ({ title, d
 export const prefixPath = (ctx: PageContext) => (ctx.language.prefix ? `/${ctx.language.prefix}` : '');
 export const userHome = (ctx: PageContext) => ctx.href(`${ctx.routing.userPath}center`);
 
-interface FieldOptions {
-  type?: string;
-  autocomplete: string;
-  required?: boolean;
-  /** Kept after a refused post (never for passwords). */
-  keep?: boolean;
-  value?: string;
-  hint?: string;
-  /** More classes for the row (e.g. the strength row under a new password). */
-  className?: string;
-}
-
-/** A labelled field; after a refusal its message sits under it and the input points to it. */
-function field(ctx: PageContext, form: string, name: string, label: string, options: FieldOptions): Html {
-  const id = `${form}-${name}`;
-  const error = ctx.form?.errors[name];
-  const hintId = options.hint ? `${id}-hint` : '';
-  const errorId = error ? `${id}-error` : '';
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
-  const value = options.keep === false ? '' : (ctx.form?.values[name] ?? options.value ?? '');
-  // The element's order: label (with its mark for required fields), box, then hint and error.
-  return html`<p class="form-field${options.className ? ` ${options.className}` : ''}"><label for="${id}">${label}${options.required === false ? '' : html`<span class="required" aria-hidden="true"> *</span>`}</label>
-    <input id="${id}" name="${name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"${options.required === false ? '' : html` required`}${value ? html` value="${value}"` : ''}${error ? html` aria-invalid="true"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
-    ${options.hint ? html`<span class="field-hint" id="${hintId}">${options.hint}</span>` : ''}
-    ${error ? html`<span class="field-error" id="${errorId}">${error}</span>` : ''}</p>`;
-}
-
 /**
  * A refused post's state as an element's data (its `@data`): the kept values and the messages of
  * the fields it shows (never a password: the route keeps none), the form's message. Undefined for a page that was not posted.
@@ -108,16 +81,10 @@ export function forget(ctx: PageContext): Screen {
 
 export function resetPassword(ctx: PageContext): Screen {
   const accountValue = ctx.form?.values.account ?? ctx.query.account ?? '';
+  const countryCode = /^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? ctx.query.countryCode : undefined;
   return page(
     ctx.w('resetPassword'),
-    html`<shop-reset-password account="${accountValue}"${/^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? html` country-code="${ctx.query.countryCode!}"` : ''} signin-href="${ctx.href('auth/signin')}"><div class="auth-card">
-      <form class="auth-form" method="post" action="${ctx.href('auth/reset-password')}" novalidate>${formError(ctx)}
-        ${field(ctx, 'reset', 'account', ctx.w('account_'), { autocomplete: 'username', value: accountValue })}
-        ${field(ctx, 'reset', 'code', ctx.w('code'), { autocomplete: 'one-time-code', hint: ctx.w('codeHint') })}
-        ${field(ctx, 'reset', 'password', ctx.w('newPassword'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint') })}
-        ${submit(ctx.w('resetPassword'))}
-      </form></div>
-    </shop-reset-password>`,
+    html`${element(ctx, 'shop-reset-password', { account: accountValue, 'country-code': countryCode, 'signin-href': ctx.href('auth/signin'), action: ctx.href('auth/reset-password') }, refusal(ctx, ['account', 'code', 'password']))}`,
   );
 }
 
