@@ -48,6 +48,8 @@ import './signin/define';
 import './signup/define';
 import './slides/define';
 import './toast/define';
+import './verify-email/define';
+import './verify-prompt/define';
 
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
@@ -94,4 +96,6 @@ export const serverRenderedTags = [
   'shop-signup',
   'shop-slides',
   'shop-toast',
+  'shop-verify-email',
+  'shop-verify-prompt',
 ] as const;

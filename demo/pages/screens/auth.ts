@@ -34,14 +34,6 @@ function refusal(ctx: PageContext, shown: readonly string[]): { values: Record<s
   return { values: only(ctx.form.values), errors: only(ctx.form.errors), ...(ctx.form.formError ? { formError: ctx.form.formError } : {}) };
 }
 
-function formError(ctx: PageContext): Html {
-  return ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : html``;
-}
-
-const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
-const submit = (label: string) => html`<p><button class="form-submit" type="submit">${label}</button></p>`;
-
-
 export function signin(ctx: PageContext): Screen {
   const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
   const here = ctx.href('auth/signin');
@@ -89,15 +81,10 @@ export function resetPassword(ctx: PageContext): Screen {
 }
 
 export function verifyEmail(ctx: PageContext): Screen {
-  const token = ctx.query.token ?? '';
-  const accountValue = ctx.query.account ?? '';
-  // The link checks itself once the element runs; without JavaScript the button does it.
+  // The element checks the link once it runs; without JavaScript its button posts it here.
   return page(
     ctx.w('verifyEmail'),
-    html`<shop-verify-email account="${accountValue}" token="${token}" signin-href="${ctx.href('auth/signin')}" home-href="${ctx.href('')}">
-      ${ctx.form?.formError ? formError(ctx) : html`<p>${ctx.w('verifyChecking')}</p>`}
-      <form class="auth-form" method="post" action="${ctx.href('auth/verify-email')}">${hidden('account', accountValue)}${hidden('token', token)}${submit(ctx.w('verifyButton'))}</form>
-    </shop-verify-email>`,
+    html`${element(ctx, 'shop-verify-email', { account: ctx.query.account ?? '', token: ctx.query.token ?? '', 'signin-href': ctx.href('auth/signin'), 'home-href': ctx.href(''), action: ctx.href('auth/verify-email') }, ctx.form?.formError ? { formError: ctx.form.formError } : undefined)}`,
   );
 }
 
@@ -108,7 +95,8 @@ export function verifyDone(ctx: PageContext): Screen {
 export function verifyPrompt(ctx: PageContext): Screen {
   return page(
     ctx.w('verifyPrompt'),
-    html`<shop-verify-prompt account="${ctx.query.account ?? ''}" home-href="${ctx.href('')}"><p>${ctx.w('verifyPromptText')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p></shop-verify-prompt>`,
+    // Drawn by its own element on the server (signed out: the sign-in link that comes back here).
+    html`<shop-verify-prompt account="${ctx.query.account ?? ''}" home-href="${ctx.href('')}"></shop-verify-prompt>`,
   );
 }
 
