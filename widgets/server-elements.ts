@@ -27,6 +27,7 @@ import './locale/define';
 import './nav/define';
 import './nav-menu/define';
 import './newsletter/define';
+import './oauth-return/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
@@ -75,6 +76,7 @@ export const serverRenderedTags = [
   'shop-nav',
   'shop-nav-menu',
   'shop-newsletter',
+  'shop-oauth-return',
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',

@@ -64,7 +64,10 @@ describe('the auth pages\' markup', () => {
     // Drawn signed out: a sign-in link that comes back to this very address, and the way home.
     assert.match(prompt, /href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Fauth%2Fverify-prompt%3Faccount%3Da%2540b.com"/);
     assert.match(prompt, /<a part="link" class="button secondary" href="\/zh-HK">/);
-    assert.match(await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text(), /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin">/);
+    const oauth = await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text();
+    assert.match(oauth, /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin"><template shadowrootmode="open">/);
+    // Without JavaScript: the advice and the sign-in link, drawn by the element.
+    assert.match(oauth, /<div part="no-script" class="no-script"><p class="text">Signing in with another account needs JavaScript\.[^<]*<\/p><div class="actions"><a part="link" class="button" href="\/auth\/signin">Sign in<\/a>/);
   });
 
   it('on the phone (?qr=) shows shop-qr-confirm above a sign-in form that comes back to the same address', async () => {

@@ -104,9 +104,8 @@ export function oauth(ctx: PageContext): Screen {
   const redirect = safeRedirect(ctx.query.redirect, prefixPath(ctx), userHome(ctx));
   return page(
     ctx.w('oauth'),
-    html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}" redirect="${redirect}" signin-href="${ctx.href('auth/signin')}">
-      <p>${ctx.w('oauthNeedsJs')}</p><p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p>
-    </shop-oauth-return>`,
+    // Drawn by its own element on the server ("signing in"; without JavaScript, the way to sign in instead).
+    html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}" redirect="${redirect}" signin-href="${ctx.href('auth/signin')}"></shop-oauth-return>`,
   );
 }
 
