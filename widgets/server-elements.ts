@@ -28,6 +28,7 @@ import './locale/define';
 import './nav/define';
 import './nav-menu/define';
 import './newsletter/define';
+import './oauth-return/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
@@ -43,6 +44,7 @@ import './product-slides/define';
 import './product-spec/define';
 import './qr-confirm/define';
 import './qr-login/define';
+import './reset-password/define';
 import './reviews/define';
 import './search/define';
 import './select/define';
@@ -51,6 +53,8 @@ import './signup/define';
 import './slide-verify/define';
 import './slides/define';
 import './toast/define';
+import './verify-email/define';
+import './verify-prompt/define';
 
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
@@ -77,6 +81,7 @@ export const serverRenderedTags = [
   'shop-nav',
   'shop-nav-menu',
   'shop-newsletter',
+  'shop-oauth-return',
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',
@@ -92,6 +97,7 @@ export const serverRenderedTags = [
   'shop-product-spec',
   'shop-qr-confirm',
   'shop-qr-login',
+  'shop-reset-password',
   'shop-reviews',
   'shop-search',
   'shop-select',
@@ -100,4 +106,6 @@ export const serverRenderedTags = [
   'shop-slide-verify',
   'shop-slides',
   'shop-toast',
+  'shop-verify-email',
+  'shop-verify-prompt',
 ] as const;

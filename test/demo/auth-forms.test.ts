@@ -53,14 +53,25 @@ describe('the auth pages\' markup', () => {
     assert.match(signup, /<form part="form" class="form" noValidate="" action="\/auth\/signup" method="post">/);
     assert.match(signup, /type="checkbox"[^>]*name="terms"|name="terms"[^>]*type="checkbox"/);
     const reset = await (await fetch(`${demo.url}/auth/reset-password?account=demo%40example.com`)).text();
-    assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin">/);
-    assert.match(reset, /autocomplete="one-time-code"/);
+    assert.match(reset, /<shop-reset-password account="demo@example.com" signin-href="\/auth\/signin" action="\/auth\/reset-password"><template shadowrootmode="open">/);
+    assert.match(reset, /<form part="form" class="form" noValidate="" action="\/auth\/reset-password" method="post">/);
+    assert.match(reset, /autoComplete="one-time-code"/);
     const forget = await (await fetch(`${demo.url}/auth/forget`)).text();
     assert.match(forget, /<shop-forgot-password reset-href="\/auth\/reset-password" signin-href="\/auth\/signin" action="\/auth\/forget"><template shadowrootmode="open">/);
     assert.match(forget, /<form part="form" class="form" noValidate="" action="\/auth\/forget" method="post">/);
-    assert.match(await (await fetch(`${demo.url}/auth/verify-email?token=123456&account=a%40b.com`)).text(), /<shop-verify-email account="a@b.com" token="123456" signin-href="\/auth\/signin" home-href="\/">/);
-    assert.match(await (await fetch(`${demo.url}/zh-HK/auth/verify-prompt?account=a%40b.com`)).text(), /<shop-verify-prompt account="a@b.com" home-href="\/zh-HK">/);
-    assert.match(await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text(), /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin">/);
+    const verify = await (await fetch(`${demo.url}/auth/verify-email?token=123456&account=a%40b.com`)).text();
+    assert.match(verify, /<shop-verify-email account="a@b.com" token="123456" signin-href="\/auth\/signin" home-href="\/" action="\/auth\/verify-email"><template shadowrootmode="open">/);
+    // Drawn checking; without JavaScript its button posts the link.
+    assert.match(verify, /<form part="actions" class="actions no-script" action="\/auth\/verify-email" method="post"><input type="hidden" name="account" value="a@b.com"\/><input type="hidden" name="token" value="123456"\/><button part="verify" type="submit" class="button">Verify my e-mail<\/button><\/form>/);
+    const prompt = await (await fetch(`${demo.url}/zh-HK/auth/verify-prompt?account=a%40b.com`)).text();
+    assert.match(prompt, /<shop-verify-prompt account="a@b.com" home-href="\/zh-HK"><template shadowrootmode="open">/);
+    // Drawn signed out: a sign-in link that comes back to this very address, and the way home.
+    assert.match(prompt, /href="\/zh-HK\/auth\/signin\?redirect=%2Fzh-HK%2Fauth%2Fverify-prompt%3Faccount%3Da%2540b.com"/);
+    assert.match(prompt, /<a part="link" class="button secondary" href="\/zh-HK">/);
+    const oauth = await (await fetch(`${demo.url}/auth/oauth?provider=test&code=123456&state=s-1`)).text();
+    assert.match(oauth, /<shop-oauth-return provider="test" code="123456" state="s-1" redirect="\/user\/center" signin-href="\/auth\/signin"><template shadowrootmode="open">/);
+    // Without JavaScript: the advice and the sign-in link, drawn by the element.
+    assert.match(oauth, /<div part="no-script" class="no-script"><p class="text">Signing in with another account needs JavaScript\.[^<]*<\/p><div class="actions"><a part="link" class="button" href="\/auth\/signin">Sign in<\/a>/);
   });
 
   it('on the phone (?qr=) shows shop-qr-confirm above a sign-in form that comes back to the same address', async () => {
@@ -190,7 +201,11 @@ describe('the other forms without JavaScript', () => {
       const code = (on.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'demo@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/\d{6}/)![0];
       const wrong = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code: '000000', password: 'brand-new-pass' });
       assert.equal(wrong.status, 422);
-      assert.match(await wrong.text(), /id="reset-code-error">验证码错误或已过期</);
+      // The element's server render, with the refusal as its data: the message at the code, the account and code kept.
+      const refused = await wrong.text();
+      assert.match(refused, /id="[^"]+-error" class="error"><svg [^]*?<\/svg>验证码错误或已过期<\/p>/);
+      assert.match(refused, /name="code" value="000000"/);
+      assert.match(refused, /name="account"[^>]*value="demo@example.com"/);
       const reset = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code, password: 'brand-new-pass' });
       assert.deepEqual([reset.status, reset.headers.get('location')], [303, '/zh/auth/signin?reset=done']);
       assert.equal((await form(on, '/auth/signin', { account: 'demo@example.com', password: 'brand-new-pass' })).status, 303);
@@ -203,7 +218,11 @@ describe('the other forms without JavaScript', () => {
     const code = (demo.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'form-verify@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/token=(\d{6})/)![1]!;
     const failed = await form(demo, '/auth/verify-email', { account: 'form-verify@example.com', token: '000000' });
     assert.equal(failed.status, 422);
-    assert.match(await failed.text(), /role="alert">Verification failed</);
+    // The element's server render, failed (its data), without checking the spent link again.
+    const refused = await failed.text();
+    assert.match(refused, /role="status"><svg [^]*?<\/svg><span>Verification failed<\/span><\/p>/);
+    assert.match(refused, /The link may have been used already, or it has expired/);
+    assert.doesNotMatch(refused, /part="verify"/);
     const ok = await form(demo, '/auth/verify-email', { account: 'form-verify@example.com', token: code });
     assert.equal(ok.status, 200);
     assert.match(await ok.text(), /Your e-mail address is verified/);

@@ -14,9 +14,13 @@
  * @attr {string} signin-href - The sign-in page, offered when the sign-in cannot go on.
  *   Default: the sign-in route under the language prefix.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the element itself: "signing
+ *   in", and for pages without JavaScript, which cannot sign in this way, the advice to sign in
+ *   with the shop's own account and the sign-in link).
  *
  * @csspart base - The wrapper.
+ * @csspart no-script - The advice and sign-in link shown only without JavaScript.
  * @csspart title - The status line ('Signing you in…', refused, failed), a polite live region.
  * @csspart text - The explanation under it.
  * @csspart actions - The sign-in link's row.
@@ -90,6 +94,16 @@ export function OauthReturn({ provider, code, state, redirect, signinHref }: Oau
       <NoticeTitle tone={view.kind === 'busy' ? 'busy' : 'failed'}>
         {view.kind === 'busy' ? t('oauth.signingIn') : view.kind === 'refused' ? t('oauth.refused') : t('verify.failed')}
       </NoticeTitle>
+      {view.kind === 'busy' && (
+        <div part="no-script" className="no-script">
+          <p className="text">{t('oauth.needsJs')}</p>
+          <div className="actions">
+            <a part="link" className="button" href={signin}>
+              {t('verifyEmail.signIn')}
+            </a>
+          </div>
+        </div>
+      )}
       {view.kind !== 'busy' && (
         <>
           <p part="text" className="text">

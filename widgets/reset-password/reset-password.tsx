@@ -8,8 +8,15 @@
  * @attr {string} account - The account the code was sent to (from the forgot page's address).
  * @attr {string} country-code - Its country code for a mobile number ("+852"). Default +86.
  * @attr {string} signin-href - The sign-in page, linked when done.
+ * @attr {string} action - Where the form posts natively (method post: account, code, password)
+ *   on a page without JavaScript, when the host has such a route. With JavaScript the element
+ *   sends it itself.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data `{values?: {account?: string, code?: string}, errors?: {account?: string, code?: string, password?: string}, formError?: string}`:
+ *   what a refused native post came back with (never the password), shown as the element's own.
+ *
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the form itself).
  *
  * @csspart card - The card around everything.
  * @csspart form - The form.
@@ -44,28 +51,35 @@ import { checkCode, checkNewPassword } from '../shared/auth-form';
 import { PasswordStrength, useNewPassword } from '../shared/auth-password-strength';
 import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
-import { useAuthForm } from '../shared/auth-use-form';
+import { NoScriptPassword, textOf } from '../shared/auth-no-script-password';
+import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 
 export const resetPasswordProps = {
   account: string(),
   countryCode: string({ check: (v) => (/^\+\d{1,4}$/.test(v) ? undefined : 'must be a calling code such as "+852".') }),
   signinHref: string(),
+  action: string(),
 };
 
 export type ResetPasswordProps = PropsOf<typeof resetPasswordProps>;
 
 const FIELDS = ['account', 'countryCode', 'code', 'password'] as const;
 
-export function ResetPassword({ account: givenAccount, countryCode: givenCode, signinHref }: ResetPasswordProps) {
+/** The element's data (@data): a refused native post's values (never the password) and messages. */
+export type ResetPasswordData = AuthFormRefusal<(typeof FIELDS)[number]> & { values?: { account?: string; code?: string } };
+
+export function ResetPassword({ account: givenAccount, countryCode: givenCode, signinHref, action }: ResetPasswordProps) {
   const { t } = useT();
-  const [code, setCode] = useState('');
+  const data = useElementData<ResetPasswordData>();
+  const [code, setCode] = useState(textOf(data?.values?.code) ?? '');
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const form = useAuthForm(FIELDS);
+  const form = useAuthForm(FIELDS, data);
   const { errors } = form;
-  const account = useAccountInput(form, { account: givenAccount, countryCode: givenCode });
+  const account = useAccountInput(form, { account: textOf(data?.values?.account) ?? givenAccount, countryCode: givenCode });
   const password = useNewPassword(form);
   const passwordLabel = t('reset.password');
 
@@ -109,13 +123,14 @@ export function ResetPassword({ account: givenAccount, countryCode: givenCode, s
 
   return (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={password.edited} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" action={action} method={action ? 'post' : undefined} noValidate onSubmit={submit} onInput={password.edited} aria-busy={form.busy || undefined}>
         <AccountField {...account.field} />
         <div className="code-row">
           <AuthTextField name="code" label={t('auth.code')} value={code} onChange={setCode} error={errors.code} inputRef={form.field('code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
           <CodeButton send={resend} alreadySent={Boolean(givenAccount)} />
         </div>
-        <shop-password-input ref={form.field('password')} part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
+        <shop-password-input ref={form.field('password')} className="scripted" part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
+        {action && <NoScriptPassword name="password" label={passwordLabel} newPassword error={textOf(data?.errors?.password)} />}
         <PasswordStrength password={password.value} />
         <AuthSubmit form={form} label={t('reset.submit')} busyLabel={t('reset.busy')} />
       </form>

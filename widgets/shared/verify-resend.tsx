@@ -22,7 +22,8 @@ export function messageOf(failure: unknown, fallback: string): string {
  */
 export function useCountdown(): { left: number; start(seconds: number): void } {
   const [end, setEnd] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  // Read from the clock only once a countdown starts: a render is pure (the server draws it).
+  const [now, setNow] = useState(0);
   useEffect(() => {
     if (end <= Date.now()) return;
     const timer = setInterval(() => {

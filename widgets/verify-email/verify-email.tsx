@@ -10,8 +10,17 @@
  * @attr {string} token - The link's one-time token (`token`).
  * @attr {string} signin-href - The sign-in page. Default: the sign-in route under the language prefix.
  * @attr {string} home-href - Where "Continue shopping" goes. Default: the home page under the language prefix.
+ * @attr {string} action - Where a page without JavaScript posts the link to check it (method
+ *   post: account, token), when the host has such a route: a button, shown only without
+ *   JavaScript, under the "checking" line. With JavaScript the element checks the link itself.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data `{formError?: string}`: what a refused native post came back with (the link was
+ *   checked and refused): the element shows the failure with that message instead of checking
+ *   the spent link again.
+ *
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the element itself, signed out
+ *   and checking; the browser alone knows the shopper and checks the link once hydrated).
  *
  * @csspart base - The wrapper.
  * @csspart title - The status line (checking, success, failed), a polite live region.
@@ -19,6 +28,7 @@
  * @csspart actions - The links and buttons.
  * @csspart link - The links (continue shopping, sign in).
  * @csspart retry - "Try again", after the server could not be reached.
+ * @csspart verify - The button that checks the link on a page without JavaScript (`action`).
  * @csspart resend - The resend block (signed in, after a failure).
  * @csspart resend-button - The resend button, which shows the countdown.
  * @csspart resend-status - The polite line that says a new link was sent.
@@ -39,7 +49,10 @@ import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { $languagePrefix, $signedIn, $userInfo } from '../../runtime/session';
 import { NoticeTitle } from '../shared/account-notice';
+import { textOf } from '../shared/auth-no-script-password';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 import { messageOf, ResendVerification } from '../shared/verify-resend';
 
@@ -48,9 +61,19 @@ export const verifyEmailProps = {
   token: string(),
   signinHref: string(),
   homeHref: string(),
+  action: string(),
 };
 
 export type VerifyEmailProps = PropsOf<typeof verifyEmailProps>;
+
+/** The element's data (@data): a refused native post's message. */
+export interface VerifyEmailData {
+  formError?: string;
+}
+
+/** What the server knows of the shopper: nothing (signed out). */
+const SIGNED_OUT = false;
+const NO_USER = null;
 
 type State =
   | { kind: 'checking' }
@@ -58,16 +81,18 @@ type State =
   /** link: the server refused it; incomplete: no account or token; unreachable: no answer (try again). */
   | { kind: 'failed'; reason: 'link' | 'incomplete' | 'unreachable'; message?: string };
 
-export function VerifyEmail({ account, token, signinHref, homeHref }: VerifyEmailProps) {
+export function VerifyEmail({ account, token, signinHref, homeHref, action }: VerifyEmailProps) {
   const { t } = useT();
-  const signedIn = useStore($signedIn);
-  const user = useStore($userInfo);
+  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
+  const user = useBrowserStore($userInfo, NO_USER);
   const prefix = useStore($languagePrefix);
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-  const checked = useRef('');
+  const refusal = textOf(useElementData<VerifyEmailData>()?.formError);
   const email = account?.trim() ?? '';
   const code = token?.trim() ?? '';
+  // A refused native post checked (and spent) this link already: its answer is the first state, and it is not sent again.
+  const [state, setState] = useState<State>(refusal ? { kind: 'failed', reason: 'link', message: refusal } : { kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const checked = useRef(refusal ? `${email}\n${code}\n0` : '');
 
   useEffect(() => {
     // The token is single use: each link (and each "Try again") is sent once, however often React runs this.
@@ -104,6 +129,16 @@ export function VerifyEmail({ account, token, signinHref, homeHref }: VerifyEmai
       <NoticeTitle tone={state.kind === 'checking' ? 'busy' : state.kind}>
         {state.kind === 'checking' ? t('verifyEmail.checking') : state.kind === 'success' ? t('verify.success') : t('verify.failed')}
       </NoticeTitle>
+      {state.kind === 'checking' && action && (
+        // Without JavaScript the link is checked by posting it, with this button.
+        <form part="actions" className="actions no-script" action={action} method="post">
+          <input type="hidden" name="account" value={email} />
+          <input type="hidden" name="token" value={code} />
+          <button part="verify" type="submit" className="button">
+            {t('verifyEmail.verify')}
+          </button>
+        </form>
+      )}
       {state.kind === 'success' && (
         <>
           <p part="text" className="text">
@@ -129,6 +164,12 @@ export function VerifyEmail({ account, token, signinHref, homeHref }: VerifyEmai
       )}
       {state.kind === 'failed' && (
         <>
+          {state.reason === 'link' && state.message && state.message !== t('verify.failed') && (
+            // A native post refused for another reason than the link (too many requests, another site).
+            <p part="text" className="text">
+              {state.message}
+            </p>
+          )}
           <p part="text" className="text">
             {state.reason === 'link' ? t('verifyEmail.failedText') : state.reason === 'incomplete' ? t('verifyEmail.incomplete') : state.message}
           </p>

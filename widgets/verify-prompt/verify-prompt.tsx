@@ -7,7 +7,9 @@
  * @attr {string} account - The address the link went to. Default: the signed-in shopper's e-mail.
  * @attr {string} home-href - Where "Continue shopping" goes. Default: the home page under the language prefix.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the element itself, signed out:
+ *   the browser alone knows the shopper, and shows the resend once hydrated).
  *
  * @csspart base - The wrapper.
  * @csspart title - The line naming the address.
@@ -29,6 +31,9 @@
 import { useStore } from '@nanostores/react';
 import { $languagePrefix, $signedIn, $userInfo } from '../../runtime/session';
 import { string, type PropsOf } from '../shared/props';
+import { usePageSearch } from '../shared/render-context';
+import { usePagePath } from '../shared/url-state';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 import { ResendVerification } from '../shared/verify-resend';
 
@@ -39,14 +44,18 @@ export const verifyPromptProps = {
 
 export type VerifyPromptProps = PropsOf<typeof verifyPromptProps>;
 
+/** What the server knows of the shopper: nothing (signed out). */
+const SIGNED_OUT = false;
+const NO_USER = null;
+
 export function VerifyPrompt({ account, homeHref }: VerifyPromptProps) {
   const { t } = useT();
-  const signedIn = useStore($signedIn);
-  const user = useStore($userInfo);
+  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
+  const user = useBrowserStore($userInfo, NO_USER);
   const prefix = useStore($languagePrefix);
   const email = account?.trim() || (signedIn ? user?.email : undefined) || '';
   // Back here after signing in (signInPath() leaves account pages out, as a loop guard; this one is safe).
-  const here = `${location.pathname}${location.search}`;
+  const here = `${usePagePath()}${usePageSearch()}`;
   const signin = `${prefix}/auth/signin?redirect=${encodeURIComponent(here)}`;
 
   return (

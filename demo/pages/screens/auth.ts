@@ -24,33 +24,6 @@ const page = (title: string, body: Html, status?: number): Screen => ({ title, d
 export const prefixPath = (ctx: PageContext) => (ctx.language.prefix ? `/${ctx.language.prefix}` : '');
 export const userHome = (ctx: PageContext) => ctx.href(`${ctx.routing.userPath}center`);
 
-interface FieldOptions {
-  type?: string;
-  autocomplete: string;
-  required?: boolean;
-  /** Kept after a refused post (never for passwords). */
-  keep?: boolean;
-  value?: string;
-  hint?: string;
-  /** More classes for the row (e.g. the strength row under a new password). */
-  className?: string;
-}
-
-/** A labelled field; after a refusal its message sits under it and the input points to it. */
-function field(ctx: PageContext, form: string, name: string, label: string, options: FieldOptions): Html {
-  const id = `${form}-${name}`;
-  const error = ctx.form?.errors[name];
-  const hintId = options.hint ? `${id}-hint` : '';
-  const errorId = error ? `${id}-error` : '';
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
-  const value = options.keep === false ? '' : (ctx.form?.values[name] ?? options.value ?? '');
-  // The element's order: label (with its mark for required fields), box, then hint and error.
-  return html`<p class="form-field${options.className ? ` ${options.className}` : ''}"><label for="${id}">${label}${options.required === false ? '' : html`<span class="required" aria-hidden="true"> *</span>`}</label>
-    <input id="${id}" name="${name}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"${options.required === false ? '' : html` required`}${value ? html` value="${value}"` : ''}${error ? html` aria-invalid="true"` : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
-    ${options.hint ? html`<span class="field-hint" id="${hintId}">${options.hint}</span>` : ''}
-    ${error ? html`<span class="field-error" id="${errorId}">${error}</span>` : ''}</p>`;
-}
-
 /**
  * A refused post's state as an element's data (its `@data`): the kept values and the messages of
  * the fields it shows (never a password: the route keeps none), the form's message. Undefined for a page that was not posted.
@@ -60,14 +33,6 @@ function refusal(ctx: PageContext, shown: readonly string[]): { values: Record<s
   const only = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([name]) => shown.includes(name)));
   return { values: only(ctx.form.values), errors: only(ctx.form.errors), ...(ctx.form.formError ? { formError: ctx.form.formError } : {}) };
 }
-
-function formError(ctx: PageContext): Html {
-  return ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : html``;
-}
-
-const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}">`;
-const submit = (label: string) => html`<p><button class="form-submit" type="submit">${label}</button></p>`;
-
 
 export function signin(ctx: PageContext): Screen {
   const qr = /^[\w-]{20,64}$/.test(ctx.query.qr ?? '') ? ctx.query.qr! : '';
@@ -108,29 +73,18 @@ export function forget(ctx: PageContext): Screen {
 
 export function resetPassword(ctx: PageContext): Screen {
   const accountValue = ctx.form?.values.account ?? ctx.query.account ?? '';
+  const countryCode = /^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? ctx.query.countryCode : undefined;
   return page(
     ctx.w('resetPassword'),
-    html`<shop-reset-password account="${accountValue}"${/^\+\d{1,4}$/.test(ctx.query.countryCode ?? '') ? html` country-code="${ctx.query.countryCode!}"` : ''} signin-href="${ctx.href('auth/signin')}"><div class="auth-card">
-      <form class="auth-form" method="post" action="${ctx.href('auth/reset-password')}" novalidate>${formError(ctx)}
-        ${field(ctx, 'reset', 'account', ctx.w('account_'), { autocomplete: 'username', value: accountValue })}
-        ${field(ctx, 'reset', 'code', ctx.w('code'), { autocomplete: 'one-time-code', hint: ctx.w('codeHint') })}
-        ${field(ctx, 'reset', 'password', ctx.w('newPassword'), { type: 'password', autocomplete: 'new-password', keep: false, hint: ctx.w('passwordHint') })}
-        ${submit(ctx.w('resetPassword'))}
-      </form></div>
-    </shop-reset-password>`,
+    html`${element(ctx, 'shop-reset-password', { account: accountValue, 'country-code': countryCode, 'signin-href': ctx.href('auth/signin'), action: ctx.href('auth/reset-password') }, refusal(ctx, ['account', 'code', 'password']))}`,
   );
 }
 
 export function verifyEmail(ctx: PageContext): Screen {
-  const token = ctx.query.token ?? '';
-  const accountValue = ctx.query.account ?? '';
-  // The link checks itself once the element runs; without JavaScript the button does it.
+  // The element checks the link once it runs; without JavaScript its button posts it here.
   return page(
     ctx.w('verifyEmail'),
-    html`<shop-verify-email account="${accountValue}" token="${token}" signin-href="${ctx.href('auth/signin')}" home-href="${ctx.href('')}">
-      ${ctx.form?.formError ? formError(ctx) : html`<p>${ctx.w('verifyChecking')}</p>`}
-      <form class="auth-form" method="post" action="${ctx.href('auth/verify-email')}">${hidden('account', accountValue)}${hidden('token', token)}${submit(ctx.w('verifyButton'))}</form>
-    </shop-verify-email>`,
+    html`${element(ctx, 'shop-verify-email', { account: ctx.query.account ?? '', token: ctx.query.token ?? '', 'signin-href': ctx.href('auth/signin'), 'home-href': ctx.href(''), action: ctx.href('auth/verify-email') }, ctx.form?.formError ? { formError: ctx.form.formError } : undefined)}`,
   );
 }
 
@@ -141,7 +95,8 @@ export function verifyDone(ctx: PageContext): Screen {
 export function verifyPrompt(ctx: PageContext): Screen {
   return page(
     ctx.w('verifyPrompt'),
-    html`<shop-verify-prompt account="${ctx.query.account ?? ''}" home-href="${ctx.href('')}"><p>${ctx.w('verifyPromptText')}</p><p><a href="${ctx.href('')}">${ctx.w('backHome')}</a></p></shop-verify-prompt>`,
+    // Drawn by its own element on the server (signed out: the sign-in link that comes back here).
+    html`<shop-verify-prompt account="${ctx.query.account ?? ''}" home-href="${ctx.href('')}"></shop-verify-prompt>`,
   );
 }
 
@@ -149,9 +104,8 @@ export function oauth(ctx: PageContext): Screen {
   const redirect = safeRedirect(ctx.query.redirect, prefixPath(ctx), userHome(ctx));
   return page(
     ctx.w('oauth'),
-    html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}" redirect="${redirect}" signin-href="${ctx.href('auth/signin')}">
-      <p>${ctx.w('oauthNeedsJs')}</p><p><a href="${ctx.href('auth/signin')}">${ctx.w('signIn')}</a></p>
-    </shop-oauth-return>`,
+    // Drawn by its own element on the server ("signing in"; without JavaScript, the way to sign in instead).
+    html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}" redirect="${redirect}" signin-href="${ctx.href('auth/signin')}"></shop-oauth-return>`,
   );
 }
 

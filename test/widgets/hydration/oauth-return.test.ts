@@ -1,0 +1,73 @@
+// <shop-oauth-return> (one render): drawn by the server renderer "signing in" (the server checks
+// nothing: the state is this tab's, in its sessionStorage), with the advice and sign-in link for
+// pages without JavaScript, and hydrated with no mismatch; another language (its attributes are
+// free text: no value is bad); then working: once hydrated it refuses a state this tab did not
+// send, and signs in with its own.
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { oauthAuthorizeUrl } from '../../../runtime/auth';
+import { setLocale } from '../../../runtime/i18n';
+import { $token } from '../../../runtime/session';
+import '../../../widgets/oauth-return/define';
+import { ok, reply, requests } from '../../helpers/browser/api';
+import { resetAccount, startSignedOut, user } from '../../helpers/browser/auth-form';
+import { waitFor } from '../../helpers/browser/dom';
+import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+
+const part = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const title = (el: Element) => part(el, '[part="title"]')!.textContent;
+const leave = () => new URL(oauthAuthorizeUrl('/dev/oauth/authorize')).searchParams.get('state')!;
+const oauthCalls = async () => (await requests()).filter((r) => r.path === '/auth/oauth');
+const attrs = { provider: 'test', code: '654321', redirect: '/user/order', 'signin-href': '/auth/signin' };
+
+describe('<shop-oauth-return> server render and hydration', () => {
+  let assign: sinon.SinonStub;
+  beforeEach(async () => {
+    assign = await startSignedOut();
+    sessionStorage.clear();
+  });
+  afterEach(async () => {
+    cleanupPages();
+    sessionStorage.clear();
+    await resetAccount();
+  });
+
+  it('hydrates "signing in", with the advice and sign-in link shown only without JavaScript', async () => {
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), delayMs: 2000 });
+    const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() });
+    expectHydrated(result);
+    expect(title(result.el)).to.equal('Signing you in…');
+    const advice = part(result.el, '[part="no-script"]')!;
+    expect(advice.textContent).to.contain('Signing in with another account needs JavaScript.');
+    expect(advice.querySelector('a')!.getAttribute('href')).to.equal('/auth/signin');
+    expect(getComputedStyle(advice).display).to.equal('none');
+  });
+
+  it('hydrates in another language', async () => {
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), delayMs: 2000 });
+    await setLocale('zh');
+    const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() }, { locale: 'zh' });
+    expectHydrated(result);
+    expect(title(result.el)).to.equal('正在为您登录…');
+    expect(part(result.el, '[part="no-script"] a')!.textContent).to.equal('登录');
+  });
+
+  it('works once hydrated: a state this tab did not send is refused, and nothing is sent', async () => {
+    const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state: 'someone-else' });
+    expectHydrated(result);
+    await waitFor(() => title(result.el) === 'This sign-in did not start in this browser', { message: 'refused' });
+    expect(part(result.el, '[part="no-script"]')).to.equal(null);
+    expect(part(result.el, '[part="actions"] a')!.getAttribute('href')).to.equal('/auth/signin');
+    expect(await oauthCalls()).to.have.length(0);
+  });
+
+  it('works once hydrated: with its own state it signs in and goes to the redirect', async () => {
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }) });
+    const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() });
+    expectHydrated(result);
+    await waitFor(() => assign.called, { message: 'left for the redirect' });
+    expect(assign.args).to.deep.equal([['/user/order']]);
+    expect($token.get()).to.equal('tok-oauth');
+    expect((await oauthCalls()).map((r) => r.body)).to.deep.equal([{ provider: 'test', code: '654321' }]);
+  });
+});

@@ -1,0 +1,80 @@
+// <shop-verify-email> (one render): drawn by the server renderer, signed out and checking (the
+// server knows no shopper and checks nothing), with a no-script button that posts the link
+// where the host has a route, and hydrated with no mismatch; a refused native post (its data)
+// hydrates as the failure without sending the spent link again; another language (its
+// attributes are free text: no value is bad); then working: once hydrated it checks the link.
+import { expect } from 'chai';
+import { setLocale } from '../../../runtime/i18n';
+import '../../../widgets/verify-email/define';
+import { ok, reply, requests } from '../../helpers/browser/api';
+import { resetAccount, startSignedOut } from '../../helpers/browser/auth-form';
+import { waitFor } from '../../helpers/browser/dom';
+import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+
+const part = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const title = (el: Element) => part(el, '[part="title"]')!.textContent;
+const links = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part="link"]')].map((a) => [a.textContent, a.getAttribute('href')]);
+const checks = async () => (await requests()).filter((r) => r.path === '/auth/verify-email');
+const attrs = { account: 'ada@example.com', token: '123456', 'signin-href': '/auth/signin', 'home-href': '/', action: '/auth/verify-email' };
+
+describe('<shop-verify-email> server render and hydration', () => {
+  beforeEach(async () => {
+    await startSignedOut();
+  });
+  afterEach(async () => {
+    cleanupPages();
+    await resetAccount();
+  });
+
+  it('hydrates checking, with a button that posts the link natively (shown only without JavaScript)', async () => {
+    // Held, so the checking state is still on screen when it is read.
+    await reply({ path: '/auth/verify-email', body: ok({ verified: true }), delayMs: 2000 });
+    const result = await renderThenHydrate('shop-verify-email', attrs);
+    expectHydrated(result);
+    expect(result.server).to.contain('Checking your link…');
+    const form = part(result.el, 'form') as HTMLFormElement;
+    expect([form.getAttribute('action'), form.method]).to.deep.equal(['/auth/verify-email', 'post']);
+    expect([...form.elements].map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])).to.deep.equal([['account', 'ada@example.com'], ['token', '123456'], ['', '']]);
+    expect(part(result.el, '[part="verify"]')!.textContent).to.equal('Verify my e-mail');
+    expect(getComputedStyle(form).display).to.equal('none');
+  });
+
+  it('hydrates a refused native post as the failure, and does not send the spent link again', async () => {
+    const result = await renderThenHydrate('shop-verify-email', attrs, { data: { formError: 'Verification failed' } });
+    expectHydrated(result);
+    expect(title(result.el)).to.equal('Verification failed');
+    expect(part(result.el, '[part="text"]')!.textContent).to.contain('The link may have been used already');
+    expect(part(result.el, 'form')).to.equal(null);
+    expect(links(result.el)).to.deep.equal([['Sign in', '/auth/signin']]);
+    // Its effects ran (it is live): still no request.
+    expect(await checks()).to.have.length(0);
+  });
+
+  it('hydrates a refusal that is not the link\'s, saying why', async () => {
+    const result = await renderThenHydrate('shop-verify-email', attrs, { data: { formError: 'Too many requests; try again in 30 s' } });
+    expectHydrated(result);
+    expect([...result.el.shadowRoot!.querySelectorAll('[part="text"]')].map((p) => p.textContent)[0]).to.equal('Too many requests; try again in 30 s');
+  });
+
+  it('hydrates in another language', async () => {
+    await reply({ path: '/auth/verify-email', body: ok({ verified: true }), delayMs: 2000 });
+    await setLocale('zh');
+    const result = await renderThenHydrate('shop-verify-email', attrs, { locale: 'zh' });
+    expectHydrated(result);
+    expect(result.server).to.contain('正在检查您的链接…');
+    expect(part(result.el, '[part="verify"]')!.textContent).to.equal('验证我的邮箱');
+  });
+
+  it('works once hydrated: it checks the link once and says Verification success', async () => {
+    await reply({ path: '/auth/verify-email', body: ok({ verified: true }) });
+    const result = await renderThenHydrate('shop-verify-email', attrs);
+    expectHydrated(result);
+    await waitFor(() => title(result.el) === 'Verification success', { message: 'success' });
+    expect(part(result.el, 'form')).to.equal(null);
+    expect(links(result.el)).to.deep.equal([
+      ['Sign in', '/auth/signin'],
+      ['Continue shopping', '/'],
+    ]);
+    expect((await checks()).map((r) => r.body)).to.deep.equal([{ account: 'ada@example.com', token: '123456' }]);
+  });
+});
