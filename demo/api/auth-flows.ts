@@ -114,7 +114,7 @@ export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput,
   refuseSignUpFlood(db, request);
   // Sign-up says when an account is taken: probing for accounts that way needs the slide too.
   const keys = attemptKeys(request);
-  requireSlide(db, request, body.slide, needsSlide(db, 'signup', keys));
+  requireSlide(db, request, body.slide, needsSlide(db, 'signup', keys), body.account);
   // Hashed first (off the event loop, in the gate's turns), so that the check and the insert
   // below run without a break: two sign-ups for one account cannot both pass the check.
   const passwordHash = await request.server.passwords.hash(body.password);
@@ -168,7 +168,7 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput,
   // Before the slide check and the hash: a wait spends no pass and costs no scrypt work.
   const wait = byPassword ? passwordBackoffMs(db, body.account) : 0;
   if (wait > 0) throw new ApiError(Code.fullFail, say(request, 'server.tooMany', Math.ceil(wait / 1000)), { field: 'password' }, 429);
-  requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys));
+  requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys), body.account);
   const user = findAccount(db, body.account);
   const good = byPassword ? (await request.server.passwords.verify(body.password!, user?.password_hash ?? (await STAND_IN_HASH))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
   if (!user || !good) {
@@ -200,7 +200,7 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput,
  */
 export function requestCode(db: Db, request: FastifyRequest, body: AccountInput, purpose: 'signin' | 'reset'): void {
   const keys = attemptKeys(request, body.account);
-  requireSlide(db, request, body.slide, needsSlide(db, 'code', keys));
+  requireSlide(db, request, body.slide, needsSlide(db, 'code', keys), body.account);
   recordAttempt(db, 'code', keys);
   if (findAccount(db, body.account)) issueCode(db, body.account, purpose);
 }

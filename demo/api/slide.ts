@@ -4,8 +4,8 @@
  * the answer. The piece is one of eight jigsaw outlines; the row (pieceY) is given, and on it
  * lie the hollow and two decoys of other outlines, darkened and rimmed alike, over grain and
  * soft shapes: the column is found by matching the piece's outline, not by the darkest spot. A challenge is used up by any answer and expires in 2 minutes; a right answer gives a
- * pass, also single use, good for 2 minutes and only from the address that earned it, which a
- * sign-in or code request then spends.
+ * pass, also single use, good for 2 minutes and only from the address and for the account it was
+ * earned for, which a sign-in, sign-up or code request then spends.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { parse, say, sha256 } from './context.ts';
+import { rules } from './rules.ts';
 
 export const SLIDE_WIDTH = 320;
 export const SLIDE_HEIGHT = 160;
@@ -167,10 +168,20 @@ export function drawChallenge(): SlidePictures {
   return { gapX, pieceY, background: dataUrl(background), piece: dataUrl(piece) };
 }
 
-/** Spends a pass: true once for a pass that is good, not expired, and earned from the same address (`ip`). */
-export function consumeSlidePass(db: Db, pass: string | undefined, ip: string): boolean {
+/** An account as passes are bound to it: trimmed, an e-mail in lower case (auth-flows' foldAccount). */
+const passAccount = (account: string) => {
+  const trimmed = account.trim();
+  return rules.isEmail(trimmed) ? trimmed.toLowerCase() : trimmed;
+};
+
+/**
+ * Spends a pass: true once for a pass that is good, not expired, earned from the same address
+ * (`ip`) and for the same account (the request's, as typed). A pass earned elsewhere or for
+ * another account is not spent by the attempt.
+ */
+export function consumeSlidePass(db: Db, pass: string | undefined, ip: string, account: string): boolean {
   if (!pass) return false;
-  return db.prepare('DELETE FROM slide_passes WHERE pass_hash = ? AND expires_at > ? AND ip = ?').run(sha256(pass), Date.now(), ip).changes === 1;
+  return db.prepare('DELETE FROM slide_passes WHERE pass_hash = ? AND expires_at > ? AND ip = ? AND account = ?').run(sha256(pass), Date.now(), ip, passAccount(account)).changes === 1;
 }
 
 /**
@@ -178,16 +189,18 @@ export function consumeSlidePass(db: Db, pass: string | undefined, ip: string): 
  * complete the verification'; with a bad or spent one: 'Verification failed'. Both say
  * field 'slide' and slide: true, so the form shows the check.
  */
-export function requireSlide(db: Db, request: FastifyRequest, pass: string | undefined, needed: boolean): void {
+export function requireSlide(db: Db, request: FastifyRequest, pass: string | undefined, needed: boolean, account: string): void {
   if (!needed) return;
   if (!pass) throw new ApiError(Code.fail, say(request, 'server.slideRequired'), { field: 'slide', slide: true });
-  if (!consumeSlidePass(db, pass, request.ip)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
+  if (!consumeSlidePass(db, pass, request.ip, account)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
 }
 
 const answerBody = v.object({
   id: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)),
   x: v.pipe(v.number(), v.finite()),
   trail: v.optional(v.pipe(v.array(v.tuple([v.number(), v.number()])), v.maxLength(1000))),
+  /** The account the pass is for (the form's e-mail or mobile number); a pass serves no other. */
+  account: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
 });
 
 export async function slideRoutes(app: FastifyInstance): Promise<void> {
@@ -223,7 +236,7 @@ export async function slideRoutes(app: FastifyInstance): Promise<void> {
     if (!row || row.expires_at <= Date.now() || Math.abs(body.x - row.gap_x) > SLIDE_TOLERANCE) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide' });
     const pass = randomBytes(24).toString('base64url');
     const expiresAt = Date.now() + PASS_LIFETIME_MS;
-    db.prepare('INSERT INTO slide_passes (pass_hash, expires_at, ip) VALUES (?, ?, ?)').run(sha256(pass), expiresAt, request.ip);
+    db.prepare('INSERT INTO slide_passes (pass_hash, expires_at, ip, account) VALUES (?, ?, ?, ?)').run(sha256(pass), expiresAt, request.ip, passAccount(body.account));
     return ok({ pass, expiresAt: new Date(expiresAt).toISOString() });
   });
 }

@@ -271,4 +271,9 @@ export const migrations: string[] = [
   DELETE FROM slide_passes;
   ALTER TABLE slide_passes ADD COLUMN ip TEXT NOT NULL DEFAULT '';
   `,
+  // ... and only for the account it was earned for (the account typed in the form, folded).
+  `
+  DELETE FROM slide_passes;
+  ALTER TABLE slide_passes ADD COLUMN account TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -90,7 +90,8 @@ export interface AuthRefusal { field?: string; slide?: boolean }
  */
 export interface SlideChallenge { id: string; background: string; piece: string; width: number; height: number; pieceSize: number; pieceY: number; expiresAt: string }
 /** The answer: the piece's left edge in the picture's pixels, and the pointer's path [ms, x][]. */
-export interface SlideAnswer { id: string; x: number; trail?: [number, number][] }
+/** `account`: the account the pass is for (the form's e-mail or mobile number); the server takes the pass for no other. */
+export interface SlideAnswer { id: string; x: number; trail?: [number, number][]; account?: string }
 /** A pass for one sign-in, code, sign-up or reset request, valid for 2 minutes. */
 export interface SlidePass { pass: string; expiresAt: string }
 

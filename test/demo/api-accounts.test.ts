@@ -20,12 +20,12 @@ afterEach(() => mock.timers.reset());
 
 const latestCode = (on: RunningDemo, to: string) => (on.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(to) as { body: string }).body.match(/\d{6}/)![0];
 
-/** Solves a slide challenge the way a person would (the gap read from the server's own record). */
-export async function slidePass(on: RunningDemo): Promise<string> {
+/** Solves a slide challenge for `account` the way a person would (the gap read from the server's own record). */
+export async function slidePass(on: RunningDemo, account = 'demo@example.com'): Promise<string> {
   const call = apiClient(on.url);
   const challenge = (await call('/auth/slide/challenge')).data;
   const { gap_x } = on.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(challenge.id) as { gap_x: number };
-  const answer = await call('/auth/slide/verify', { id: challenge.id, x: gap_x + 3 });
+  const answer = await call('/auth/slide/verify', { id: challenge.id, x: gap_x + 3, account });
   assert.equal(answer.code, 0, answer.msg);
   return answer.data.pass;
 }
@@ -123,7 +123,7 @@ describe('repeated failures need the slide check', () => {
       assert.equal((await call('/auth/forgot', { account: 'demo@example.com' })).code, 0);
       assert.deepEqual((await call('/auth/code', { account: '13800000000' })).data, { field: 'slide', slide: true });
       assert.deepEqual((await call('/auth/forgot', { account: 'other@example.com' })).data, { field: 'slide', slide: true }, 'per IP');
-      assert.equal((await call('/auth/code', { account: '13800000000', slide: await slidePass(on) })).code, 0);
+      assert.equal((await call('/auth/code', { account: '13800000000', slide: await slidePass(on, '13800000000') })).code, 0);
     });
   });
 
@@ -292,6 +292,18 @@ describe('password guessing with the slide check solved', () => {
       const elsewhere = await postFrom(on, '127.0.0.2', '/auth/code', { account: 'demo@example.com', slide: pass });
       assert.deepEqual([elsewhere.code, elsewhere.msg], [40, 'Verification failed']);
       assert.equal((await call('/auth/code', { account: 'demo@example.com', slide: pass })).code, 0, 'where it was earned it still works');
+    });
+  });
+
+  it('takes a slide pass only for the account it was earned for (as typed: an e-mail in any case)', async () => {
+    await fresh(async (on, call) => {
+      for (let i = 0; i < 3; i++) await call('/auth/code', { account: 'demo@example.com' });
+      const pass = await slidePass(on, 'Demo@Example.com');
+      const other = await call('/auth/code', { account: 'someone-else@example.com', slide: pass });
+      assert.deepEqual([other.code, other.msg], [40, 'Verification failed'], 'not for another account');
+      assert.equal((await call('/auth/code', { account: 'demo@example.com', slide: pass })).code, 0, 'its own account still takes it');
+      const unbound = await slidePass(on, '');
+      assert.equal((await call('/auth/code', { account: 'demo@example.com', slide: unbound })).msg, 'Verification failed', 'a pass earned for no account serves none');
     });
   });
 });

@@ -128,7 +128,7 @@ describe('slide check', () => {
       const pass = async () => {
         const { id } = (await call('/auth/slide/challenge')).data;
         const gap = (on.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(id) as { gap_x: number }).gap_x;
-        return (await call('/auth/slide/verify', { id, x: gap })).data.pass as string;
+        return (await call('/auth/slide/verify', { id, x: gap, account: 'demo@example.com' })).data.pass as string;
       };
       mock.timers.enable({ apis: ['Date'], now: Date.now() });
       const old = await pass();

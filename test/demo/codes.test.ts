@@ -25,10 +25,10 @@ const latestCode = (on: RunningDemo, to: string) => (on.app.db.prepare('SELECT b
 const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
 /** A slide pass, solved from the server's own record (sign-in asks for one after 3 failures). */
-async function slidePass(on: RunningDemo, call: Call): Promise<string> {
+async function slidePass(on: RunningDemo, call: Call, account: string): Promise<string> {
   const challenge = (await call('/auth/slide/challenge')).data;
   const { gap_x } = on.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(challenge.id) as { gap_x: number };
-  return (await call('/auth/slide/verify', { id: challenge.id, x: gap_x })).data.pass;
+  return (await call('/auth/slide/verify', { id: challenge.id, x: gap_x, account })).data.pass;
 }
 
 describe('a code is void after 5 wrong tries', () => {
@@ -58,10 +58,10 @@ describe('a code is void after 5 wrong tries', () => {
       await call('/auth/code', { account: '13800000000' });
       const code = latestCode(on, '13800000000');
       for (let i = 0; i < MAX_CODE_TRIES; i++) {
-        const refused = await call('/auth/signin', { account: '13800000000', countryCode: '+86', code: wrong(code, i), slide: i >= 3 ? await slidePass(on, call) : undefined });
+        const refused = await call('/auth/signin', { account: '13800000000', countryCode: '+86', code: wrong(code, i), slide: i >= 3 ? await slidePass(on, call, '13800000000') : undefined });
         assert.equal(refused.data.field, 'code', refused.msg);
       }
-      const late = await call('/auth/signin', { account: '13800000000', countryCode: '+86', code, slide: await slidePass(on, call) });
+      const late = await call('/auth/signin', { account: '13800000000', countryCode: '+86', code, slide: await slidePass(on, call, '13800000000') });
       assert.deepEqual([late.code, late.data.field], [40, 'code']);
     });
   });

@@ -150,6 +150,8 @@ describe('<shop-signin>', () => {
     await typeInto(await passwordInput(el), 'wrong-pass');
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
     const slide = await shadowPart(el, 'shop-slide-verify');
+    // The pass is earned for the account typed.
+    expect((slide as HTMLElement & { account?: string }).account).to.equal('ada@example.com');
     const slot = part(el, '[part="slide"]')!;
     expect(slot.compareDocumentPosition(part(el, '[part="submit"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
 

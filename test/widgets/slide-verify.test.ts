@@ -14,7 +14,8 @@ const PIECE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 const challenge = (id: string): SlideChallenge => ({ id, background: PNG, piece: PIECE, width: 320, height: 160, pieceSize: 40, pieceY: 60, expiresAt: new Date(Date.now() + 120_000).toISOString() });
 const wrong = { code: 40, msg: 'Verification failed', data: { field: 'slide' } };
 
-const mountSlide = (width = 400) => mount(`<shop-slide-verify style="width: ${width}px"></shop-slide-verify>`).querySelector('shop-slide-verify')!;
+const mountSlide = (width = 400, account = '') =>
+  mount(`<shop-slide-verify style="width: ${width}px"${account ? ` account="${account}"` : ''}></shop-slide-verify>`).querySelector('shop-slide-verify')!;
 const part = <E extends HTMLElement = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<E>(`[part="${name}"]`)!;
 const verifyCalls = async () => (await requests()).filter((r) => r.path === '/auth/slide/verify');
 const challengeCalls = async () => (await requests()).filter((r) => r.path === '/auth/slide/challenge');
@@ -76,6 +77,17 @@ describe('<shop-slide-verify>', () => {
     await waitFor(() => passes.length === 1);
     expect(passes[0]!.detail.pass).to.equal('pass-1');
     expect(passes[0]!.bubbles && passes[0]!.composed).to.equal(true);
+    expect(body).to.not.have.property('account');
+  });
+
+  it('asks for its pass for the account it is given (the server takes the pass for no other)', async () => {
+    await reply({ path: '/auth/slide/challenge', body: ok(challenge('c1')) }, { path: '/auth/slide/verify', body: ok({ pass: 'pass-1', expiresAt: new Date(Date.now() + 120_000).toISOString() }) });
+    const el = mountSlide(400, 'ada@example.com');
+    const handle = await readyHandle(el);
+    handle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => (await verifyCalls()).length === 1, { message: 'the answer' });
+    expect(((await verifyCalls())[0]!.body as { account?: string }).account).to.equal('ada@example.com');
   });
 
   it('goes to the ends with Home and End, and never past them', async () => {

@@ -95,7 +95,7 @@ export function ForgotPassword({ resetHref, signinHref, action }: ForgotPassword
           // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
           <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={textOf(data?.values?.countryCode) ?? DEFAULT_COUNTRY_CODE} error={textOf(data?.errors?.countryCode)} />
         )}
-        <AuthSubmit form={form} label={t('forgot.submit')} busyLabel={t('forgot.busy')} />
+        <AuthSubmit form={form} label={t('forgot.submit')} busyLabel={t('forgot.busy')} account={account.value} />
       </form>
       {signinHref && (
         <p className="aside">

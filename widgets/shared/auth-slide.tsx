@@ -68,10 +68,12 @@ export function useSlide(): SlideState {
 export interface SlideSlotProps {
   slide: SlideState;
   slideRef: RefObject<HTMLElement | null>;
+  /** The account typed in the form: the pass is earned for it (the server takes it for no other). */
+  account?: string;
 }
 
 /** Renders the check while it is needed, with its message. */
-export function SlideSlot({ slide, slideRef }: SlideSlotProps) {
+export function SlideSlot({ slide, slideRef, account }: SlideSlotProps) {
   // The latest state's handlers, for listeners added once per element.
   const current = useRef(slide);
   current.current = slide;
@@ -96,7 +98,7 @@ export function SlideSlot({ slide, slideRef }: SlideSlotProps) {
   if (!slide.needed) return null;
   return (
     <div part="slide" className="slide">
-      <shop-slide-verify key={slide.round} ref={slideRef} />
+      <shop-slide-verify key={slide.round} ref={slideRef} account={account} />
       {slide.error && (
         <p part="slide-error" className="error" role="alert">
           {slide.error}

@@ -6,10 +6,11 @@
 import { SlideSlot } from './auth-slide';
 import type { AuthForm } from './auth-use-form';
 
-export function AuthSubmit<F extends string>({ form, label, busyLabel }: { form: AuthForm<F>; label: string; busyLabel: string }) {
+/** `account`: what the form's account field holds, so a slide pass is earned for that account. */
+export function AuthSubmit<F extends string>({ form, label, busyLabel, account }: { form: AuthForm<F>; label: string; busyLabel: string; account?: string }) {
   return (
     <>
-      <SlideSlot slide={form.slide} slideRef={form.slideRef} />
+      <SlideSlot slide={form.slide} slideRef={form.slideRef} account={account} />
       {form.formError && (
         <p part="form-error" className="form-error" role="alert">
           {form.formError}

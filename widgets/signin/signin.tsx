@@ -173,7 +173,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
             <CodeButton send={sendCode} />
           </div>
         )}
-        <AuthSubmit form={form} label={t('signin.submit')} busyLabel={t('signin.busy')} />
+        <AuthSubmit form={form} label={t('signin.submit')} busyLabel={t('signin.busy')} account={account.value} />
       </form>
       {oauthHref && (
         <>

@@ -166,7 +166,7 @@ export function Signup({ redirect, signinHref, termsHref, action }: SignupProps)
             </p>
           )}
         </div>
-        <AuthSubmit form={form} label={t('signup.submit')} busyLabel={t('signup.busy')} />
+        <AuthSubmit form={form} label={t('signup.submit')} busyLabel={t('signup.busy')} account={account.value} />
       </form>
       {signinHref && (
         <p className="aside">

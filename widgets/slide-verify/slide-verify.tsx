@@ -13,6 +13,10 @@
  * Positions are in the picture's own pixels whatever the element's width (it scales to its
  * width, keeping the picture's aspect ratio).
  *
+ * @attr {string} account - The account the pass is for (the form's e-mail or mobile number, as
+ *   typed): the server takes the pass only for that account, and only from this address. The
+ *   account forms set it; a pass earned without it serves no sign-in, sign-up or code request.
+ *
  * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
  *   server renderer draws the element: it draws the loading state; the picture, random and
  *   short-lived, is fetched once hydrated).
@@ -42,10 +46,12 @@ import { Code } from '../../runtime/constants';
 import { ApiError, isShopError } from '../../runtime/errors';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
-import type { PropsOf } from '../shared/props';
+import { string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
-export const slideVerifyProps = {};
+export const slideVerifyProps = {
+  account: string(),
+};
 export type SlideVerifyProps = PropsOf<typeof slideVerifyProps>;
 
 /** Ours (docs/api.md, auth/slide/*): a challenge lives 2 minutes; used when `expiresAt` is implausible. */
@@ -66,7 +72,7 @@ export function resetSlideVerify(host: HTMLElement): void {
 
 const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value)));
 
-export function SlideVerify(_props: SlideVerifyProps) {
+export function SlideVerify({ account }: SlideVerifyProps) {
   const { t } = useT();
   const host = useHost();
   const labelId = useId();
@@ -142,7 +148,7 @@ export function SlideVerify(_props: SlideVerifyProps) {
     setStatus({ kind: 'none' });
     try {
       const samples = trail.current;
-      const answer = await slideVerify({ id: challenge.id, x: answerX, ...(samples.length ? { trail: samples } : {}) });
+      const answer = await slideVerify({ id: challenge.id, x: answerX, ...(samples.length ? { trail: samples } : {}), ...(account ? { account } : {}) });
       setPhase('passed');
       setStatus({ kind: 'success' });
       emit(host, 'shop:slide-verify', { pass: answer.pass, expiresAt: answer.expiresAt });
