@@ -344,7 +344,8 @@ describe('accounts', () => {
       await passwordField().fill(DEMO_USER.password);
       await page.locator('shop-signin form').getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${demo.url}/cart`);
-      assert.match((await page.locator('[data-shop-header]').textContent()) ?? '', /Demo/);
+      // (In the account menu's server render: its shadow root, which the locator pierces.)
+      await page.locator('[data-shop-header] shop-account-menu').getByText(/Demo/).first().waitFor();
       const cookies = await off.cookies();
       const session = cookies.find((c) => c.name === 'shop_session');
       assert.ok(session?.httpOnly, 'an HttpOnly session cookie');
