@@ -28,9 +28,11 @@ export interface SearchBoxProps {
   onPick(product: ProductSummary, href: string): void;
   /** In a dialog: Escape with the list closed calls this (the dialog closes) instead of clearing. */
   onEscape?(): void;
+  /** Take the focus once drawn (the shopper was typing in the fallback field this box replaces). */
+  focusAtStart?: boolean;
 }
 
-export function SearchBox({ value, action, onSearch, onPick, onEscape }: SearchBoxProps) {
+export function SearchBox({ value, action, onSearch, onPick, onEscape, focusAtStart }: SearchBoxProps) {
   const { t, locale } = useT();
   const id = useId();
   const prefix = useStore($languagePrefix);
@@ -40,6 +42,9 @@ export function SearchBox({ value, action, onSearch, onPick, onEscape }: SearchB
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusAtStart) input.current?.focus();
+  }, [focusAtStart]);
 
   // A new `value` from the page (the address changed) replaces the text.
   const [given, setGiven] = useState(value);

@@ -118,7 +118,14 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
   const folded = useMediaQuery(foldable ? dialogMedia! : 'not all', { afterMount: true });
   const [mounted, setMounted] = useState(false);
   const [openAtStart, setOpenAtStart] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // What the shopper typed into the host's fallback field before the element took over (the
+  // fallback stops showing then): the element's own field starts with it, and with the focus.
+  const [carried, setCarried] = useState<{ text: string; focus: boolean }>();
+  useEffect(() => {
+    const field = host.querySelector<HTMLInputElement>('input[name="q"]');
+    if (foldable && field && (field.value || document.activeElement === field)) setCarried({ text: field.value, focus: document.activeElement === field });
+    setMounted(true);
+  }, []);
 
   const fetchResults = useCallback(
     async (next: SearchState) => {
@@ -202,7 +209,7 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
       {folded ? (
         <SearchDialog value={value} action={formAction} startOpen={openAtStart} onSearch={search} onPick={pick} />
       ) : (
-        <SearchBox value={results ? state.q : value} action={formAction} onSearch={search} onPick={pick} />
+        <SearchBox value={results ? state.q : (carried?.text ?? value)} focusAtStart={carried?.focus} action={formAction} onSearch={search} onPick={pick} />
       )}
       {results && <SearchResults state={state} load={load} pagePath={pagePath} pageSearch={pageSearch} onChange={(next) => change(next)} onRetry={() => void fetchResults(state)} />}
     </div>
