@@ -7,7 +7,7 @@
  * the highlighted option is aria-activedescendant.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchProducts } from '../../runtime/api/search';
 import type { ProductSummary } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
@@ -42,7 +42,8 @@ export function SearchBox({ value, action, onSearch, onPick, onEscape, focusAtSt
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the browser takes the next key (see Search).
+  useLayoutEffect(() => {
     if (focusAtStart) input.current?.focus();
   }, [focusAtStart]);
 

@@ -71,7 +71,7 @@
  *   not fetched again.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { searchProducts } from '../../runtime/api/search';
 import type { Paged, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
@@ -120,12 +120,21 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
   const [openAtStart, setOpenAtStart] = useState(false);
   // What the shopper typed into the host's fallback field before the element took over (the
   // fallback stops showing then): the element's own field starts with it, and with the focus.
+  // Read in the same commit that hides the fallback, with no task in between: a key pressed
+  // after an earlier read would land in the hidden field and be lost.
   const [carried, setCarried] = useState<{ text: string; focus: boolean }>();
+  const focusedAtMount = useRef(false);
+  const fallbackField = () => host.querySelector<HTMLInputElement>('input[name="q"]');
   useEffect(() => {
-    const field = host.querySelector<HTMLInputElement>('input[name="q"]');
-    if (foldable && field && (field.value || document.activeElement === field)) setCarried({ text: field.value, focus: document.activeElement === field });
+    focusedAtMount.current = document.activeElement === fallbackField();
     setMounted(true);
   }, []);
+  useLayoutEffect(() => {
+    const field = fallbackField();
+    if (!mounted || !foldable || !field) return;
+    const focused = document.activeElement === field || (focusedAtMount.current && (!document.activeElement || document.activeElement === document.body));
+    if (field.value || focused) setCarried({ text: field.value, focus: focused });
+  }, [mounted]);
 
   const fetchResults = useCallback(
     async (next: SearchState) => {

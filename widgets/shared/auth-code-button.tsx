@@ -7,8 +7,9 @@
  *
  * `send` asks the server and answers whether a code went out (false: the form shows why).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CODE_RESEND_SECONDS } from '../../runtime/constants';
+import { useCountdown } from './use-countdown';
 import { useT } from './use-t';
 
 export interface CodeButtonProps {
@@ -17,43 +18,35 @@ export interface CodeButtonProps {
   alreadySent?: boolean;
 }
 
-type Phase = 'idle' | 'sending' | 'waiting' | 'ready';
+/** 'sent' counts down while `left` > 0, then offers 'Resend'. */
+type Phase = 'idle' | 'sending' | 'sent';
 
 export function CodeButton({ send, alreadySent }: CodeButtonProps) {
   const { t } = useT();
-  const [phase, setPhase] = useState<Phase>(alreadySent ? 'ready' : 'idle');
-  const [remaining, setRemaining] = useState(0);
+  const [phase, setPhase] = useState<Phase>(alreadySent ? 'sent' : 'idle');
+  const countdown = useCountdown();
   const [announced, setAnnounced] = useState(false);
-
-  useEffect(() => {
-    if (phase !== 'waiting') return;
-    if (remaining <= 0) {
-      setPhase('ready');
-      return;
-    }
-    const timer = setTimeout(() => setRemaining((seconds) => seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [phase, remaining]);
+  const waiting = phase === 'sent' && countdown.left > 0;
 
   const click = async () => {
-    if (phase === 'sending' || phase === 'waiting') return;
+    if (phase === 'sending' || waiting) return;
     const before = phase;
     setPhase('sending');
     if (await send()) {
       setAnnounced(true);
-      setRemaining(CODE_RESEND_SECONDS);
-      setPhase('waiting');
+      countdown.start(CODE_RESEND_SECONDS);
+      setPhase('sent');
     } else {
       setPhase(before);
     }
   };
 
-  const label = phase === 'idle' ? t('auth.sendCode') : phase === 'sending' ? t('auth.sending') : phase === 'waiting' ? t('auth.resendIn', remaining) : t('auth.resend');
-  const status = !announced ? '' : phase === 'waiting' ? t('auth.codeSent', CODE_RESEND_SECONDS) : phase === 'ready' ? t('auth.codeReady') : '';
+  const label = phase === 'idle' ? t('auth.sendCode') : phase === 'sending' ? t('auth.sending') : waiting ? t('auth.resendIn', countdown.left) : t('auth.resend');
+  const status = !announced || phase !== 'sent' ? '' : waiting ? t('auth.codeSent', CODE_RESEND_SECONDS) : t('auth.codeReady');
 
   return (
     <>
-      <button type="button" part="send-code" className="send-code" aria-disabled={phase === 'sending' || phase === 'waiting' || undefined} onClick={click}>
+      <button type="button" part="send-code" className="send-code" aria-disabled={phase === 'sending' || waiting || undefined} onClick={click}>
         {label}
       </button>
       <span className="visually-hidden" role="status">

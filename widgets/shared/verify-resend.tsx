@@ -6,41 +6,15 @@
  * the button's own text, not in the live region, so a screen reader hears "sent" once instead
  * of every second. (The sign-in form's CodeButton speaks of codes; this one of links.)
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { resendVerification } from '../../runtime/api/auth';
 import { CODE_RESEND_SECONDS } from '../../runtime/constants';
+import { useCountdown } from './use-countdown';
 import { useT } from './use-t';
 
 /** The shopper-facing text of a failed request (the client's typed errors carry one). */
 export function messageOf(failure: unknown, fallback: string): string {
   return failure && typeof failure === 'object' && 'userMessage' in failure && failure.userMessage ? String(failure.userMessage) : fallback;
-}
-
-/**
- * Whole seconds left until `start(seconds)`'s end. Counted from the clock rather than by
- * ticks, so a tab that was in the background shows the right number when it comes back.
- */
-export function useCountdown(): { left: number; start(seconds: number): void } {
-  const [end, setEnd] = useState(0);
-  // Read from the clock only once a countdown starts: a render is pure (the server draws it).
-  const [now, setNow] = useState(0);
-  useEffect(() => {
-    if (end <= Date.now()) return;
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= end) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [end]);
-  return {
-    left: Math.max(0, Math.ceil((end - now) / 1000)),
-    start(seconds: number) {
-      const time = Date.now();
-      setNow(time);
-      setEnd(time + seconds * 1000);
-    },
-  };
 }
 
 export interface ResendVerificationProps {

@@ -23,7 +23,7 @@ export function cleanup(): void {
  * (A 10 s default made test/widgets/reset-password.test.ts's countdown test fail every time, not understood yet:
  * kept at 3 s until that race is found.)
  */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10000, message = 'condition' } = {}): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
   for (;;) {
     const value = await check();
