@@ -23,8 +23,10 @@ export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export const $cart = atom<Cart | undefined>(undefined);
 export const $cartStatus = atom<CartStatus>('idle');
+/** Nothing on its way: the pending set before any change (and what a server render shows). */
+export const NO_PENDING: ReadonlySet<string> = new Set();
 /** SKUs with a change on its way to the server. */
-export const $cartPending = atom<ReadonlySet<string>>(new Set());
+export const $cartPending = atom<ReadonlySet<string>>(NO_PENDING);
 
 /** The last cart the server confirmed: where a failed change goes back to. */
 let confirmed: Cart | undefined;
@@ -54,6 +56,15 @@ function accept(cart: Cart): void {
 
 function announce(action: string, cart: Cart, sku?: string): void {
   document.dispatchEvent(new CustomEvent('shop:cart-update', { detail: { action, sku, cart, source: 'cart' }, bubbles: true, composed: true }));
+}
+
+/**
+ * The cart the page was drawn with (the server's, for this shopper: a cart element's data):
+ * the store's first value, so a change made before the browser's own request answers applies
+ * to the lines on screen. Any cart the server sends later replaces it.
+ */
+export function startFrom(cart: Cart): void {
+  if (!$cart.get()) accept(cart);
 }
 
 /** Fetches the cart; concurrent calls share one request. */

@@ -12,7 +12,7 @@ import { $chosenCurrency, $currency, $displayCurrency, DEFAULT_CURRENCY, isCurre
 import { $page, $pageLoading, navigate, rememberPrefix, startNavigation } from './navigation/navigator';
 import { mountPlaceholders } from './placeholders';
 import { resolveRoute } from './routes';
-import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, watchAuth } from './session';
+import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, mirrorVisitorCookie, watchAuth } from './session';
 import { $productDisplay, applyTheme } from './theme';
 import { $socket, startSocket } from './socket';
 import { $toasts, toast } from './toast';
@@ -94,6 +94,7 @@ export function start(options: StartOptions = {}): Promise<void> {
     await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
+    mirrorVisitorCookie();
     // Elements that wait for the shopper's state (runtime/loading.json "now": a cart count, a
     // sign-in, a currency) load when it arrives: from this tab, another tab or the server.
     for (const store of [$cartNumber, $token, $chosenCurrency]) store.listen(() => restate());

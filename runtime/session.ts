@@ -45,6 +45,19 @@ export function visitorId(): string {
   return id;
 }
 
+/** The cookie the visitor id is mirrored into (the spec's name for it). */
+export const VISITOR_COOKIE = 'visitorId';
+
+/**
+ * Mirrors the visitor id into a first-party cookie, so the shop's server can draw a guest's own
+ * cart into the page it sends (one render). It never authorises anything: the API reads the
+ * x-visitor-id header only. 400 days is the longest a browser keeps a cookie.
+ */
+export function mirrorVisitorCookie(): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${VISITOR_COOKIE}=${visitorId()}; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax${secure}`;
+}
+
 export function signIn(token: string, user?: UserInfo): void {
   $token.set(token);
   if (user) $userInfo.set(user);

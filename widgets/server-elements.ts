@@ -9,6 +9,7 @@ import './account-menu/define';
 import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
+import './cart/define';
 import './category-article/define';
 import './category-page/define';
 import './category-product/define';
@@ -62,6 +63,7 @@ export const serverRenderedTags = [
   'shop-article-list',
   'shop-article-masonry',
   'shop-aside-menu',
+  'shop-cart',
   'shop-category-article',
   'shop-category-page',
   'shop-category-product',

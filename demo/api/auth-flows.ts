@@ -75,13 +75,13 @@ export function findAccount(db: Db, account: string): User | undefined {
 
 /**
  * Starts a session and returns its token; the guest cart (by visitor id) joins the account's.
- * `cookie`: the session was started by a no-JavaScript form and travels in the shop_session
- * cookie until the page's script picks it up (auth/session).
+ * The caller hands the token to the browser (the API's answer, or a no-JavaScript form's
+ * cookie) and sets the shop_session cookie for it (session-cookie.ts).
  */
-export function startSession(db: Db, request: FastifyRequest, userId: number, method: string, cookie = false): string {
+export function startSession(db: Db, request: FastifyRequest, userId: number, method: string): string {
   const token = randomBytes(32).toString('base64url');
   const device = String(request.headers['user-agent'] ?? 'unknown').slice(0, 200);
-  db.prepare('INSERT INTO sessions (token, user_id, ip, device, method, created_at, cookie) VALUES (?, ?, ?, ?, ?, ?, ?)').run(sha256(token), userId, request.ip, device, method, now(), cookie ? 1 : 0);
+  db.prepare('INSERT INTO sessions (token, user_id, ip, device, method, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(sha256(token), userId, request.ip, device, method, now());
   db.prepare('UPDATE users SET last_login = ? WHERE id = ?').run(now(), userId);
   logActivity(db, userId, `signin:${method}`, request);
   const visitor = visitorId(request);
@@ -110,7 +110,7 @@ function refuseSignUpFlood(db: Db, request: FastifyRequest): void {
   throw new ApiError(Code.fullFail, say(request, 'server.tooMany', seconds), null, 429);
 }
 
-export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput, options: { cookie?: boolean } = {}): Promise<Started> {
+export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput): Promise<Started> {
   refuseSignUpFlood(db, request);
   // Sign-up says when an account is taken: probing for accounts that way needs the slide too.
   const keys = attemptKeys(request);
@@ -128,7 +128,7 @@ export async function signUp(db: Db, request: FastifyRequest, body: SignUpInput,
       .prepare(`INSERT INTO users (${column}, mobile_country_code, first_name, last_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`)
       .get(body.account, column === 'mobile' ? body.countryCode ?? '' : '', body.firstName, body.lastName, passwordHash, now()) as { id: number };
     if (column === 'email') sendVerificationLink(db, body.account);
-    return { token: startSession(db, request, id, `signup:${column}`, options.cookie), userId: id };
+    return { token: startSession(db, request, id, `signup:${column}`), userId: id };
   })();
 }
 
@@ -162,7 +162,7 @@ const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
  * unknown and known accounts, at the password (or code) field. After FREE_ATTEMPTS failures
  * for the account or the IP, a slide pass is needed.
  */
-export async function signIn(db: Db, request: FastifyRequest, body: SignInInput, options: { cookie?: boolean } = {}): Promise<Started> {
+export async function signIn(db: Db, request: FastifyRequest, body: SignInInput): Promise<Started> {
   const keys = attemptKeys(request, body.account);
   const byPassword = body.password !== undefined;
   // Before the slide check and the hash: a wait spends no pass and costs no scrypt work.
@@ -188,7 +188,7 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput,
   return {
     token: db.transaction(() => {
       if (!byPassword) proveAccount(db, request, user, accountColumn(body.account));
-      return startSession(db, request, user.id, method, options.cookie);
+      return startSession(db, request, user.id, method);
     })(),
     userId: user.id,
   };

@@ -4,13 +4,13 @@
  * out once and stored only as a hash, with the session's IP, device and method (the security
  * screen lists them). The rules live in auth-flows.ts, shared with the no-JavaScript forms.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { UserInfo } from '../../runtime/api/types.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, parse, requireUser, revokeSessions, say, sha256, type User } from './context.ts';
 import * as flows from './auth-flows.ts';
-import { clearSessionCookie, cookieSession, FORM_TYPES, sameOrigin } from './session-cookie.ts';
+import { clearSessionCookie, cookieSession, FORM_TYPES, sameOrigin, setSessionCookie } from './session-cookie.ts';
 
 export { findAccount, startSession } from './auth-flows.ts';
 
@@ -20,20 +20,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // Per IP and route: slows password guessing and code spraying.
   const authLimit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
 
-  app.post('/auth/signup', authLimit, async (request) => {
+  app.post('/auth/signup', authLimit, async (request, reply) => {
     const started = await flows.signUp(db, request, parse(request, flows.signUpSchema));
-    return ok({ token: started.token, user: publicUser(db, started.userId) });
+    return signedIn(db, request, reply, started);
   });
 
-  app.post('/auth/signin', authLimit, async (request) => {
+  app.post('/auth/signin', authLimit, async (request, reply) => {
     const started = await flows.signIn(db, request, parse(request, flows.signInSchema));
-    return ok({ token: started.token, user: publicUser(db, started.userId) });
+    return signedIn(db, request, reply, started);
   });
 
-  app.post('/auth/signout', async (request) => {
+  app.post('/auth/signout', async (request, reply) => {
     const user = requireUser(db, request);
     revokeSessions(db, app.hub, 'token = ?', user.session);
     logActivity(db, user.id, 'signout', request);
+    clearSessionCookie(request, reply);
     return ok(null);
   });
 
@@ -66,20 +67,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The cookie pickup: a no-JavaScript sign-in left its session in the HttpOnly shop_session
-   * cookie; the page's script trades it for {token, user} once, and the answer clears the
-   * cookie. Only a script's POST: a body a cross-site form could send, or another Origin, is
-   * refused; the session stays the same (one credential), the cookie stops working.
+   * The cookie pickup: a page whose script holds no token while the shop_session cookie stands
+   * for a live session (a no-JavaScript sign-in, or storage the shopper cleared) trades it for
+   * {token, user}: the same session, one credential. Only a script's POST: a body a cross-site
+   * form could send, or another Origin, is refused. A dead session's cookie is cleared.
    */
   app.post('/auth/session', async (request, reply) => {
     const type = request.headers['content-type'] ?? '';
     if (FORM_TYPES.test(type) || !sameOrigin(request)) throw new ApiError(Code.fail, say(request, 'http.authorization'));
     const session = cookieSession(db, request);
-    clearSessionCookie(request, reply);
-    if (!session) throw new ApiError(Code.fail, say(request, 'http.loginError'));
-    db.prepare('UPDATE sessions SET cookie = 0 WHERE token = ?').run(sha256(session.token));
+    if (!session) {
+      clearSessionCookie(request, reply);
+      throw new ApiError(Code.fail, say(request, 'http.loginError'));
+    }
     return ok({ token: session.token, user: publicUser(db, session.userId) });
   });
+}
+
+/** The answer to any sign-in: {token, user}, and the page cookie for the same session. */
+export function signedIn(db: Db, request: FastifyRequest, reply: FastifyReply, started: { token: string; userId: number }) {
+  setSessionCookie(request, reply, started.token);
+  return ok({ token: started.token, user: publicUser(db, started.userId) });
 }
 
 /** What the client may see of a user (spec section 3's user fields). */

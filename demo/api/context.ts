@@ -89,7 +89,7 @@ export function sessionLive(db: Db, sessionHash: string): boolean {
  * at once: sign-out, a revoke, a password change or reset.
  */
 export function revokeSessions(db: Db, hub: Hub, where: string, ...args: unknown[]): number {
-  const ended = db.prepare(`UPDATE sessions SET revoked = 1, cookie = 0 WHERE revoked = 0 AND (${where}) RETURNING token`).all(...args) as { token: string }[];
+  const ended = db.prepare(`UPDATE sessions SET revoked = 1 WHERE revoked = 0 AND (${where}) RETURNING token`).all(...args) as { token: string }[];
   hub.closeSessions(ended.map((row) => row.token));
   return ended.length;
 }

@@ -15,6 +15,7 @@ import { ApiError, Code, ok } from './envelope.ts';
 import { now, parse, requireUser, say, sha256, visitorId } from './context.ts';
 import { publicUser } from './auth.ts';
 import { startSession } from './auth-flows.ts';
+import { setSessionCookie } from './session-cookie.ts';
 
 export const QR_LIFETIME_MS = 2 * 60_000;
 /** A confirmed login the waiting browser has not claimed is kept this long past its expiry (the socket may be slow). */
@@ -84,7 +85,7 @@ export async function qrRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
    * (the same for every mismatch). On 'confirmed' the session starts now, for this browser,
    * and {token, user} is handed out once; after that the status is 'used'.
    */
-  app.post('/auth/qr/status', statusLimit, async (request) => {
+  app.post('/auth/qr/status', statusLimit, async (request, reply) => {
     const body = parse(request, statusBody);
     const visitor = visitorId(request);
     const answer = db.transaction(() => {
@@ -97,6 +98,7 @@ export async function qrRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
       return { status: 'confirmed' as const, token, user: publicUser(db, row.user_id!) };
     })();
     if (!answer) throw new ApiError(Code.fail, say(request, 'server.qrUnknown'), { field: 'id' });
+    if (answer.token) setSessionCookie(request, reply, answer.token);
     return ok(answer);
   });
 }

@@ -1,18 +1,21 @@
 /**
- * The shop_session cookie a no-JavaScript sign-in leaves: HttpOnly, SameSite=Lax, Path=/,
- * Secure on https. Only page requests read it (for the header and `config.cookieSession`)
- * and auth/session trades it for the token once; the API never takes it as a credential.
+ * The shop_session cookie: the same session as the x-auth token, set by every sign-in (the
+ * API's and the no-JavaScript forms'), HttpOnly, SameSite=Lax, Path=/, Secure on https, for the
+ * session's absolute lifetime; cleared at sign-out. Only page requests read it: the server draws
+ * the shopper's own state (header, cart, user centre) into the page, and auth/session trades it
+ * for the token when the page's script has none (a no-JavaScript sign-in). The API never takes it
+ * as a credential. A revoked or expired session makes it worth nothing.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { LIVE_SESSION, liveArgs, sha256 } from './context.ts';
+import { isVisitorId, LIVE_SESSION, liveArgs, SESSION_ABSOLUTE_MS, sha256 } from './context.ts';
 
 export const SESSION_COOKIE = 'shop_session';
 
 const secure = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('Set-Cookie', `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/${secure(request)}`);
+  reply.header('Set-Cookie', `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax; Path=/${secure(request)}`);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -30,12 +33,24 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The session the cookie stands for, while it has not been picked up; else null. */
+/** The live session the cookie stands for; else null. */
 export function cookieSession(db: Db, request: FastifyRequest): { token: string; userId: number } | null {
   const token = readSessionCookie(request);
   if (!token) return null;
-  const row = db.prepare(`SELECT user_id FROM sessions s WHERE s.token = ? AND s.cookie = 1 AND ${LIVE_SESSION}`).get(sha256(token), ...liveArgs()) as { user_id: number } | undefined;
+  const row = db.prepare(`SELECT user_id FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(sha256(token), ...liveArgs()) as { user_id: number } | undefined;
   return row ? { token, userId: row.user_id } : null;
+}
+
+/**
+ * The visitor id the runtime mirrors into the `visitorId` cookie (runtime/session.ts): the
+ * guest whose own cart a page draws. Pages only; the API reads x-visitor-id.
+ */
+export function readVisitorCookie(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === 'visitorId') return isVisitorId(value) ? value : null;
+  }
+  return null;
 }
 
 /** A browser form can post urlencoded, multipart or text/plain without asking: those are refused where a form must not reach. */

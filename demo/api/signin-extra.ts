@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Hub } from '../realtime.ts';
-import { ApiError, Code, ok } from './envelope.ts';
+import { ApiError, Code } from './envelope.ts';
 import { now, parse, say } from './context.ts';
-import { publicUser } from './auth.ts';
+import { signedIn } from './auth.ts';
 import { startSession } from './auth-flows.ts';
 import { consumeCode } from './outbox.ts';
 import { qrRoutes } from './qr.ts';
@@ -21,7 +21,7 @@ export async function signInExtraRoutes(app: FastifyInstance, hub: Hub): Promise
 
   await qrRoutes(app, hub);
 
-  app.post('/auth/oauth', limit, async (request) => {
+  app.post('/auth/oauth', limit, async (request, reply) => {
     const body = parse(request, v.object({ provider: v.picklist(['test']), code: v.pipe(v.string(), v.regex(/^\d{6}$/)) }));
     if (!consumeCode(db, OAUTH_TEST_ACCOUNT, 'oauth', body.code)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
     const user = db.transaction(() => {
@@ -29,6 +29,6 @@ export async function signInExtraRoutes(app: FastifyInstance, hub: Hub): Promise
       const id = found?.id ?? (db.prepare("INSERT INTO users (email, first_name, last_name, email_verified, created_at) VALUES (?, 'Test', 'Provider', 1, ?) RETURNING id").get(OAUTH_TEST_ACCOUNT, now()) as { id: number }).id;
       return { id, token: startSession(db, request, id, `oauth:${body.provider}`) };
     })();
-    return ok({ token: user.token, user: publicUser(db, user.id) });
+    return signedIn(db, request, reply, { token: user.token, userId: user.id });
   });
 }

@@ -186,8 +186,8 @@ export const migrations: string[] = [
   DROP TABLE idempotency;
   ALTER TABLE idempotency_new RENAME TO idempotency;
   `,
-  // Accounts: a mobile account's country code; sessions a no-JavaScript form started carry a
-  // cookie until the page's script picks it up (cookie = 1, once); QR sign-ins are bound to the
+  // Accounts: a mobile account's country code; sessions.cookie (no longer read: every session
+  // now has its cookie, session-cookie.ts); QR sign-ins are bound to the
   // waiting browser (visitor id and a secret, stored as a hash) and remember who confirmed them;
   // sign-in failures and code requests are counted per account and per IP; slide challenges and
   // passes are single use and short-lived. Pending QR rows live two minutes: the old ones go.

@@ -81,7 +81,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       async handle(form) {
         const { values } = form;
         const body = parse(form.request, flows.signInSchema, { account: values.account ?? '', password: values.password ?? '' });
-        return signedIn(form, await flows.signIn(db, form.request, body, { cookie: true }), safeRedirect(values.redirect, form.prefix, form.href(`${userPath(app)}center`)));
+        return signedIn(form, await flows.signIn(db, form.request, body), safeRedirect(values.redirect, form.prefix, form.href(`${userPath(app)}center`)));
       },
     },
     signup: {
@@ -92,7 +92,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
         const { values } = form;
         const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', account: values.account ?? '', countryCode: orUndefined(values.countryCode), password: values.password ?? '', ...(values.terms === 'on' ? { terms: true } : {}) };
         const body = parse(form.request, flows.signUpSchema, input);
-        const started = await flows.signUp(db, form.request, body, { cookie: true });
+        const started = await flows.signUp(db, form.request, body);
         // An e-mail account is asked to check its inbox first, as the element does.
         const fallback = flows.accountColumn(body.account) === 'email' ? `${form.href('auth/verify-prompt')}?account=${encodeURIComponent(body.account)}` : form.href(`${userPath(app)}center`);
         return signedIn(form, started, safeRedirect(values.redirect, form.prefix, fallback));

@@ -1,4 +1,5 @@
 /** What every screen renderer gets: the database, the language, the routing config and helpers. */
+import type { Shopper } from '../api/context.ts';
 import type { Db } from '../db/database.ts';
 import { pick } from '../db/text.ts';
 import type { RenderOptions } from '../../runtime/server/render.tsx';
@@ -18,8 +19,13 @@ export interface PageContext {
   userId: number | null;
   /** A refused no-JavaScript form post being shown again: its values and messages. */
   form?: FormState;
-  /** The shopper a no-JavaScript sign-in's cookie stands for (header only; never the API). */
+  /** The shopper the shop_session cookie stands for (pages only; never the API). */
   cookieUser?: { id: number; name: string } | null;
+  /**
+   * Whose cart and account the page draws: the x-auth or cookie session's customer, else the
+   * guest of the visitorId cookie; null for a first visit (nothing of theirs exists yet).
+   */
+  shopper?: Shopper | null;
   /** Whether the demo's tools answer (the sign-in page offers the test provider only then). */
   devTools?: boolean;
   /** What the page's elements render with on the server (./render.ts). */

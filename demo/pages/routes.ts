@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUser } from '../api/auth.ts';
 import { currentUser } from '../api/context.ts';
-import { cookieSession } from '../api/session-cookie.ts';
+import { cookieSession, readVisitorCookie } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
 import { authFormRoutes } from './auth-forms.ts';
 import { orderLookupFormRoutes } from './order-lookup-form.ts';
@@ -108,13 +108,16 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
     const user = publicUser(app.db, cookie.userId);
     ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '' };
   }
+  const pageUser = ctx.userId ?? cookie?.userId ?? null;
+  const visitor = readVisitorCookie(request);
+  ctx.shopper = pageUser ? { owner: `u:${pageUser}`, userId: pageUser, visitor: null } : visitor ? { owner: `v:${visitor}`, userId: null, visitor } : null;
   if (options.form) ctx.form = options.form;
   ctx.devTools = devToolsOpenTo(app, request);
   const screen = options.screen?.(ctx) ?? (match && render(ctx, match)) ?? notFound(ctx);
   const status = options.status ?? screen.status ?? 200;
   const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
-  // A page that knows who is signed in is nobody else's to cache.
-  if (cookie) reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+  // A page that knows who is signed in, or whose cart it is, is nobody else's to cache.
+  if (ctx.shopper) reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
 
   if (query.request === 'route') {
     // The default template means the shell shows its own screen: no server html.

@@ -1,7 +1,7 @@
 // The auth pages without JavaScript, as a browser posts them: urlencoded forms to the page's
 // own address, 303 + an HttpOnly session cookie on success, the page again with the message at
 // the field on refusal, no open redirect, another site's post refused, and the cookie traded
-// once for the token by the page's script (auth/session), after which it no longer works.
+// for the token by the page's script (auth/session); sign-out makes it worth nothing.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
@@ -93,11 +93,11 @@ describe('the auth pages\' markup', () => {
 });
 
 describe('signing in without JavaScript', () => {
-  it('POST form -> 303 + HttpOnly cookie; the page then knows; auth/session trades it once and clears it', async () => {
+  it('POST form -> 303 + HttpOnly cookie; the page then knows; auth/session trades it for the same session, which the cookie keeps standing for', async () => {
     const response = await form(demo, '/zh/auth/signin', { account: 'demo@example.com', password: 'demo-password', redirect: '/zh/cart' });
     assert.equal(response.status, 303);
     assert.equal(response.headers.get('location'), '/zh/cart');
-    assert.match(response.headers.get('set-cookie')!, /^shop_session=[\w-]+; HttpOnly; SameSite=Lax; Path=\/$/);
+    assert.match(response.headers.get('set-cookie')!, /^shop_session=[\w-]+; Max-Age=7776000; HttpOnly; SameSite=Lax; Path=\/$/);
     const cookie = cookieOf(response);
 
     const page = await (await fetch(`${demo.url}/zh/cart`, { headers: { cookie } })).text();
@@ -117,12 +117,18 @@ describe('signing in without JavaScript', () => {
     assert.equal(answer.code, 0);
     assert.equal(cookie, `shop_session=${answer.data.token}`, 'one credential: the same session');
     assert.equal(answer.data.user.email, 'demo@example.com');
-    assert.match(pickup.headers.get('set-cookie')!, /^shop_session=; Max-Age=0; HttpOnly; SameSite=Lax; Path=\//);
+    assert.equal(pickup.headers.get('set-cookie'), null, 'the cookie stays: the pages are drawn for this shopper');
     assert.equal((await post('/user/info', {}, { 'x-auth': answer.data.token })).code, 0);
 
-    const again = await fetch(`${demo.url}/api/web/auth/session`, { method: 'POST', headers: { cookie } });
+    // Signing out (by the API, with the token) ends the session and clears the cookie: it stands for nothing.
+    const out = await fetch(`${demo.url}/api/web/auth/signout`, { method: 'POST', headers: { 'x-auth': answer.data.token, 'content-type': 'application/json' }, body: '{}' });
+    assert.match(out.headers.get('set-cookie')!, /^shop_session=; Max-Age=0; HttpOnly; SameSite=Lax; Path=\//);
+    const again = await fetch(`${demo.url}/api/web/auth/session`, { method: 'POST', headers: { cookie, origin: demo.url } });
     assert.equal(((await again.json()) as { code: number }).code, 40, 'the cookie no longer works');
-    assert.equal(initialData(await (await fetch(`${demo.url}/zh/cart`, { headers: { cookie } })).text()).config.cookieSession, undefined);
+    assert.match(again.headers.get('set-cookie')!, /^shop_session=; Max-Age=0/, 'a dead session\'s cookie is cleared');
+    const after = await (await fetch(`${demo.url}/zh/cart`, { headers: { cookie } })).text();
+    assert.equal(initialData(after).config.cookieSession, undefined);
+    assert.doesNotMatch(after, /<span part="name" class="name no-script">[^<]*Demo/);
   });
 
   it('a wrong password: the page again (422), in its language, the message at the field, the account kept, the password not', async () => {

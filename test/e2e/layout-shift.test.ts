@@ -11,9 +11,9 @@ const shop = useDemoAndBrowser();
 /** Pages that keep their box at both sizes today (bench/layout-shift.mjs measures all of them). */
 const STEADY = [
   '/', '/category/clothing', '/collection/summer-edit', '/search?q=shirt', '/checkout/information', '/page/about',
-  // Their fallbacks drawn as the elements draw (demo/pages/element-fallbacks.ts, the auth cards).
+  // Drawn on the server by the elements themselves (one render).
   '/product/classic-shirt', '/article/caring-for-linen', '/cart', '/auth/signin', '/auth/signup', '/order/lookup',
-  // The coupon list and one coupon: their fallbacks are the element's cards.
+  // The coupon list and one coupon.
   '/coupon', '/coupon/save5',
   // An English browser on a 简体中文 page: the language hint comes in after the page drew.
   '/zh',

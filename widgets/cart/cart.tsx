@@ -9,8 +9,12 @@
  *   under the language prefix.
  * @attr {string} continue-href - Where 'Continue shopping' goes. Default the home page.
  *
- * @slot - Server-rendered fallback (e.g. the empty state), shown until the cart is known; a
- *   loading indicator when there is none.
+ * @data {cart, totals?} - The shopper's cart (as cart/list answers) and its totals (as
+ *   checkout/summary answers): the server draws the lines, and the browser starts from them
+ *   (nothing is fetched again until the cart changes).
+ *
+ * @slot - Shown while the cart is loading, when the element has no data; a loading indicator
+ *   when empty.
  *
  * @csspart lines - The list of lines.
  * @csspart line - Each line.
@@ -28,7 +32,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { analytics } from '../../runtime/analytics';
-import { $cart, $cartPending, $cartStatus, loadCart, selectLines, watchCart } from '../../runtime/cart-lines';
+import type { Cart as CartData, CheckoutTotals } from '../../runtime/api/types';
+import { $cart, $cartPending, $cartStatus, loadCart, NO_PENDING, selectLines, startFrom, watchCart } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
@@ -36,6 +41,8 @@ import '../input/define';
 import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
@@ -51,23 +58,27 @@ export type CartProps = PropsOf<typeof cartProps>;
 export function Cart({ checkoutHref, continueHref }: CartProps) {
   const { t, locale } = useT();
   const money = useMoney();
-  const cart = useStore($cart);
-  const status = useStore($cartStatus);
-  const pending = useStore($cartPending);
+  // What the server drew (its data) until the browser's cart is known; the cart store is the
+  // browser's alone, so a hydration reads it as the server did (empty).
+  const served = useElementData<{ cart: CartData; totals?: CheckoutTotals }>();
+  const cart = useBrowserStore($cart, undefined) ?? served?.cart;
+  const status = useBrowserStore($cartStatus, 'idle');
+  const pending = useBrowserStore($cartPending, NO_PENDING);
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   // The discount and total come from the server for what is selected now; the count and
   // subtotal are the server's (pending quantities do not change them), so this refetches
   // once per saved change, not per click.
-  const { totals, setTotals } = useTotals(undefined, undefined, t('http.unknown'), cart ? `${cart.count}|${cart.subtotal}` : '');
+  const { totals, setTotals } = useTotals(undefined, undefined, t('http.unknown'), cart ? `${cart.count}|${cart.subtotal}` : '', served?.totals);
 
   useEffect(() => {
+    if (served) startFrom(served.cart);
     watchCart();
     void loadCart().then((loaded) => loaded && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
   }, []);
 
-  // The page's own content (its empty state) stays until the cart is known; the spinner only
-  // when the page gave none.
-  if (status === 'loading' || (status === 'idle' && !cart)) {
+  // The page's own content stays until the cart is known; the spinner only when the page gave
+  // none. A cart the server drew stays while the browser's loads.
+  if (!cart && (status === 'loading' || status === 'idle')) {
     return (
       <slot>
         <shop-loading />

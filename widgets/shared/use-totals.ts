@@ -1,16 +1,25 @@
 /** The server's checkout totals for the chosen address and shipping method, refetched when they change. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CheckoutTotals } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
 
 export type TotalsState = { state: 'loading' } | { state: 'ready'; totals: CheckoutTotals } | { state: 'failed'; message: string };
 
-/** `refresh` changes when the cart behind the totals changed (a quantity, a removed line). */
-export function useTotals(addressId: number | undefined, shippingMethod: string | undefined, fallback: string, refresh: unknown = 0) {
-  const [totals, setTotals] = useState<TotalsState>({ state: 'loading' });
+/**
+ * `refresh` changes when the cart behind the totals changed (a quantity, a removed line).
+ * `served`: the totals the server drew the element with, the first state; fetched again only
+ * once something they depend on changes.
+ */
+export function useTotals(addressId: number | undefined, shippingMethod: string | undefined, fallback: string, refresh: unknown = 0, served?: CheckoutTotals) {
+  const [totals, setTotals] = useState<TotalsState>(served ? { state: 'ready', totals: served } : { state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const keepServed = useRef(served !== undefined);
   useEffect(() => {
+    if (keepServed.current) {
+      keepServed.current = false;
+      return;
+    }
     const controller = new AbortController();
     post<CheckoutTotals>('checkout/summary', { ...(addressId ? { addressId } : {}), ...(shippingMethod ? { shippingMethod } : {}) }, { signal: controller.signal, quiet: true }).then(
       (data) => setTotals({ state: 'ready', totals: data }),

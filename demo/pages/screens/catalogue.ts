@@ -3,7 +3,8 @@ import { findProducts, productDetail, reviewsOf } from '../../catalog/queries.ts
 import { html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
-import { cartFallback } from '../element-fallbacks.ts';
+import { readCart } from '../../api/cart.ts';
+import { totals } from '../../api/checkout.ts';
 import { breadcrumb, productCard } from '../parts.ts';
 import { element } from '../render.ts';
 import { requestBody, stateFrom, type ProductSource } from '../../../widgets/category-product/listing-state.ts';
@@ -130,12 +131,18 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
   };
 }
 
+/**
+ * The shopper's own cart (the session's, or the visitorId cookie's guest), drawn by
+ * <shop-cart> itself with the server's totals; a first visit has an empty one.
+ */
 export function cart(ctx: PageContext): Screen {
+  const shopper = ctx.shopper;
+  const data = shopper ? { cart: readCart(ctx.db, shopper.owner, ctx.language.locale), totals: totals(ctx.db, shopper, ctx.language.ui) } : { cart: { lines: [], count: 0, subtotal: 0 } };
   return {
     title: ctx.w('cart'),
     description: ctx.w('cart'),
     data: {},
-    body: html`<h1>${ctx.w('cart')}</h1><shop-cart checkout-href="${ctx.href('checkout/information')}">${cartFallback(ctx)}</shop-cart>`,
+    body: html`<h1>${ctx.w('cart')}</h1>${element(ctx, 'shop-cart', { 'checkout-href': ctx.href('checkout/information') }, data)}`,
   };
 }
 

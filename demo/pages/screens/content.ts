@@ -3,11 +3,22 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { contentLang } from '../router.ts';
 import { breadcrumb, productGrid } from '../parts.ts';
-import type { CouponCard } from '../element-fallbacks.ts';
 import { element } from '../render.ts';
 import { findProducts } from '../../catalog/queries.ts';
 import { findArticles, findPages } from '../../catalog/content.ts';
 import { promotionCard, promotionRows } from './home-cards.ts';
+
+/** What the server knows of a coupon: the `coupon` attribute of <shop-coupon> (couponData). */
+export interface CouponCard {
+  code: string;
+  slug: string;
+  title: string;
+  kind: string;
+  amount: number;
+  minSpend: number;
+  expiresAt: string;
+  expired: boolean;
+}
 
 interface ArticleRow { id: number; slug: string; title: string; summary: string; body: string; thumbnail: string; published_at: string; author: string; avatar: string; category: string | null }
 

@@ -1,0 +1,70 @@
+// Pages drawn for the shopper who asks for them (one render): every sign-in also sets the
+// HttpOnly shop_session cookie for the same session, the runtime mirrors the visitor id into
+// the visitorId cookie, and the server draws that shopper's cart into <shop-cart>'s shadow root.
+// Neither cookie ever authorises an API call, and such a page is nobody else's to cache.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_USER } from '../../demo/seed/seed.ts';
+import { apiClient } from '../helpers/node/api-client.ts';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+
+let demo: RunningDemo;
+let post: ReturnType<typeof apiClient>;
+before(async () => {
+  demo = await startDemo();
+  post = apiClient(demo.url);
+});
+after(() => demo.close());
+
+const page = (path: string, cookie?: string) => fetch(`${demo.url}${path}`, { headers: cookie ? { cookie } : {} });
+/** <shop-cart>'s server render, from its tag to its end. */
+const cartOf = (html: string) => /<shop-cart [^]*?<\/shop-cart>/.exec(html)![0];
+const lineNames = (cart: string) => [...cart.matchAll(/<a class="name" href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+
+describe("the shopper's own pages", () => {
+  it("a guest's cart page draws the visitorId cookie's lines, private; a first visit draws the empty cart, cacheable", async () => {
+    const visitor = randomUUID();
+    assert.equal((await post('/cart/add', { sku: 'classic-bowl-red', quantity: 2 }, { 'x-visitor-id': visitor })).code, 0);
+
+    const first = await page('/cart');
+    const empty = cartOf(await first.text());
+    assert.match(empty, /<template shadowrootmode="open">/);
+    assert.match(empty, /part="empty"/);
+    assert.doesNotMatch(first.headers.get('cache-control') ?? '', /private/);
+
+    const mine = await page('/cart', `visitorId=${visitor}`);
+    assert.equal(mine.headers.get('cache-control'), 'private, no-store');
+    const cart = cartOf(await mine.text());
+    assert.deepEqual(lineNames(cart), ['Classic Bowl']);
+    assert.match(cart, /value="2"/, 'the quantity the guest chose');
+
+    // Another visitor's cookie: their own (empty) cart, never this one.
+    assert.deepEqual(lineNames(cartOf(await (await page('/cart', `visitorId=${randomUUID()}`)).text())), []);
+    // A malformed id is no visitor.
+    assert.match(cartOf(await (await page('/cart', 'visitorId=../../x')).text()), /part="empty"/);
+    // The cookie is not a credential: the API wants the header.
+    assert.notEqual((await post('/cart/list', {}, { cookie: `visitorId=${visitor}` })).code, 0);
+  });
+
+  it("a sign-in by the API sets the session cookie; the cart page then draws the account's cart in its language; sign-out clears it", async () => {
+    const signin = await fetch(`${demo.url}/api/web/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: DEMO_USER.email, password: DEMO_USER.password }) });
+    const answer = (await signin.json()) as { code: number; data: { token: string } };
+    assert.equal(answer.code, 0);
+    assert.equal(signin.headers.get('set-cookie'), `shop_session=${answer.data.token}; Max-Age=7776000; HttpOnly; SameSite=Lax; Path=/`);
+    const cookie = `shop_session=${answer.data.token}`;
+    const auth = { 'x-auth': answer.data.token };
+    assert.equal((await post('/cart/add', { sku: 'classic-bowl-red', quantity: 1 }, auth)).code, 0);
+
+    const zh = await (await page('/zh/cart', cookie)).text();
+    const cart = cartOf(zh);
+    assert.ok(lineNames(cart).length >= 1, 'the account\'s lines');
+    assert.match(cart, /结账/, 'in the page\'s language');
+    assert.equal((await post('/user/info', {}, { cookie })).code, 50, 'the API never takes the cookie');
+
+    const out = await fetch(`${demo.url}/api/web/auth/signout`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+    assert.match(out.headers.get('set-cookie')!, /^shop_session=; Max-Age=0;/);
+    // A browser that kept the cookie anyway: the session is over, so the page is a stranger's.
+    assert.match(cartOf(await (await page('/zh/cart', cookie)).text()), /part="empty"/);
+  });
+});
