@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { $locale, t } from '../../runtime/i18n';
 import { start } from '../../runtime/index';
-import { $languagePrefix } from '../../runtime/session';
+import { $languagePrefix, $visitorId } from '../../runtime/session';
 import { stopSocket } from '../../runtime/socket';
 import { stopNavigation } from '../../runtime/navigation/navigator';
 
@@ -30,5 +30,10 @@ describe('start()', () => {
     expect($languagePrefix.get()).to.equal('/zh-HK');
     expect($locale.get()).to.equal('zh-HK');
     expect([t('cart.empty'), t('cart.continue'), t('empty.data')]).to.deep.equal(['購物袋仍是空的', '再逛逛', '暫無數據']);
+  });
+
+  it('mirrors the visitor id into the visitorId cookie, so the server can draw a guest\'s own cart', () => {
+    expect($visitorId.get()).to.match(/^[0-9a-f-]{36}$/);
+    expect(document.cookie.split('; ')).to.include(`visitorId=${$visitorId.get()}`);
   });
 });
