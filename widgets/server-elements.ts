@@ -29,6 +29,7 @@ import './nav/define';
 import './nav-menu/define';
 import './newsletter/define';
 import './oauth-return/define';
+import './order-lookup/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
@@ -82,6 +83,7 @@ export const serverRenderedTags = [
   'shop-nav-menu',
   'shop-newsletter',
   'shop-oauth-return',
+  'shop-order-lookup',
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',
