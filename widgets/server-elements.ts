@@ -23,6 +23,7 @@ import './forgot-password/define';
 import './html-content/define';
 import './image-mover/define';
 import './input/define';
+import './inquiry-form/define';
 import './loading/define';
 import './locale/define';
 import './nav/define';
@@ -77,6 +78,7 @@ export const serverRenderedTags = [
   'shop-html-content',
   'shop-image-mover',
   'shop-input',
+  'shop-inquiry-form',
   'shop-loading',
   'shop-locale',
   'shop-nav',
