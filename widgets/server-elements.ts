@@ -24,12 +24,14 @@ import './forgot-password/define';
 import './html-content/define';
 import './image-mover/define';
 import './input/define';
+import './inquiry-form/define';
 import './loading/define';
 import './locale/define';
 import './nav/define';
 import './nav-menu/define';
 import './newsletter/define';
 import './oauth-return/define';
+import './order-lookup/define';
 import './password-input/define';
 import './product-buttons/define';
 import './product-image/define';
@@ -78,12 +80,14 @@ export const serverRenderedTags = [
   'shop-html-content',
   'shop-image-mover',
   'shop-input',
+  'shop-inquiry-form',
   'shop-loading',
   'shop-locale',
   'shop-nav',
   'shop-nav-menu',
   'shop-newsletter',
   'shop-oauth-return',
+  'shop-order-lookup',
   'shop-password-input',
   'shop-product-buttons',
   'shop-product-image',

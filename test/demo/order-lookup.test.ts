@@ -90,31 +90,44 @@ describe('order/lookup rate limit', () => {
       for (let i = 0; i < 3; i++) assert.equal((await post()).status, 422);
       const page = await post();
       assert.equal(page.status, 429);
-      assert.match(await page.text(), /<p class="form-error" role="alert">[^<]*\d+[^<]*<\/p>/);
+      assert.match(await page.text(), /<p part="form-error" class="form-error" role="alert">[^<]*\d+[^<]*<\/p>/, "the element's own alert, in its server render");
     } finally {
       await limited.close();
     }
   });
 });
 
+/** The element's server render: its tag and its declarative shadow root (the styles left out). */
+function lookupElement(page: string): string {
+  const start = page.indexOf('<shop-order-lookup');
+  assert.ok(start >= 0, 'the page holds <shop-order-lookup>');
+  const markup = page.slice(start, page.indexOf('</shop-order-lookup>', start));
+  assert.ok(markup.includes('<template shadowrootmode="open">'), 'drawn on the server by its own component');
+  return markup.replace(/<style>[\s\S]*?<\/style>/g, '');
+}
+
 describe('/order/lookup page (works without JavaScript)', () => {
   const form = (values: Record<string, string>, path = '/order/lookup') =>
     fetch(`${demo.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' });
 
-  it("is linked, prefilled, from the guest's order mails, and holds <shop-order-lookup> around a form posting to itself", async () => {
+  it("is linked, prefilled, from the guest's order mails, and holds <shop-order-lookup>, drawn on the server with a form posting to itself", async () => {
     const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'page-guest@example.com');
     const mail = demo.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').get('page-guest@example.com') as { body: string };
     const link = `/order/lookup?number=${encodeURIComponent(number)}&email=page-guest%40example.com`;
     assert.ok(mail.body.endsWith(`View your order any time: ${link}`), mail.body);
     const page = await fetch(`${demo.url}${link}`);
     assert.equal(page.status, 200);
-    const body = await page.text();
-    assert.ok(body.includes(`<shop-order-lookup number="${number}" email="page-guest@example.com">`), 'the element gets both, so it looks the order up at once');
-    assert.match(body, /<form class="auth-form" method="post" action="\/order\/lookup"/);
-    assert.ok(body.includes(`name="number" type="text" autocomplete="off" required value="${number}"`));
-    assert.ok(body.includes('name="email" type="email" autocomplete="email" required value="page-guest@example.com"'));
-    const zh = await (await fetch(`${demo.url}/zh/order/lookup`)).text();
-    assert.ok(zh.includes('<h1>查询订单</h1>') && zh.includes('action="/zh/order/lookup"'));
+    const body = lookupElement(await page.text());
+    assert.ok(body.startsWith(`<shop-order-lookup number="${number}" email="page-guest@example.com" action="/order/lookup">`), 'the element gets both, so it looks the order up at once');
+    assert.match(body, /<form part="form" class="form" noValidate="" action="\/order\/lookup" method="post">/);
+    assert.match(body, new RegExp(`<input [^>]*name="number" value="${number}"/>`));
+    assert.match(body, /<input [^>]*name="email" value="page-guest@example.com"\/>/);
+    assert.match(body, /<button part="submit" type="submit" class="submit">Find order<\/button>/);
+    assert.ok(!body.includes('data&quot;'), 'no data: nothing was posted');
+    const zhPage = await (await fetch(`${demo.url}/zh/order/lookup`)).text();
+    const zh = lookupElement(zhPage);
+    assert.ok(zhPage.includes('<h1>查询订单</h1>') && zh.includes('action="/zh/order/lookup" method="post"'));
+    assert.match(zh, /<button part="submit" type="submit" class="submit">查询订单<\/button>/);
     const route = await (await fetch(`${demo.url}/order/lookup?request=route`)).json() as { code: number; data: { html: string; meta: { title: string } } };
     assert.equal(route.code, 0);
     assert.equal(route.data.meta.title, 'Find your order');
@@ -124,31 +137,41 @@ describe('/order/lookup page (works without JavaScript)', () => {
     const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'nojs@example.com');
     const answer = await form({ number, email: 'NoJS@example.com' });
     assert.equal(answer.status, 200);
-    const body = await answer.text();
-    assert.ok(body.includes(`<h2 id="order-lookup-found">Order ${number}</h2>`), 'the order');
-    assert.ok(body.includes('Status: In progress · Unpaid'));
-    assert.ok(body.includes('(Color: Red, Size: M)'), 'options in words');
-    assert.match(body, /Payment amount<\/dt><dd>\$\d+\.\d\d<\/dd>/);
-    assert.ok(body.includes('Not shipped yet.'));
-    assert.ok(body.includes(`<shop-order-lookup number="${number}" email="NoJS@example.com">`), 'the element shows the same order once it runs');
-    const zh = await (await form({ number, email: 'nojs@example.com' }, '/zh/order/lookup')).text();
-    assert.ok(zh.includes('状态：进行中 · 未支付') && zh.includes('(颜色: 红色, 尺码: M)'), 'in the page language');
+    const body = lookupElement(await answer.text());
+    assert.match(body, new RegExp(`<article part="order" [^>]*><h2 [^>]*>Order ${number}</h2>`), 'the order, drawn by the element');
+    assert.ok(body.includes('<p part="status-line" class="status-line">Status: In progress · Unpaid</p>'));
+    assert.ok(body.includes('<span class="options">Color: Red, Size: M</span>'), 'options in words');
+    assert.match(body, /<dt>Payment amount<\/dt><dd class="strong">\$\d+\.\d\d<\/dd>/);
+    assert.ok(body.includes('<p part="shipments">Not shipped yet.</p>'));
+    assert.ok(body.includes('<a part="again" class="button secondary" href="/order/lookup">Look up another order</a>'), 'a link back to the form, without JavaScript too');
+    assert.ok(!body.includes('<form'), 'no form beside the order');
+    assert.ok(body.startsWith(`<shop-order-lookup number="${number}" email="NoJS@example.com" action="/order/lookup">`), 'the attributes prefill another look-up');
+    assert.ok(body.includes(`&quot;data&quot;:{&quot;order&quot;:{&quot;number&quot;:&quot;${number}&quot;`), 'the order is its data: the element keeps it and does not look it up again');
+    const zh = lookupElement(await (await form({ number, email: 'nojs@example.com' }, '/zh/order/lookup')).text());
+    assert.ok(zh.includes('状态：进行中 · 未支付') && zh.includes('颜色: 红色, 尺码: M'), 'in the page language');
+    assert.ok(zh.includes('href="/zh/order/lookup"'));
   });
 
   it('answers a refused post with the page again (422): the one no-match message above the form, a field message at its field, values kept', async () => {
     const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'refused@example.com');
     const wrong = await form({ number, email: 'other@example.com' });
     assert.equal(wrong.status, 422);
-    const body = await wrong.text();
-    assert.ok(body.includes(`<p class="form-error" role="alert">${NO_MATCH}</p>`));
-    assert.ok(body.includes('value="other@example.com"') && body.includes(`value="${number}"`), 'values kept');
-    assert.ok(!body.includes('order-lookup-found'), 'no order shown');
-    const empty = await (await form({ number: ' ', email: 'refused@example' })).text();
-    assert.ok(empty.includes('<span class="field-error" id="order-lookup-number-error">Order number is required</span>'), empty);
-    const malformed = await (await form({ number, email: 'refused@example' })).text();
-    assert.ok(malformed.includes('<span class="field-error" id="order-lookup-email-error">Please enter a valid e-mail address</span>'));
+    const body = lookupElement(await wrong.text());
+    assert.ok(body.includes(`<p part="form-error" class="form-error" role="alert">${NO_MATCH}</p>`));
+    assert.match(body, /<input [^>]*name="email" value="other@example.com"\/>/);
+    assert.match(body, new RegExp(`<input [^>]*name="number" value="${number}"/>`), 'values kept');
+    assert.ok(body.startsWith('<shop-order-lookup action="/order/lookup">'), 'the values are its data, not attributes that would look the pair up again');
+    assert.ok(!body.includes('part="order"'), 'no order shown');
+    // A message at its field: the input marked invalid and described by it.
+    const atField = (page: string, name: string, text: string) => {
+      const input = page.match(new RegExp(`<input id="([^"]+)" aria-invalid="true" aria-describedby="([^"]+)"[^>]*name="${name}"`));
+      assert.ok(input, `${name} is marked invalid: ${page}`);
+      assert.match(page, new RegExp(`<p part="error" id="${input[2]}" class="error"><svg[\\s\\S]*?</svg>${text}</p>`));
+    };
+    atField(lookupElement(await (await form({ number: ' ', email: 'refused@example' })).text()), 'number', 'Order number is required');
+    atField(lookupElement(await (await form({ number, email: 'refused@example' })).text()), 'email', 'Please enter a valid e-mail address');
     const crossSite = await fetch(`${demo.url}/order/lookup`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' }, body: new URLSearchParams({ number, email: 'refused@example.com' }).toString() });
     assert.equal(crossSite.status, 403);
-    assert.ok(!(await crossSite.text()).includes('order-lookup-found'));
+    assert.ok(!lookupElement(await crossSite.text()).includes('part="order"'));
   });
 });

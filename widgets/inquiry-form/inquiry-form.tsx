@@ -8,14 +8,20 @@
  * progress; a refusal is shown at its field ('not an image' at the pictures) and focused; on
  * success the shopper goes to the thank-you page.
  *
- * Without JavaScript the server's fallback (a multipart form posting to
- * /api/web/inquiry/create, which answers a browser's own post with a redirect to the thank-you
- * page) does the same job; it stays in the light DOM and is what shows until the element upgrades.
+ * Drawn on the server (runtime/server/render.tsx), the form works without JavaScript when the
+ * host gives it an `action`: it posts natively (multipart, with the pictures, the product and the
+ * thank-you address as `thankyou`), and the browser's own checks stand in for the element's
+ * (required fields, the e-mail's type) until the element is live.
  *
  * @attr {string} product - The product's slug when the request is about one (sent as `product`).
  * @attr {string} thankyou-href - Where to go once it is sent. Default: /inquiry/thankyou under the language prefix.
+ * @attr {string} action - Where the form posts natively (method post, multipart: name, email,
+ *   content, images, product, thankyou) on a page without JavaScript, when the host has such a
+ *   route (the demo's API answers a browser's own post with a redirect to the thank-you
+ *   address). With JavaScript the element sends it itself.
  *
- * @slot - Server-rendered fallback (the multipart form), shown until the element is defined.
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the form itself).
  *
  * @csspart form - The form.
  * @csspart field - Each field's frame.
@@ -40,7 +46,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { createInquiry, INQUIRY_IMAGE_TYPES, INQUIRY_MAX_CONTENT, INQUIRY_MAX_IMAGE_BYTES, INQUIRY_MAX_IMAGES } from '../../runtime/api/inquiry';
 import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
@@ -58,6 +64,7 @@ import { useT } from '../shared/use-t';
 export const inquiryFormProps = {
   product: string(),
   thankyouHref: string(),
+  action: string(),
 };
 
 export type InquiryFormProps = PropsOf<typeof inquiryFormProps>;
@@ -66,7 +73,7 @@ type FieldName = 'name' | 'email' | 'content' | 'images';
 
 const limits: PictureLimits = { max: INQUIRY_MAX_IMAGES, maxBytes: INQUIRY_MAX_IMAGE_BYTES, types: INQUIRY_IMAGE_TYPES };
 
-export function InquiryForm({ product, thankyouHref }: InquiryFormProps) {
+export function InquiryForm({ product, thankyouHref, action }: InquiryFormProps) {
   const { t } = useT();
   const host = useHost();
   const prefix = useStore($languagePrefix);
@@ -78,6 +85,13 @@ export function InquiryForm({ product, thankyouHref }: InquiryFormProps) {
   const [progress, setProgress] = useState<number>();
   const busy = progress !== undefined;
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null), images: useRef<HTMLInputElement>(null) };
+  const formRef = useRef<HTMLFormElement>(null);
+  const thankyou = thankyouHref ?? `${prefix}/inquiry/thankyou`;
+  // The server draws the form without `novalidate`, so a page without JavaScript gets the
+  // browser's checks of the required fields; once live, the element checks and words them itself.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   const labels: Record<FieldName, string> = { name: t('inquiry.name'), email: t('inquiry.email'), content: t('inquiry.message'), images: t('inquiry.images') };
 
@@ -109,9 +123,8 @@ export function InquiryForm({ product, thankyouHref }: InquiryFormProps) {
         { name: values.name.trim(), email: values.email.trim(), content: values.content, product, images: files },
         { onProgress: ({ loaded, total }) => setProgress(total ? loaded / total : 0), quiet: true },
       );
-      const href = thankyouHref ?? `${prefix}/inquiry/thankyou`;
       setAnnouncement(t('inquiry.sent'));
-      if (emit(host, 'shop:inquiry-send', answer, { cancelable: true })) void navigate(href);
+      if (emit(host, 'shop:inquiry-send', answer, { cancelable: true })) void navigate(thankyou);
     } catch (failure) {
       const message = failureMessage(failure);
       const field = failure instanceof ApiError && failure.code === Code.fail ? (failure.data as { field?: string } | null)?.field : undefined;
@@ -127,15 +140,21 @@ export function InquiryForm({ product, thankyouHref }: InquiryFormProps) {
 
   const counter = t('inquiry.counter', values.content.length, INQUIRY_MAX_CONTENT);
   return (
-    <form part="form" className="form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <form ref={formRef} part="form" className="form" action={action} method={action ? 'post' : undefined} encType={action ? 'multipart/form-data' : undefined} onSubmit={submit} aria-busy={busy || undefined}>
+      {action && (
+        <>
+          <input type="hidden" name="thankyou" value={thankyou} />
+          {product && <input type="hidden" name="product" value={product} />}
+        </>
+      )}
       <Field label={labels.name} required error={errors.name}>
-        {(aria) => <input {...aria} ref={refs.name} part="input" className="input" name="name" autoComplete="name" value={values.name} onChange={change('name')} />}
+        {(aria) => <input {...aria} ref={refs.name} part="input" className="input" name="name" autoComplete="name" required value={values.name} onChange={change('name')} />}
       </Field>
       <Field label={labels.email} required error={errors.email}>
-        {(aria) => <input {...aria} ref={refs.email} part="input" className="input" name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={change('email')} />}
+        {(aria) => <input {...aria} ref={refs.email} part="input" className="input" name="email" type="email" inputMode="email" autoComplete="email" required value={values.email} onChange={change('email')} />}
       </Field>
       <Field label={labels.content} required hint={counter} error={errors.content}>
-        {(aria) => <textarea {...aria} ref={refs.content} part="textarea" className={values.content.length > INQUIRY_MAX_CONTENT ? 'textarea over' : 'textarea'} name="content" rows={6} value={values.content} onChange={change('content')} />}
+        {(aria) => <textarea {...aria} ref={refs.content} part="textarea" className={values.content.length > INQUIRY_MAX_CONTENT ? 'textarea over' : 'textarea'} name="content" rows={6} required value={values.content} onChange={change('content')} />}
       </Field>
       <PicturePicker
         label={labels.images}

@@ -9,9 +9,18 @@
  *
  * @attr {string} number - Prefills the order number.
  * @attr {string} email - Prefills the e-mail address.
+ * @attr {string} action - Where the form posts natively (method post: number, email) on a page
+ *   without JavaScript, when the host has such a route (the demo's page posts to its own
+ *   address). With JavaScript the element looks the order up itself.
  *
- * @slot - Server-rendered fallback, shown until the element is defined: a form that posts to
- *   the page without JavaScript.
+ * @data `{order: Order}` (the API's order/lookup answer): the order a native post found, shown as
+ *   after a look-up (nothing is fetched). Or `{values?: {number?: string, email?: string},
+ *   errors?: {number?: string, email?: string}, formError?: string}`: what a refused native post
+ *   came back with (the typed values, the messages at their fields and for the whole form).
+ *   Either way the attributes' look-up on mount is skipped.
+ *
+ * @slot - A fallback for hosts that do not render on the server, shown until the element is
+ *   defined (a server render, runtime/server/render.tsx, draws the element itself).
  *
  * @csspart card - The card around the form.
  * @csspart form - The form.
@@ -25,7 +34,8 @@
  * @csspart lines - The order lines.
  * @csspart totals - The amounts.
  * @csspart shipments - Shipments and tracking numbers.
- * @csspart again - The button back to the form for another order.
+ * @csspart again - The link back to the form for another order (the page's own address, so it
+ *   works without JavaScript too).
  *
  * @cssproperty --shop-primary-color - Buttons, links and the focus ring.
  * @cssproperty --shop-error-color - Error messages and invalid fields.
@@ -34,29 +44,44 @@
  * @event shop:order-found - An order was found; detail `{order}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { lookupOrder } from '../../runtime/api/orders';
 import type { Order } from '../../runtime/api/types';
 import { contactEmail, firstIssue } from '../../runtime/validation';
 import type { Problem } from '../shared/auth-form';
+import { textOf } from '../shared/auth-no-script-password';
 import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
-import { useAuthForm } from '../shared/auth-use-form';
+import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { OrderLines, OrderShipments, OrderTotals } from '../shared/order-parts';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
+import { usePagePath } from '../shared/url-state';
 import { useT } from '../shared/use-t';
+import { useTimeZone } from '../shared/use-time-zone';
 
 export const orderLookupProps = {
   number: string(),
   email: string(),
+  action: string(),
 };
 
 export type OrderLookupProps = PropsOf<typeof orderLookupProps>;
 
 const FIELDS = ['number', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The element's data (@data): the order a native post found, or what a refused one came back with. */
+export type OrderLookupData = { order: Order } | (AuthFormRefusal<Field> & { values?: Partial<Record<Field, string>> });
+
+/** The found order of a server render's data (not trusted to be well formed: an order has its number and lines). */
+function orderOf(data: OrderLookupData | undefined): Order | null {
+  const order = data && 'order' in data ? data.order : undefined;
+  return order && typeof order === 'object' && typeof order.number === 'string' && Array.isArray(order.products) && Array.isArray(order.shipments) ? order : null;
+}
 
 /**
  * The field checks, as message keys: each field's label when empty ('Order number is
@@ -71,12 +96,20 @@ export function lookupProblems(values: { number: string; email: string }, labels
   };
 }
 
-export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
+export function OrderLookup({ number = '', email = '', action }: OrderLookupProps) {
   const { t } = useT();
   const host = useHost();
-  const form = useAuthForm(FIELDS);
-  const [values, setValues] = useState({ number, email });
-  const [order, setOrder] = useState<Order | null>(null);
+  const data = useElementData<OrderLookupData>();
+  const found = orderOf(data);
+  const refused = data && !('order' in data) ? data : undefined;
+  const form = useAuthForm(FIELDS, refused);
+  const [values, setValues] = useState(() => ({ number: textOf(refused?.values?.number) ?? number, email: textOf(refused?.values?.email) ?? email }));
+  const [order, setOrder] = useState<Order | null>(found);
+  // Focus goes to an order found here, not to the one the page came with.
+  const [lookedUp, setLookedUp] = useState(false);
+  const pagePath = usePagePath();
+  // The server's data is the first look-up's answer: the attributes' look-up is not made again.
+  const skipFirst = useRef(data !== undefined);
   const labels = { number: t('orderLookup.number'), email: t('orderLookup.email') };
 
   const find = async (wanted: { number: string; email: string }) => {
@@ -84,6 +117,7 @@ export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
     await form.run(async () => {
       const found = await lookupOrder({ number: wanted.number.trim(), email: wanted.email.trim() }, { quiet: true });
       setOrder(found);
+      setLookedUp(true);
       emit(host, 'shop:order-found', { order: found });
     });
   };
@@ -91,6 +125,10 @@ export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
   // A link with both (the order mail, the success page) means "show me my order": one look-up.
   // Later attribute changes prefill the form again.
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     setValues({ number, email });
     setOrder(null);
     if (number.trim() && email.trim() && !lookupProblems({ number, email }, labels).email) void find({ number, email });
@@ -101,7 +139,8 @@ export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
     if (!form.busy) void find(values);
   };
 
-  const again = () => {
+  const again = (event: MouseEvent) => {
+    event.preventDefault();
     setOrder(null);
     // Back to the form, at the number to change.
     requestAnimationFrame(() => form.control('number')?.focus());
@@ -109,7 +148,7 @@ export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
 
   const lookupForm = (
     <div part="card" className="card">
-      <form part="form" className="form" noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
+      <form part="form" className="form" action={action} method={action ? 'post' : undefined} noValidate onSubmit={submit} onInput={form.edited} aria-busy={form.busy || undefined}>
         <p className="intro">{t('orderLookup.intro')}</p>
         <AuthTextField name="number" label={labels.number} value={values.number} onChange={(value) => setValues({ ...values, number: value })} error={form.errors.number} inputRef={form.field('number')} autoComplete="off" maxLength={100} />
         <AuthTextField name="email" label={labels.email} value={values.email} onChange={(value) => setValues({ ...values, email: value })} error={form.errors.email} inputRef={form.field('email')} autoComplete="email" inputMode="email" maxLength={254} />
@@ -120,7 +159,7 @@ export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
 
   return (
     <>
-      {order ? <Found order={order} onAgain={again} /> : lookupForm}
+      {order ? <Found order={order} focus={lookedUp} againHref={pagePath} onAgain={again} /> : lookupForm}
       {/* Always in the page, so the change is announced (a region added with its text often is not). */}
       <p part="notice" className="visually-hidden" role="status">
         {order ? t('orderLookup.found', order.number) : ''}
@@ -129,13 +168,16 @@ export function OrderLookup({ number = '', email = '' }: OrderLookupProps) {
   );
 }
 
-function Found({ order: o, onAgain }: { order: Order; onAgain: () => void }) {
+function Found({ order: o, focus, againHref, onAgain }: { order: Order; focus: boolean; againHref: string; onAgain: (event: MouseEvent) => void }) {
   const { t, locale } = useT();
   const id = useId();
+  const timeZone = useTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaced the form that had focus: focus goes to the result, not to the body.
-  useLayoutEffect(() => heading.current?.focus(), []);
-  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(o.createdAt));
+  useLayoutEffect(() => {
+    if (focus) heading.current?.focus();
+  }, []);
+  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(o.createdAt));
   return (
     <article part="order" className="detail" aria-labelledby={`${id}-title`}>
       <h2 ref={heading} id={`${id}-title`} className="title" tabIndex={-1}>
@@ -160,9 +202,9 @@ function Found({ order: o, onAgain }: { order: Order; onAgain: () => void }) {
       </section>
       <OrderShipments order={o} id={id} />
       <p className="actions">
-        <button part="again" type="button" className="button secondary" onClick={onAgain}>
+        <a part="again" className="button secondary" href={againHref} onClick={onAgain}>
           {t('orderLookup.another')}
-        </button>
+        </a>
       </p>
     </article>
   );

@@ -1,26 +1,23 @@
 /**
  * Inquiry and checkout screens (auth screens: auth.ts; the user area: user.ts). Their work happens in elements talking to the
- * API; the server renders the headings, the labelled fields as fallback content, and the data
- * the elements need as JSON attributes.
+ * API; the server renders the headings, the elements (the quote form by its own component) or
+ * their fallback content, and the data the elements need as attributes.
  */
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import type { Word } from '../words.ts';
+import { element } from '../render.ts';
 
 const simple = (ctx: PageContext, title: string, body: Html, data: unknown = {}): Screen => ({ title, description: title, data, body: html`<h1>${title}</h1>${body}` });
 
+/**
+ * The quote form, drawn on the server by its own element (demo/pages/render.ts). Without
+ * JavaScript it posts natively (multipart) to the API's inquiry/create, which answers a
+ * browser's own post with a redirect to the thank-you address it was given.
+ */
 function inquiryForm(ctx: PageContext, product?: string): Html {
-  return html`<shop-inquiry-form ${product ? html`product="${product}"` : ''} thankyou-href="${ctx.href('inquiry/thankyou')}">
-    <p>${ctx.w('inquiryIntro')}</p>
-    <form method="post" action="/api/web/inquiry/create" enctype="multipart/form-data">
-      <input type="hidden" name="thankyou" value="${ctx.href('inquiry/thankyou')}">${product ? html`<input type="hidden" name="product" value="${product}">` : ''}
-      <p><label for="inquiry-name">${ctx.w('name')}</label> <input id="inquiry-name" name="name" autocomplete="name" required></p>
-      <p><label for="inquiry-email">${ctx.w('email')}</label> <input id="inquiry-email" name="email" type="email" autocomplete="email" required></p>
-      <p><label for="inquiry-content">${ctx.w('message')}</label> <textarea id="inquiry-content" name="content" required></textarea></p>
-      <p><label for="inquiry-images">${ctx.w('pictures')}</label> <input id="inquiry-images" name="images" type="file" accept="image/png,image/jpeg,image/webp,image/gif" multiple></p>
-      <p><button type="submit">${ctx.w('send')}</button></p>
-    </form>
-  </shop-inquiry-form>`;
+  return html`<p class="inquiry-intro">${ctx.w('inquiryIntro')}</p>
+    ${element(ctx, 'shop-inquiry-form', { product, 'thankyou-href': ctx.href('inquiry/thankyou'), action: '/api/web/inquiry/create' })}`;
 }
 
 export const inquiryFeedback = (ctx: PageContext) => simple(ctx, ctx.w('inquiry'), inquiryForm(ctx));

@@ -1,74 +1,42 @@
 /**
  * /order/lookup: a guest finds an order by its number and the e-mail given at checkout. The page
- * holds <shop-order-lookup>; its fallback is a real form posting to this address
- * (demo/pages/order-lookup-form.ts), so it works without JavaScript. ?number= and ?email= (the
- * order mail's and the success page's link) prefill both. A found order is shown by the server
- * in the same words as the element (the locale files), lines with their options, totals in the
- * shop's currency, status and shipments.
+ * holds <shop-order-lookup>, drawn on the server by its own component (demo/pages/render.ts): its
+ * form posts to this address (demo/pages/order-lookup-form.ts), so it works without JavaScript.
+ * ?number= and ?email= (the order mail's and the success page's link) prefill both (the element
+ * then looks the order up at once). A refused post comes back as the element's data (the typed
+ * values, the message at its field or over the form); a found order too, and the element shows
+ * it as it does after a look-up in the browser, in the page's language and the shop's currency.
  */
 import type { OrderAnswer } from '../../api/orders.ts';
-import { html, type Html } from '../../html.ts';
-import { message, type MessageKey } from '../../messages.ts';
+import { html } from '../../html.ts';
+import { message } from '../../messages.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { element } from '../render.ts';
 
-const say = (ctx: PageContext, key: MessageKey, ...args: unknown[]) => message(ctx.language.ui, key, ...args);
-
-function field(ctx: PageContext, name: 'number' | 'email', label: string, value: string, autocomplete: string): Html {
-  const id = `order-lookup-${name}`;
-  const error = ctx.form?.errors[name];
-  return html`<p class="form-field"><label for="${id}">${label}<span class="required" aria-hidden="true"> *</span></label>
-    <input id="${id}" name="${name}" type="${name === 'email' ? 'email' : 'text'}" autocomplete="${autocomplete}" required${value ? html` value="${value}"` : ''}${error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
-    ${error ? html`<span class="field-error" id="${id}-error">${error}</span>` : ''}</p>`;
+/** The element's data (its `@data`): the found order, or a refused post's values and messages; undefined for a page that was not posted. */
+function lookupData(ctx: PageContext, found?: { order: OrderAnswer }) {
+  if (found) return { order: found.order };
+  if (!ctx.form) return undefined;
+  const { values, errors, formError } = ctx.form;
+  const kept = (name: 'number' | 'email') => (values[name] ?? '').slice(0, 254);
+  const at = Object.fromEntries((['number', 'email'] as const).filter((name) => errors[name]).map((name) => [name, errors[name]!]));
+  return { values: { number: kept('number'), email: kept('email') }, errors: at, ...(formError ? { formError } : {}) };
 }
 
 /**
- * The form, prefilled from a refused post, else from the address (?number=&email=): drawn as the
- * element's card (intro, the two fields, a full-width button), the auth forms' styles, so the
- * upgrade does not move the page.
- */
-function form(ctx: PageContext): Html {
-  const value = (name: 'number' | 'email') => (ctx.form?.values[name] ?? ctx.query[name] ?? '').slice(0, 254);
-  return html`<div class="auth-card"><form class="auth-form" method="post" action="${ctx.href('order/lookup')}" novalidate>
-    <p class="auth-intro">${say(ctx, 'orderLookup.intro')}</p>
-    ${ctx.form?.formError ? html`<p class="form-error" role="alert">${ctx.form.formError}</p>` : ''}
-    ${field(ctx, 'number', say(ctx, 'orderLookup.number'), value('number'), 'off')}
-    ${field(ctx, 'email', say(ctx, 'orderLookup.email'), value('email'), 'email')}
-    <p class="auth-submit"><button class="form-submit" type="submit">${say(ctx, 'orderLookup.submit')}</button></p>
-  </form></div>`;
-}
-
-/** The found order, as the element draws it. */
-function orderSummary(ctx: PageContext, o: OrderAnswer): Html {
-  const status = say(ctx, 'orderDetail.statusLine', say(ctx, `order.status.${o.status}` as MessageKey), say(ctx, `order.pay.${o.payStatus}` as MessageKey));
-  return html`<section aria-labelledby="order-lookup-found"><h2 id="order-lookup-found">${say(ctx, 'orderDetail.title', o.number)}</h2>
-    <p>${status}</p><p>${say(ctx, 'orderLookup.placedAt', ctx.date(o.createdAt))}</p>
-    <h3>${say(ctx, 'orderDetail.lines')}</h3>
-    <ul>${o.products.map(
-      (line) => html`<li>${line.name}${line.options.length ? html` (${line.options.map((opt) => `${opt.name}: ${opt.value}`).join(', ')})` : ''} · ${say(ctx, 'orderDetail.quantity', line.quantity)} · ${ctx.money(line.price * line.quantity)}</li>`,
-    )}</ul>
-    <h3>${say(ctx, 'orderDetail.totals')}</h3>
-    <dl><dt>${say(ctx, 'orderDetail.subtotal')}</dt><dd>${ctx.money(o.price)}</dd>
-    ${o.discount > 0 ? html`<dt>${o.couponCode ? say(ctx, 'orderDetail.coupon', o.couponCode) : say(ctx, 'orderDetail.discount')}</dt><dd>−${ctx.money(o.discount)}</dd>` : ''}
-    <dt>${say(ctx, 'orderDetail.shippingFee')}</dt><dd>${ctx.money(o.shippingFee)}</dd>
-    <dt>${say(ctx, 'orderDetail.paymentAmount')}</dt><dd>${ctx.money(o.paymentAmount)}</dd></dl>
-    <h3>${say(ctx, 'orderDetail.shipments')}</h3>
-    ${o.shipments.length === 0 ? html`<p>${say(ctx, 'orderDetail.noShipments')}</p>` : html`<ul>${o.shipments.map((s) => html`<li>${s.expressName} · ${say(ctx, 'orderDetail.trackingNumber')} ${s.expressNumber}</li>`)}</ul>`}
-  </section>`;
-}
-
-/**
- * The page; `found` is the order a no-JavaScript post found (the element, once it runs, shows
- * the same order from the prefilled number and e-mail).
+ * The page; `found` is the order a no-JavaScript post found (shown by the element from its data,
+ * with the number and e-mail as its attributes, so 'Look up another order' starts from them).
  */
 export function orderLookup(ctx: PageContext, found?: { order: OrderAnswer; email: string }): Screen {
-  const title = say(ctx, 'orderLookup.title');
-  const number = found?.order.number ?? ctx.query.number;
-  const email = found?.email ?? ctx.query.email;
-  const attributes = html`${number ? html` number="${number.slice(0, 100)}"` : ''}${email ? html` email="${email.slice(0, 254)}"` : ''}`;
+  const title = message(ctx.language.ui, 'orderLookup.title');
+  // A refused post's values are its data: as attributes, both would make the element look it up again.
+  const number = found?.order.number ?? (ctx.form ? undefined : ctx.query.number);
+  const email = found?.email ?? (ctx.form ? undefined : ctx.query.email);
+  const attributes = { number: number?.slice(0, 100) || undefined, email: email?.slice(0, 254) || undefined, action: ctx.href('order/lookup') };
   return {
     title,
-    description: say(ctx, 'orderLookup.intro'),
+    description: message(ctx.language.ui, 'orderLookup.intro'),
     data: {},
-    body: html`<h1>${title}</h1><shop-order-lookup${attributes}>${found ? html`${orderSummary(ctx, found.order)}<p><a href="${ctx.href('order/lookup')}">${say(ctx, 'orderLookup.another')}</a></p>` : form(ctx)}</shop-order-lookup>`,
+    body: html`<h1>${title}</h1>${element(ctx, 'shop-order-lookup', attributes, lookupData(ctx, found))}`,
   };
 }
