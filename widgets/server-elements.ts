@@ -30,6 +30,7 @@ import './nav-menu/define';
 import './newsletter/define';
 import './oauth-return/define';
 import './password-input/define';
+import './phone-code-select/define';
 import './product-buttons/define';
 import './product-image/define';
 import './product-interactive/define';
@@ -83,6 +84,7 @@ export const serverRenderedTags = [
   'shop-newsletter',
   'shop-oauth-return',
   'shop-password-input',
+  'shop-phone-code-select',
   'shop-product-buttons',
   'shop-product-image',
   'shop-product-interactive',
