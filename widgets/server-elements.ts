@@ -6,6 +6,7 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './account-menu/define';
+import './address-form/define';
 import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
@@ -60,6 +61,7 @@ import './verify-prompt/define';
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
   'shop-account-menu',
+  'shop-address-form',
   'shop-article-list',
   'shop-article-masonry',
   'shop-aside-menu',
