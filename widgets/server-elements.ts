@@ -7,6 +7,7 @@
  */
 import './account-menu/define';
 import './address-form/define';
+import './address-modal/define';
 import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
@@ -62,6 +63,7 @@ import './verify-prompt/define';
 export const serverRenderedTags = [
   'shop-account-menu',
   'shop-address-form',
+  'shop-address-modal',
   'shop-article-list',
   'shop-article-masonry',
   'shop-aside-menu',
