@@ -4,7 +4,9 @@
 // attribute, another language; then working as a form control.
 import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
+import '../../../widgets/forgot-password/define';
 import '../../../widgets/phone-code-select/define';
+import { resetAccount, startSignedOut } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, hydratePage, renderThenHydrate, serverExpand } from '../../helpers/browser/server-render';
 
@@ -119,6 +121,25 @@ describe('<shop-phone-code-select> server render and hydration', () => {
     expect(part(result.el, 'label')).to.contain('國家/地區代碼');
     await fullList(result.el);
     expect(select(result.el).selectedOptions[0]!.text).to.equal('中國 (+86)');
+  });
+
+  it('hydrates inside an account form (a refused post of a mobile number), hidden where scripting is off', async () => {
+    await startSignedOut();
+    try {
+      const data = { values: { account: '13955556666', countryCode: '' }, errors: { countryCode: 'Country code is required' } };
+      const result = await renderThenHydrate('shop-forgot-password', { action: '/auth/forget' }, { data });
+      expectHydrated(result);
+      const code = result.el.shadowRoot!.querySelector<CodeSelect & { [key: symbol]: unknown }>('shop-phone-code-select')!;
+      expect(code.shadowRoot!.querySelector('[data-shop-root] select'), 'drawn by the server').to.not.equal(null);
+      await waitFor(() => code[Symbol.for('shop-elements.live')], { message: 'the code select live' });
+      expect(code[Symbol.for('shop-elements.rendered')]).to.equal('hydrated');
+      // A select that posts nothing natively: hidden without scripting, beside the plain field that does.
+      expect(code.classList.contains('scripted')).to.equal(true);
+      expect(result.el.shadowRoot!.querySelector('.no-script input[name="countryCode"]')).to.not.equal(null);
+      expect(code.value).to.equal(''); // as posted
+    } finally {
+      await resetAccount();
+    }
   });
 
   it('works once hydrated: a choice reaches FormData and fires change, a reset restores the server code', async () => {
