@@ -9,6 +9,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
+import { stubRegionNames } from './test/helpers/region-names-stub.mjs';
 import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
 import { testSocket } from './test/helpers/test-socket.mjs';
@@ -72,7 +73,7 @@ export default {
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
   plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
-  middleware: [serverRender, testApi, socket.middleware],
+  middleware: [stubRegionNames, serverRender, testApi, socket.middleware],
   // Deadlines that only a hung test meets: a test waits for conditions, and on a busy machine
   // (CI's, or one running other work) a condition can take seconds to come true. A passing test
   // takes no longer for them.

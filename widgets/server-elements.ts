@@ -6,6 +6,8 @@
  * render); a tag not listed here is left as the host wrote it, and draws in the browser.
  */
 import './account-menu/define';
+import './address-form/define';
+import './address-modal/define';
 import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
@@ -33,6 +35,7 @@ import './newsletter/define';
 import './oauth-return/define';
 import './order-lookup/define';
 import './password-input/define';
+import './phone-code-select/define';
 import './product-buttons/define';
 import './product-image/define';
 import './product-interactive/define';
@@ -62,6 +65,8 @@ import './verify-prompt/define';
 /** The tags above, for tools and tests. */
 export const serverRenderedTags = [
   'shop-account-menu',
+  'shop-address-form',
+  'shop-address-modal',
   'shop-article-list',
   'shop-article-masonry',
   'shop-aside-menu',
@@ -89,6 +94,7 @@ export const serverRenderedTags = [
   'shop-oauth-return',
   'shop-order-lookup',
   'shop-password-input',
+  'shop-phone-code-select',
   'shop-product-buttons',
   'shop-product-image',
   'shop-product-interactive',

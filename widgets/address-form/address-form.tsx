@@ -3,7 +3,10 @@
  * postal code, first and last name, address line, optional apartment line, country code and
  * phone), built from the shop's form elements so every field has its label, autofill hint and
  * message. It saves through `address/save`; a field the server refuses shows the server's
- * message at that field and gets focus; nothing typed is lost on a failure.
+ * message at that field and gets focus; nothing typed is lost on a failure. Drawn on the server
+ * from its attributes (the address to edit is its `address`), for a guest: a signed-in shopper's
+ * 'Set as default address' follows once hydrated. It has no native post: without JavaScript it
+ * shows the address, and saving needs the element's code.
  *
  * @attr {Address} address - An address to edit (JSON, as `address/list` gives it); empty for a
  *   new one.
@@ -24,7 +27,6 @@
  * @event shop:address-save - Saved; `detail` is the Address the server stored.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { saveAddress } from '../../runtime/api/address';
 import type { Address, AddressBody } from '../../runtime/api/types';
@@ -39,10 +41,13 @@ import '../select/define';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
+import { regionNamer, sortByName } from '../shared/region-names';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 
 const regions = new Set(callingCodes.map((c) => c.region));
 const codeOf = (region: string) => callingCodes.find((c) => c.region === region)?.code ?? '';
+const SIGNED_OUT = false;
 const isRegion = (v: unknown) => typeof v === 'string' && regions.has(v.toUpperCase());
 
 export const addressFormProps = {
@@ -60,7 +65,9 @@ type FieldName = keyof Omit<Address, 'id' | 'isDefault'>;
 export function AddressForm({ address, countries, country: startCountry, noDefault, submitLabel }: AddressFormProps) {
   const { t, locale } = useT();
   const host = useHost();
-  const signedIn = useStore($signedIn);
+  // The server draws the guest's form (no 'Set as default address'); a signed-in shopper's
+  // checkbox follows once hydrated.
+  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
   const formRef = useRef<HTMLFormElement>(null);
   const [country, setCountry] = useState((address?.country ?? startCountry ?? countries?.[0] ?? '').toUpperCase());
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -70,11 +77,18 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
   const inFlight = useRef(false);
   const [saved, setSaved] = useState(false);
 
+  // Named and sorted by the runtime's ICU: the server's words and order may differ from the
+  // browser's (../shared/region-names.ts), so the <shop-select> below keeps what the server wrote.
   const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const collator = new Intl.Collator(locale);
+    const name = regionNamer(locale);
     const list = countries?.map((c) => c.toUpperCase()) ?? [...regions];
-    return list.map((value) => ({ value, label: names.of(value) ?? value })).sort((a, b) => collator.compare(a.label, b.label));
+    return JSON.stringify(
+      sortByName(
+        list.map((value) => ({ value, label: name(value) })),
+        (o) => o.label,
+        locale,
+      ),
+    );
   }, [locale, countries]);
 
   // A change of country moves the calling code with it; editing a field clears its server error.
@@ -141,7 +155,10 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
       <div part="fields" className="fields">
         {text('firstName', { required: true, autocomplete: 'given-name' })}
         {text('lastName', { required: true, autocomplete: 'family-name' })}
-        <shop-select className="wide" name="country" label={label('country')} value={country} options={JSON.stringify(countryOptions)} required autocomplete="shipping country" error={fieldErrors.country} />
+        {/* Its options are region names in the runtime's words and order: the server's may
+            differ from the browser's (../shared/region-names.ts). The attribute the server wrote
+            stays (the select hydrates from it, and matches it exactly) until the list changes. */}
+        <shop-select className="wide" name="country" label={label('country')} value={country} options={countryOptions} required autocomplete="shipping country" error={fieldErrors.country} suppressHydrationWarning />
         {text('province', { autocomplete: 'address-level1' })}
         {text('city', { required: true, autocomplete: 'address-level2' })}
         {text('area', { autocomplete: 'address-level3' })}

@@ -1,7 +1,9 @@
 /**
  * @summary The address form in a modal dialog (WAI-ARIA APG dialog, on the native <dialog>):
  * focus moves into it and is kept there, Escape or the close button closes it, and focus
- * returns to what opened it. It closes itself once the address is saved.
+ * returns to what opened it. It closes itself once the address is saved. Drawn on the server
+ * closed (the dialog without `open`, as it is until its code shows it: with `open`, the form
+ * inside is drawn too, and the dialog opens once hydrated).
  *
  * @attr {boolean} open - Shows the dialog; removed again when it closes.
  * @attr {Address} address - An address to edit (JSON); without it the dialog adds one.

@@ -2,7 +2,9 @@
  * @summary The country calling code of a phone number, as a native select of regions named in
  * the shopper's language ("Hong Kong (+852)"), sorted the way that language sorts. Takes part
  * in native forms; its value is the code with the plus sign ("+852"). Empty and required is
- * refused with the shop's 'Country code is required'.
+ * refused with the shop's 'Country code is required'. Drawn on the server with the shown code
+ * alone (its region named by the server's ICU, which may word it otherwise than the browser's:
+ * that text stays); the list, sorted by name, follows once it is hydrated.
  *
  * @attr {string} label - The visible label. Default 'Country code'.
  * @attr {string} name - The FormData key.
@@ -36,6 +38,7 @@ import { useFormControl } from '../shared/form-control';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
+import { regionNamer, sortByName, useInBrowser } from '../shared/region-names';
 import { callingCodes } from './calling-codes';
 
 const known = new Set(callingCodes.map((c) => c.region));
@@ -72,19 +75,26 @@ export function PhoneCodeSelect(props: PhoneCodeSelectProps) {
     },
   });
 
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
+  // What the server draws, and the hydration's first render: the shown code alone, its region
+  // named (./region-names.ts: the server's ICU words some regions otherwise, and sorts names
+  // otherwise, so a list sorted by name would not hydrate). The list, sorted by name in the
+  // shopper's language, follows at once in the browser.
+  const inBrowser = useInBrowser();
+  const listed = useMemo(() => {
     const allowed = props.regions?.map((r) => r.toUpperCase());
-    const collator = new Intl.Collator(locale);
-    return callingCodes
-      .filter((c) => !allowed || allowed.includes(c.region))
-      .map((c) => ({ ...c, name: names.of(c.region) ?? c.region }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [locale, props.regions]);
+    return callingCodes.filter((c) => !allowed || allowed.includes(c.region));
+  }, [props.regions]);
 
-  // Which region shows the code: the one the shopper picked, else the preferred one, else the first.
+  // Which region shows the code: the one the shopper picked, else the preferred one, else the
+  // first listed with it (the table's order, the same on both sides).
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const shown = [picked, preferred].find((r) => r && options.some((o) => o.region === r && o.code === control.value)) ?? options.find((o) => o.code === control.value)?.region ?? '';
+  const shown = [picked, preferred].find((r) => r && listed.some((o) => o.region === r && o.code === control.value)) ?? listed.find((o) => o.code === control.value)?.region ?? '';
+
+  const options = useMemo(() => {
+    const name = regionNamer(locale);
+    const named = (inBrowser ? listed : listed.filter((c) => c.region === shown)).map((c) => ({ ...c, name: name(c.region) }));
+    return inBrowser ? sortByName(named, (o) => o.name, locale) : named;
+  }, [locale, listed, inBrowser, inBrowser ? '' : shown]);
 
   return (
     <Field label={label} hideLabel={props.hideLabel} required={props.required} hint={props.hint} error={props.error ?? control.shownError}>
@@ -109,7 +119,9 @@ export function PhoneCodeSelect(props: PhoneCodeSelectProps) {
               {t('field.choose')}
             </option>
             {options.map((o) => (
-              <option key={o.region} value={o.region}>
+              // A region name: the server's ICU may word it otherwise (./region-names.ts); its text
+              // stays as the server wrote it, the value must match.
+              <option key={o.region} value={o.region} suppressHydrationWarning>
                 {`${o.name} (${o.code})`}
               </option>
             ))}

@@ -66,7 +66,11 @@ export function AccountField({ value, onChange, error, countryCode, onCountryCod
         )}
       </Field>
       {mobile && (
+        // Drawn by the server too (a refused post of a mobile number), where a page without
+        // JavaScript would show a select that posts nothing: `scripted` hides it there, as the
+        // password input (the form's plain country code field, where it has one, posts instead).
         <shop-phone-code-select
+          className="scripted"
           ref={(element) => {
             selectRef.current = element as CodeSelectElement | null;
             codeRef(element);

@@ -52,6 +52,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { type PropsOf } from '../shared/props';
+import { regionNamer } from '../shared/region-names';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { failureMessage, useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
@@ -77,7 +78,9 @@ export function UserAddress({ countries }: UserAddressProps) {
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const regions = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  // Region names: ../shared/region-names.ts (when this element is drawn on the server, the name
+  // below goes in an element of its own marked suppressHydrationWarning, as that module says).
+  const regionName = useMemo(() => regionNamer(locale), [locale]);
 
   useEffect(() => {
     if (load.status === 'done') setList(load.data);
@@ -218,7 +221,7 @@ export function UserAddress({ countries }: UserAddressProps) {
                     </>
                   )}
                   <br />
-                  {regions.of(a.country) ?? a.country}
+                  {regionName(a.country)}
                 </p>
                 <p className="phone">
                   <span className="visually-hidden">{`${t('addressBook.phone')}: `}</span>
