@@ -22,4 +22,10 @@ export interface CallingCode {
   code: string;
 }
 
+/**
+ * The region a shared code stands for when nothing says which (E.164's main country for the
+ * code, as libphonenumber has it): +1 is the United States, not the first of the zone's 25.
+ */
+export const MAIN_REGION: Readonly<Record<string, string>> = { '+1': 'US', '+7': 'RU', '+39': 'IT' };
+
 export const callingCodes: CallingCode[] = TABLE.split(' ').map((entry) => ({ region: entry.slice(0, 2), code: `+${entry.slice(2)}` }));

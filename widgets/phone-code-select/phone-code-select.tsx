@@ -39,7 +39,7 @@ import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { regionNamer, sortByName, useInBrowser } from '../shared/region-names';
-import { callingCodes } from './calling-codes';
+import { callingCodes, MAIN_REGION } from './calling-codes';
 
 const known = new Set(callingCodes.map((c) => c.region));
 const codeOf = (region: string | undefined) => callingCodes.find((c) => c.region === region)?.code;
@@ -86,9 +86,9 @@ export function PhoneCodeSelect(props: PhoneCodeSelectProps) {
   }, [props.regions]);
 
   // Which region shows the code: the one the shopper picked, else the preferred one, else the
-  // first listed with it (the table's order, the same on both sides).
+  // code's main region, else the first listed with it (the table's order, the same on both sides).
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const shown = [picked, preferred].find((r) => r && listed.some((o) => o.region === r && o.code === control.value)) ?? listed.find((o) => o.code === control.value)?.region ?? '';
+  const shown = [picked, preferred, MAIN_REGION[control.value]].find((r) => r && listed.some((o) => o.region === r && o.code === control.value)) ?? listed.find((o) => o.code === control.value)?.region ?? '';
 
   const options = useMemo(() => {
     const name = regionNamer(locale);

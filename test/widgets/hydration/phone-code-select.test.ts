@@ -74,6 +74,14 @@ describe('<shop-phone-code-select> server render and hydration', () => {
     expectHydrated(canada);
     expect(serverOptions(canada.server)[1]).to.equal('Canada (+1)');
     expect(select(canada.el).value).to.equal('CA');
+    // With no region said, a shared code is its main country's: +1 the United States, +7 Russia.
+    const plusOne = await renderThenHydrate<CodeSelect>('shop-phone-code-select', { value: '+1' });
+    expectHydrated(plusOne);
+    expect(serverOptions(plusOne.server)[1]).to.equal('United States (+1)');
+    expect(select(plusOne.el).value).to.equal('US');
+    const plusSeven = await renderThenHydrate<CodeSelect>('shop-phone-code-select', { value: '+7' });
+    expectHydrated(plusSeven);
+    expect(select(plusSeven.el).value).to.equal('RU');
     const britain = await renderThenHydrate<CodeSelect>('shop-phone-code-select', { region: 'GB' });
     expectHydrated(britain);
     expect(britain.el.value).to.equal('+44');
