@@ -11,6 +11,7 @@
 import type { RoutingConfig } from './api/types';
 import { DEFAULT_USER_PATH, LANGUAGE_PREFIXES } from './constants';
 import { toLocale, type Locale } from './i18n';
+import { readInitialData } from './initial-data';
 
 export type LanguagePrefix = (typeof LANGUAGE_PREFIXES)[number];
 
@@ -32,6 +33,22 @@ export const defaultRouting: RoutingConfig = {
   tagRule: '/tag/{slug}',
   userPath: DEFAULT_USER_PATH,
 };
+
+let serverRouting: Partial<RoutingConfig> = {};
+
+/**
+ * On the server, where there is no page to read the initial data from: the shop's routing
+ * config for the renders that follow (the host sets it before rendering, as its page's
+ * `config` says; rendering is synchronous, so one shop's never reaches another's render).
+ */
+export function setServerRouting(config: Partial<RoutingConfig>): void {
+  serverRouting = config;
+}
+
+/** The shop's routing config: the page's initial data in the browser, what setServerRouting said on the server. */
+export function pageRouting(): Partial<RoutingConfig> | undefined {
+  return typeof document === 'undefined' ? serverRouting : (readInitialData().config as Partial<RoutingConfig> | undefined);
+}
 
 export interface ResolvedRoute {
   route: string;

@@ -3,10 +3,8 @@
  * configurable user prefix (initial data `config.userPath`, default /user/, spec section 2)
  * and the shopper's language prefix, and which section an address belongs to.
  */
-import type { RoutingConfig } from './api/types';
 import type { MessageKey } from './i18n';
-import { readInitialData } from './initial-data';
-import { defaultRouting, resolveRoute } from './routes';
+import { defaultRouting, pageRouting, resolveRoute } from './routes';
 import { $languagePrefix } from './session';
 
 export type UserSection = 'center' | 'order' | 'return' | 'address' | 'favorite' | 'article' | 'info' | 'account' | 'security' | 'log';
@@ -27,7 +25,7 @@ export const USER_SECTIONS: readonly { section: UserSection; key: MessageKey }[]
 
 /** The configured user prefix without slashes at either end ('user' by default). */
 export function userPath(): string {
-  const configured = (readInitialData().config as Partial<RoutingConfig> | undefined)?.userPath;
+  const configured = pageRouting()?.userPath;
   const path = typeof configured === 'string' && configured.trim() ? configured : defaultRouting.userPath;
   return path.replace(/^\/+|\/+$/g, '');
 }

@@ -59,6 +59,8 @@ import './signup/define';
 import './slide-verify/define';
 import './slides/define';
 import './toast/define';
+import './user/define';
+import './user-header/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -118,6 +120,8 @@ export const serverRenderedTags = [
   'shop-slide-verify',
   'shop-slides',
   'shop-toast',
+  'shop-user',
+  'shop-user-header',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

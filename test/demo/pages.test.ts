@@ -294,7 +294,7 @@ describe('the user area without JavaScript', () => {
       // The number in the address is the visitor's own words; nothing else of an account shows.
       const own = screen.split('/')[1] ?? '';
       assert.ok(!/SE100\d|RT100\d|demo@example\.com|Harbour Road/.test(own ? page.replaceAll(own, '') : page), `${screen}: nothing of an account`);
-      assert.ok(!page.includes('slot="nav"'), `${screen}: no sections for a guest`);
+      assert.ok(!page.includes('part="nav"'), `${screen}: no sections for a guest`);
     }
   });
 
@@ -304,8 +304,9 @@ describe('the user area without JavaScript', () => {
     for (const screen of screens) {
       const page = await get(`/user/${screen}`);
       assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
-      assert.match(page, /<nav slot="nav" class="user-nav" aria-label="Your account">/, `${screen}: the sections until the layout upgrades`);
-      assert.ok(page.includes('<strong>Demo Customer</strong>'), `${screen}: the header's name`);
+      // The layout and the header, drawn by their own code: the sections, the shopper's name.
+      assert.match(page, /<shop-user><template shadowrootmode="open">[^]*?<nav part="nav" class="nav" aria-label="Your account">/, `${screen}: the sections`);
+      assert.match(page, /<shop-user-header slot="header"><template shadowrootmode="open">[^]*?<p part="name" class="name">Demo Customer<\/p>/, `${screen}: the header's name`);
     }
     const orders = await get('/zh/user/order');
     for (const number of ['SE1001', 'SE1004', 'SE1006', 'SE1007']) assert.ok(orders.includes(`href="/zh/user/order/${number}"`), number);

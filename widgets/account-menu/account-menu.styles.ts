@@ -37,7 +37,6 @@ export const accountMenuStyles = `
   }
   /* Without JavaScript, with a native sign-in's session: the name and a sign-out form instead of the link. */
   @media (scripting: none) {
-    .scripted { display: none !important; }
     .name.no-script, .signout.no-script { display: inline-flex !important; vertical-align: middle; align-items: center; }
     .signout .item { width: auto; }
   }

@@ -21,7 +21,8 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useId, useState } from 'react';
-import { checkNavItems, isCurrent, usePagePath, type NavItem } from '../shared/nav-items';
+import { checkNavItems, isCurrent, type NavItem } from '../shared/nav-items';
+import { usePagePath } from '../shared/url-state';
 import { json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 

@@ -9,9 +9,6 @@ import { token } from './styles';
 export const authFormStyles = `
   ${fieldStyles}
   :host { display: block; max-width: 28rem; container-type: inline-size; }
-  /* What works only with JavaScript (a shop-password-input: its field is outside the form's
-     native post); its plain stand-in is the base sheet's no-script. */
-  @media (scripting: none) { .scripted { display: none !important; } }
   .card {
     display: grid; gap: 1em; padding: 1.5em;
     border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')};

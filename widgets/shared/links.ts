@@ -2,25 +2,11 @@
  * Addresses of shop content under the shopper's language prefix, following the shop's routing
  * config (initial data `config.productRule` etc., docs/api.md "Routing config").
  */
-import type { RoutingConfig } from '../../runtime/api/types';
-import { readInitialData } from '../../runtime/initial-data';
-import { defaultRouting } from '../../runtime/routes';
+import { defaultRouting, pageRouting as routingConfig } from '../../runtime/routes';
+
+export { setServerRouting } from '../../runtime/routes';
 
 type Rule = 'productRule' | 'articleRule' | 'pageRule' | 'categoryRule' | 'collectionRule' | 'tagRule';
-
-let serverRouting: Partial<RoutingConfig> = {};
-
-/**
- * On the server, where there is no page to read the initial data from: the shop's routing
- * config for the renders that follow (the host sets it before rendering, as its page's
- * `config` says; rendering is synchronous, so one shop's never reaches another's render).
- */
-export function setServerRouting(config: Partial<RoutingConfig>): void {
-  serverRouting = config;
-}
-
-const routingConfig = (): Partial<RoutingConfig> | undefined =>
-  typeof document === 'undefined' ? serverRouting : (readInitialData().config as Partial<RoutingConfig> | undefined);
 
 /** `rule` with its slug filled in, under `prefix` ('' for English, else e.g. '/zh-HK'). */
 export function contentHref(rule: Rule, slug: string, prefix: string): string {

@@ -1,6 +1,4 @@
 /** The shape of navigation items, shared by the menus, and the check that guards the attribute. */
-import { useContext } from 'react';
-import { RenderContext } from './render-context';
 
 export interface NavItem {
   label: string;
@@ -36,11 +34,4 @@ export function isCurrent(href: string | undefined, currentPath: string | undefi
   if (href === undefined || currentPath === undefined) return false;
   const page = new URL(currentPath, 'http://page.invalid');
   return new URL(href, page).pathname === page.pathname;
-}
-
-/** The page address's path: the server's request on the server, the window's in the browser (as usePageSearch). */
-export function usePagePath(): string {
-  const url = useContext(RenderContext).url;
-  if (url !== undefined) return new URL(url, 'http://server.invalid').pathname;
-  return typeof location === 'undefined' ? '/' : location.pathname;
 }

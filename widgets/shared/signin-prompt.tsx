@@ -5,6 +5,8 @@
  * `link` it says the user area's words; `button` draws the link as a button (the user area).
  */
 import { signInPath } from '../../runtime/session';
+import { usePageSearch } from './render-context';
+import { usePagePath } from './url-state';
 import { useT } from './use-t';
 
 export interface SignInPromptProps {
@@ -15,10 +17,12 @@ export interface SignInPromptProps {
 
 export function SignInPrompt({ text, link, button }: SignInPromptProps) {
   const { t } = useT();
+  // The page's address from the render context: the server has no location.
+  const back = `${usePagePath()}${usePageSearch()}`;
   return (
     <p part="signin" className="signin">
       <span>{text ?? t('user.signInPrompt')}</span>{' '}
-      <a part="signin-link" className={button ? 'button' : 'signin-link'} href={signInPath()}>
+      <a part="signin-link" className={button ? 'button' : 'signin-link'} href={signInPath(back)}>
         {link ?? t('user.signIn')}
       </a>
     </p>

@@ -46,6 +46,8 @@ export const baseCss = `
      it missing), but markup that only shows, and is only fetched, where scripting is off. */
   .no-script { display: none !important; }
   @media (scripting: none) { .no-script { display: revert !important; } }
+  /* Its counterpart: what works only with JavaScript (a button whose job a no-script form does). */
+  @media (scripting: none) { .scripted { display: none !important; } }
 `;
 
 let base: CSSStyleSheet | undefined;

@@ -5,7 +5,11 @@
  * (user/info), so a new name or picture saved on another screen or tab appears here too.
  * A guest sees a short sign-in prompt with a link to the sign-in page (which brings them back).
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data {user, signOutAction?} - The signed-in shopper (as user/info answers): drawn by the
+ *   server for a page asked for with a session; without data the server draws the guest's
+ *   prompt. `signOutAction`: where a form posts to sign out without JavaScript (the button
+ *   needs it); the form shows only where scripting is off.
+ *
  *
  * @csspart base - The header box.
  * @csspart avatar - The picture, or the circle with the initial.
@@ -20,14 +24,16 @@
  *
  * @event shop:user-signout - The shopper pressed sign-out (before the page reloads).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { UserInfo } from '../../runtime/api/types';
 import { userInfo } from '../../runtime/api/user';
 import { signOut } from '../../runtime/auth';
 import { $userInfo } from '../../runtime/session';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
 import { displayName, useSignedIn } from '../user/parts';
@@ -66,7 +72,14 @@ export function UserHeader(_props: UserHeaderProps) {
   const { t } = useT();
   const host = useHost();
   const signedIn = useSignedIn();
-  const user = useStore($userInfo);
+  // The user the server drew the header for, until the browser's stored copy (then the
+  // server's fresh one) takes over; the server's is the newer, so it becomes the stored one.
+  const data = useElementData<{ user: UserInfo; signOutAction?: string }>();
+  const served = data?.user ?? null;
+  const user = useBrowserStore($userInfo, served) ?? served;
+  useEffect(() => {
+    if (served) $userInfo.set(served);
+  }, [served]);
   const [leaving, setLeaving] = useState(false);
   useFreshUserInfo(signedIn);
 
@@ -93,10 +106,17 @@ export function UserHeader(_props: UserHeaderProps) {
           </p>
         )}
       </div>
+      {data?.signOutAction && (
+        <form className="no-script" method="post" action={data.signOutAction}>
+          <button type="submit" className="button secondary">
+            {t('user.signOut')}
+          </button>
+        </form>
+      )}
       <button
         part="signout"
         type="button"
-        className="button secondary"
+        className={data?.signOutAction ? 'button secondary scripted' : 'button secondary'}
         aria-disabled={leaving || undefined}
         aria-busy={leaving || undefined}
         onClick={() => {

@@ -3,12 +3,21 @@
  * message and a retry (a guest's sign-in prompt is widgets/shared/signin-prompt). Other
  * user-area elements may use them too.
  */
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { $signedIn } from '../../runtime/session';
+import { useElementData } from '../shared/render-context';
+import { useBrowserStore } from '../shared/use-browser-store';
+import { useTimeZone } from '../shared/use-time-zone';
 import { useT } from '../shared/use-t';
 
-export const useSignedIn = (): boolean => useStore($signedIn);
+/**
+ * Whether the shopper is signed in. The server draws a user-area element with data (what it
+ * would fetch; the user, for the layout and header) exactly when the page was asked for with a
+ * session, so a hydration starts from what the server drew; then the browser's session rules.
+ */
+export function useSignedIn(): boolean {
+  return useBrowserStore($signedIn, useElementData() !== undefined);
+}
 
 export function Loading() {
   const { t } = useT();
@@ -33,10 +42,11 @@ export function LoadProblem({ message, onRetry }: { message: string; onRetry: ()
   );
 }
 
-/** Dates and times from the API (ISO 8601) in the shopper's language. */
+/** Dates and times from the API (ISO 8601) in the shopper's language (UTC until hydrated: ../shared/use-time-zone). */
 export function useDateTime(): (iso: string) => string {
   const { locale } = useT();
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+  const timeZone = useTimeZone();
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }), [locale, timeZone]);
   return (iso) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : format.format(date);

@@ -9,6 +9,9 @@
  * scrolled into view; from 48rem of width they are a column at the side. A guest sees no
  * navigation: each screen shows its own sign-in prompt.
  *
+ * @data {user} - The signed-in shopper (as user/info answers): the server draws the navigation
+ *   for a page asked for with a session; without data it draws a guest's layout.
+ *
  * @slot - The screen element (and, before this element upgrades, whatever the server wrote).
  * @slot header - Above the navigation and the screen: `<shop-user-header slot="header">`.
  * @slot nav - The server's own navigation for pages without JavaScript. Shown only until this
@@ -29,15 +32,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sectionOf, USER_SECTIONS, userHref } from '../../runtime/user-area';
 import type { PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
+import { usePagePath } from '../shared/url-state';
 import { useSignedIn } from './parts';
 
 export const userProps = {};
 
 export type UserProps = PropsOf<typeof userProps>;
 
-/** The section of the page shown now; follows the page shell's navigation and history moves. */
+/** The section of the page shown now (from the page's path: the server has no location); follows the page shell's navigation and history moves. */
 function useSection() {
-  const [section, setSection] = useState(() => sectionOf(location.href));
+  const path = usePagePath();
+  const [section, setSection] = useState(() => sectionOf(path));
   useEffect(() => {
     const update = () => setSection(sectionOf(location.href));
     document.addEventListener('shop:load', update);

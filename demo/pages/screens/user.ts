@@ -18,6 +18,8 @@ import { orderView, type OrderAnswer, type OrderRow } from '../../api/orders.ts'
 import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '../../api/returns.ts';
 import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
+import { element as draw } from '../render.ts';
+import type { UserInfo } from '../../../runtime/api/types.ts';
 import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
 import { pager } from '../parts.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
@@ -27,9 +29,6 @@ const titles: Record<string, Word> = {
   center: 'userCenter', account: 'userAccount', address: 'userAddress', article: 'userArticle', favorite: 'userFavorite', security: 'userSecurity',
   'security/activity': 'userActivity', log: 'userLog', info: 'userInfo', order: 'userOrders', return: 'userReturns',
 };
-
-/** The layout's sections in its own order (runtime/user-area.ts USER_SECTIONS), with its words. */
-const SECTIONS = ['center', 'order', 'return', 'address', 'favorite', 'article', 'info', 'account', 'security', 'log'] as const;
 
 const ORDER_STATUSES = ['in_progress', 'completed', 'cancelled', 'pending_cancellation'] as const;
 const PAY_STATUSES = ['unpaid', 'paid'] as const;
@@ -65,22 +64,6 @@ const returnWords = (v: View, r: Pick<ReturnAnswer, 'status' | 'auditStatus'>) =
 /** The sign-in link a guest sees in place of the data; it brings them back here. */
 function signInLink(v: View, back: string): Html {
   return html`<p class="user-signin"><a href="${v.ctx.href(`auth/signin?redirect=${encodeURIComponent(back)}`)}">${v.ctx.w('signInToSee')}</a></p>`;
-}
-
-/** The layout's own navigation until it upgrades (signed in only, as the element shows it). */
-function sectionNav(v: View, current: string): Html {
-  return html`<nav slot="nav" class="user-nav" aria-label="${v.m('user.nav.label')}"><ul>${SECTIONS.map((s) =>
-    html`<li><a href="${v.userHref(s)}"${s === current ? html` aria-current="page"` : ''}>${v.m(`user.nav.${s}`)}</a></li>`,
-  )}</ul></nav>`;
-}
-
-/** A guest's header says nothing: the screen below holds the sign-in link. */
-function headerFallback(v: View): Html {
-  if (!v.userId) return html``;
-  const u = publicUser(v.ctx.db, v.userId);
-  const name = u.fullName || u.nickName || u.email || u.mobile || '';
-  return html`<p class="user-name">${u.avatar ? html`<img src="${u.avatar}" alt="" width="48" height="48"> ` : ''}<strong>${name}</strong>${[u.email, u.mobile].filter(Boolean).length ? html` <span class="muted">${[u.email, u.mobile].filter(Boolean).join(' · ')}</span>` : ''}</p>
-    <form class="signout-form" method="post" action="${v.ctx.href('auth/signout')}"><button type="submit">${v.ctx.w('signOut')}</button></form>`;
 }
 
 const dl = (rows: [string, Html | string][]) => html`<dl class="facts">${rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`;
@@ -349,17 +332,16 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   const attributes: Record<string, string> = detail ? { number } : {};
   if (detail && base === 'order') attributes['refund-href'] = `${v.userHref('return')}?order={number}`;
   const refundFor = !detail && base === 'return' && /^[\w-]{1,40}$/.test(ctx.query.order ?? '') ? ctx.query.order! : '';
-  const current = base === 'security/activity' ? 'log' : base;
+  // The layout and the header are drawn by their own code (one render), for the session's
+  // shopper or as a guest's.
+  const user = data.user as UserInfo | undefined;
+  const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
+  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${element(tag, attributes, fallback())}`;
 
   return {
     title,
     description: title,
     data,
-    body: html`<h1>${title}</h1><shop-user>
-      ${element('shop-user-header', { slot: 'header' }, headerFallback(v))}
-      ${userId ? sectionNav(v, current) : ''}
-      ${refundFor ? refundFallback(v, userId, refundFor) : ''}
-      ${element(tag, attributes, fallback())}
-    </shop-user>`,
+    body: html`<h1>${title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
   };
 }
