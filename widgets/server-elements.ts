@@ -12,6 +12,7 @@ import './article-list/define';
 import './article-masonry/define';
 import './aside-menu/define';
 import './cart/define';
+import './cart-drawer/define';
 import './category-article/define';
 import './category-page/define';
 import './category-product/define';
@@ -73,6 +74,7 @@ export const serverRenderedTags = [
   'shop-article-masonry',
   'shop-aside-menu',
   'shop-cart',
+  'shop-cart-drawer',
   'shop-category-article',
   'shop-category-page',
   'shop-category-product',

@@ -10,6 +10,7 @@
  * language control are their elements' own server renders (a Menu summary; a <details> of links); the cart button is a link to the cart. A press on a fallback button before
  * its element has loaded (`data-shop-intent`) opens the element's dialog or panel once it has.
  */
+import { readCart } from '../api/cart.ts';
 import { categoriesTree } from '../catalog/queries.ts';
 import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
@@ -20,13 +21,21 @@ import { element } from './render.ts';
 export const SEARCH_FOLD_MEDIA = '(max-width: 1279.98px)';
 
 const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M12.6 12.6 17 17" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`;
-const cartIcon = html`<svg class="header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><circle cx="9" cy="19" r="1.4" fill="currentColor"/><circle cx="17" cy="19" r="1.4" fill="currentColor"/></svg>`;
 
 /**
- * The account menu, drawn by the server renderer in its signed-out state (the sign-in link,
- * coming back to this page). When a no-JavaScript sign-in's cookie came with the page, its data
- * names the shopper and this language's /auth/signout: without JavaScript the element then shows
- * the name and a sign-out form posting there.
+ * The cart drawer's button, drawn by the server renderer with the shopper's count (their cart,
+ * the drawer's lines, as its data; a first visit has none); without JavaScript it is a link to
+ * the cart page.
+ */
+function cartDrawer(ctx: PageContext): Html {
+  const attributes = { 'cart-href': ctx.href('cart'), 'checkout-href': ctx.href('checkout/information') };
+  return element(ctx, 'shop-cart-drawer', attributes, ctx.shopper ? { cart: readCart(ctx.db, ctx.shopper.owner, ctx.language.locale) } : undefined);
+}
+
+/**
+ * The account menu, drawn by the server renderer: the sign-in link (coming back to this page),
+ * or, when the page came with the session cookie, the shopper's menu button (its data names them
+ * and this language's /auth/signout: without JavaScript the name and a sign-out form instead).
  */
 function accountMenu(ctx: PageContext): Html {
   const attributes = { 'signin-href': ctx.href('auth/signin'), 'account-href': ctx.href(`${ctx.routing.userPath}center`), 'orders-href': ctx.href(`${ctx.routing.userPath}order`) };
@@ -74,6 +83,6 @@ export function header(ctx: PageContext, path: string): Html {
       ${rest === 'search' ? '' : search(ctx)}
       ${locale(ctx, path)}
       ${accountMenu(ctx)}
-      <shop-cart-drawer cart-href="${ctx.href('cart')}" checkout-href="${ctx.href('checkout/information')}"><a class="cart-open" href="${ctx.href('cart')}" data-shop-intent="trigger">${cartIcon}<span class="visually-hidden">${ctx.w('cart')}</span></a></shop-cart-drawer>
+      ${cartDrawer(ctx)}
     </div>`;
 }

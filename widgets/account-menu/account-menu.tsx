@@ -14,12 +14,13 @@
  * @attr {string} orders-href - "Orders". Default: the user area's order list under the language prefix.
  *
  * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
- *   server renderer draws the element: it draws the signed-out state, the server knows no session).
+ *   server renderer draws the element).
  *
- * @data {signedInAs?: string, signOutAction?: string} - For a page without JavaScript whose
- *   request carried a session (a native sign-in's cookie): the shopper's name and the address
- *   of the server's sign-out route; then, only where scripting is off, the name and a sign-out
- *   form posting there are shown in place of the sign-in link.
+ * @data {signedInAs?: string, signOutAction?: string} - The page was asked for with a session
+ *   (the HttpOnly cookie every sign-in sets): the shopper's name and the address of the server's
+ *   sign-out route. The server then draws the signed-in menu button (closed), and, only where
+ *   scripting is off, the name and a sign-out form posting there instead of it. Without data the
+ *   server draws the sign-in link.
  *
  * @csspart signin - The "Sign in" link (signed out).
  * @csspart button - The menu button (signed in).
@@ -41,9 +42,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserInfo } from '../../runtime/api/types';
 import { signOut } from '../../runtime/auth';
-import { DEFAULT_USER_PATH } from '../../runtime/constants';
-import { readInitialData } from '../../runtime/initial-data';
 import { $languagePrefix, $signedIn, $userInfo, signInPath } from '../../runtime/session';
+import { userHref } from '../../runtime/user-area';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData, usePageSearch } from '../shared/render-context';
@@ -98,8 +98,7 @@ function usePagePath(): string {
   return path;
 }
 
-/** What the server knows: no session (a token lives in the browser). */
-const SIGNED_OUT = false;
+/** The user the server knows nothing more of than its data's name (the browser's copy comes after hydration). */
 const NO_USER: UserInfo | null = null;
 
 /** The element's `@data`. */
@@ -108,19 +107,17 @@ export interface AccountMenuData {
   signOutAction?: string;
 }
 
-function userArea(prefix: string, screen: string): string {
-  const configured = (readInitialData().config as { userPath?: unknown } | undefined)?.userPath;
-  const base = typeof configured === 'string' && configured.trim() ? configured.trim() : DEFAULT_USER_PATH;
-  return `${prefix}/${base.replace(/^\/+|\/+$/g, '')}/${screen}`;
-}
-
 export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenuProps) {
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
-  const user = useBrowserStore($userInfo, NO_USER);
   const data = useElementData<AccountMenuData>();
+  // The page was asked for with a session (its data names the shopper): the server draws the
+  // signed-in button, and a hydration starts from it; then the browser's session rules.
+  const cookieName = typeof data?.signedInAs === 'string' && data.signedInAs.trim() ? data.signedInAs.trim() : undefined;
+  const signOutAction = typeof data?.signOutAction === 'string' && data.signOutAction ? data.signOutAction : undefined;
+  const signedIn = useBrowserStore($signedIn, cookieName !== undefined);
+  const user = useBrowserStore($userInfo, NO_USER);
   const prefix = useStore($languagePrefix);
   const path = usePagePath();
   const [open, setOpen] = useState(false);
@@ -143,10 +140,8 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   useOutside(open, host, () => setOpen(false));
 
   if (!signedIn) {
-    const cookieName = typeof data?.signedInAs === 'string' && data.signedInAs.trim() ? data.signedInAs.trim() : undefined;
-    const signOutAction = typeof data?.signOutAction === 'string' && data.signOutAction ? data.signOutAction : undefined;
-    const link = (
-      <a part="signin" className={cookieName ? 'signin scripted' : 'signin'} href={signinHref ? withRedirect(signinHref, path) : signInPath(path)}>
+    return (
+      <a part="signin" className="signin" href={signinHref ? withRedirect(signinHref, path) : signInPath(path)}>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -154,27 +149,9 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
         <span>{t('accountMenu.signIn')}</span>
       </a>
     );
-    if (!cookieName) return link;
-    // Without JavaScript, a native sign-in's session: the name and a sign-out form (its post
-    // ends that session on the server). With JavaScript the runtime takes the session up.
-    return (
-      <>
-        {link}
-        <span part="name" className="name no-script">
-          {cookieName}
-        </span>
-        {signOutAction && (
-          <form part="signout-form" className="signout no-script" method="post" action={signOutAction}>
-            <button part="item" type="submit" className="item">
-              {t('accountMenu.signOut')}
-            </button>
-          </form>
-        )}
-      </>
-    );
   }
 
-  const name = displayName(user) || t('accountMenu.account');
+  const name = displayName(user) || cookieName || t('accountMenu.account');
   const initial = (Array.from(name)[0] ?? '').toLocaleUpperCase(locale);
   const count = 3;
 
@@ -242,12 +219,28 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
 
   return (
     <div className="account">
+      {cookieName && (
+        // Without JavaScript (the menu button needs it): the name and a sign-out form, whose
+        // post ends the session on the server.
+        <>
+          <span part="name" className="name no-script">
+            {cookieName}
+          </span>
+          {signOutAction && (
+            <form part="signout-form" className="signout no-script" method="post" action={signOutAction}>
+              <button part="item" type="submit" className="item">
+                {t('accountMenu.signOut')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
       <button
         part="button"
         ref={button}
         id={`${id}-button`}
         type="button"
-        className="trigger"
+        className={cookieName ? 'trigger scripted' : 'trigger'}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
@@ -266,12 +259,12 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
       </button>
       <ul part="menu" id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         <li role="none">
-          <a part="item" ref={ref(0)} role="menuitem" tabIndex={-1} className="item" href={accountHref ?? userArea(prefix, 'center')} onClick={() => hide(false)}>
+          <a part="item" ref={ref(0)} role="menuitem" tabIndex={-1} className="item" href={accountHref ?? userHref('center', undefined, prefix)} onClick={() => hide(false)}>
             {t('accountMenu.myAccount')}
           </a>
         </li>
         <li role="none">
-          <a part="item" ref={ref(1)} role="menuitem" tabIndex={-1} className="item" href={ordersHref ?? userArea(prefix, 'order')} onClick={() => hide(false)}>
+          <a part="item" ref={ref(1)} role="menuitem" tabIndex={-1} className="item" href={ordersHref ?? userHref('order', undefined, prefix)} onClick={() => hide(false)}>
             {t('accountMenu.orders')}
           </a>
         </li>

@@ -8,6 +8,9 @@ export const cartDrawerStyles = `${cartLineStyles}
     border: 0; border-radius: 50%; background: transparent; color: inherit; font: inherit; cursor: pointer;
   }
   .trigger svg { width: 1.5em; height: 1.5em; }
+  a.trigger { text-decoration: none; }
+  /* Without JavaScript the button is a link to the cart page, with the same face and box. */
+  @media (scripting: none) { a.trigger.no-script { display: inline-grid !important; } }
   .count {
     position: absolute; top: .125em; right: 0; min-width: 1.4em; height: 1.4em; padding: 0 .3em; border-radius: .7em;
     display: grid; place-items: center; font-size: .75em; font-weight: 700;

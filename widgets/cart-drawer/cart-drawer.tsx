@@ -10,6 +10,10 @@
  * @attr {string} checkout-href - Where 'Check out' goes. Default `/checkout/information`.
  * @attr {string} cart-href - Where 'View cart' goes. Default `/cart`.
  *
+ * @data {cart} - The shopper's cart (as cart/list answers): the server draws the count on the
+ *   button and the lines in the closed drawer; the browser starts from them. Without
+ *   JavaScript the button is a link to the cart page.
+ *
  * @csspart trigger - The cart button.
  * @csspart count - The count badge on the button.
  * @csspart dialog - The drawer.
@@ -27,7 +31,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { analytics } from '../../runtime/analytics';
-import { $cart, $cartPending, $cartStatus, loadCart, watchCart } from '../../runtime/cart-lines';
+import type { Cart } from '../../runtime/api/types';
+import { $cart, $cartPending, $cartStatus, loadCart, NO_PENDING, startFrom, watchCart } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $cartNumber, $languagePrefix } from '../../runtime/session';
 import '../empty/define';
@@ -37,6 +42,8 @@ import { CartLine } from '../shared/cart-line';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
@@ -54,10 +61,13 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   const { t, locale } = useT();
   const money = useMoney();
   const host = useHost();
-  const count = useStore($cartNumber);
-  const cart = useStore($cart);
-  const status = useStore($cartStatus);
-  const pending = useStore($cartPending);
+  // What the server drew (its data) until the browser's cart is known; these stores are the
+  // browser's alone, so a hydration reads them as the server did.
+  const served = useElementData<{ cart: Cart }>()?.cart;
+  const count = useBrowserStore($cartNumber, served?.count ?? 0);
+  const cart = useBrowserStore($cart, undefined) ?? served;
+  const status = useBrowserStore($cartStatus, 'idle');
+  const pending = useBrowserStore($cartPending, NO_PENDING);
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -72,6 +82,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   };
 
   useEffect(() => {
+    if (served) startFrom(served);
     watchCart();
     const element = dialog.current!;
     const onClose = () => {
@@ -111,22 +122,34 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   }, [noAutoOpen]);
 
   const lines = cart?.lines ?? [];
+  const cartPage = cartHref ?? withLanguage('/cart', prefix);
+  // The button's face; without JavaScript the same face is a link to the cart page.
+  const face = (
+    <>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.4" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.4" fill="currentColor" />
+      </svg>
+      <span className="visually-hidden">{t(new Intl.PluralRules(locale).select(count) === 'one' ? 'drawer.openOne' : 'drawer.open', count)}</span>
+      {count > 0 && (
+        <span part="count" className="count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </>
+  );
   return (
     <>
       {!noTrigger && (
-        <button type="button" part="trigger" className="trigger" aria-haspopup="dialog" onClick={show}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            <circle cx="9" cy="19" r="1.4" fill="currentColor" />
-            <circle cx="17" cy="19" r="1.4" fill="currentColor" />
-          </svg>
-          <span className="visually-hidden">{t(new Intl.PluralRules(locale).select(count) === 'one' ? 'drawer.openOne' : 'drawer.open', count)}</span>
-          {count > 0 && (
-            <span part="count" className="count" aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
-        </button>
+        <>
+          <button type="button" part="trigger" className="trigger scripted" aria-haspopup="dialog" onClick={show}>
+            {face}
+          </button>
+          <a className="trigger no-script" href={cartPage}>
+            {face}
+          </a>
+        </>
       )}
       <dialog ref={dialog} part="dialog" className="drawer" aria-labelledby={titleId}>
         <div className="panel">
@@ -156,7 +179,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
               <a part="checkout" className="primary" href={checkoutHref ?? withLanguage('/checkout/information', prefix)}>
                 {t('drawer.checkout')}
               </a>
-              <a className="secondary" href={cartHref ?? withLanguage('/cart', prefix)}>
+              <a className="secondary" href={cartPage}>
                 {t('drawer.viewCart')}
               </a>
             </footer>

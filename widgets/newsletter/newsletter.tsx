@@ -29,7 +29,7 @@
  * @event shop:newsletter-subscribe - Subscribed; detail `{email, already}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { subscribe } from '../../runtime/api/newsletter';
 import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
@@ -74,7 +74,6 @@ export function Newsletter({ hideLabel }: NewsletterProps) {
       const answer = await subscribe(address);
       setDone({ email: address, already: Boolean(answer?.already) });
       emit(host, 'shop:newsletter-subscribe', { email: address, already: Boolean(answer?.already) });
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (failure) {
       const message = failure && typeof failure === 'object' && 'userMessage' in failure ? String(failure.userMessage) : t('http.unknown');
       if (failure instanceof ApiError && failure.code === Code.fail) {
@@ -87,6 +86,12 @@ export function Newsletter({ hideLabel }: NewsletterProps) {
       setBusy(false);
     }
   };
+
+  // Focus moves to the thanks in the commit that draws it (the form and its field are gone):
+  // a frame callback could run before that commit on a busy machine, and focus was lost.
+  useLayoutEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   return (
     <section part="base" className="newsletter" aria-labelledby={`${id}-title`}>

@@ -1,8 +1,8 @@
-// <shop-account-menu> (one render): drawn by the server renderer in its signed-out state (the
-// server knows no session) and hydrated with no mismatch: the sign-in link coming back to the
-// page, the default sign-in path under the language prefix, another language, and with data (a
-// native sign-in's session) the no-JavaScript name and sign-out form; then working: a session
-// in the browser turns it into the menu button, which opens its menu.
+// <shop-account-menu> (one render): drawn by the server renderer and hydrated with no mismatch:
+// signed out, the sign-in link coming back to the page, the default sign-in path under the
+// language prefix, another language; with data (the page came with the session) the menu
+// button, with a no-JavaScript name and sign-out form; then working: a session in the browser
+// turns the link into the menu button, which opens its menu.
 import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../../runtime/session';
@@ -48,17 +48,21 @@ describe('<shop-account-menu> server render and hydration', () => {
     expect(link.getAttribute('href')).to.equal(`/zh/auth/signin?redirect=${encodeURIComponent(here())}`);
   });
 
-  it('with data (a native sign-in session): the name and a sign-out form, shown only without JavaScript', async () => {
+  it('with data (the page came with the session): the menu button, and a name and sign-out form shown only without JavaScript', async () => {
+    // A browser holding the session, as the runtime leaves it (it takes up the cookie's session at start).
+    $token.set('tok-1');
     const data = { signedInAs: 'Demo', signOutAction: '/auth/signout' };
     const result = await renderThenHydrate('shop-account-menu', { 'signin-href': '/auth/signin' }, { url: here(), data });
     expectHydrated(result);
+    expect(result.server).to.contain('part="button"');
+    expect(result.server).to.not.contain('part="signin"');
     const form = part<HTMLFormElement>(result.el, 'form[part="signout-form"]')!;
     expect([form.getAttribute('action'), form.method]).to.deep.equal(['/auth/signout', 'post']);
     expect(form.textContent).to.equal('Sign out');
-    expect(part(result.el, '[part="name"]')!.textContent).to.equal('Demo');
-    // With scripting on, the no-script parts are hidden and the sign-in link shows.
+    expect(part(result.el, 'button[part="button"] [part="name"]')!.textContent).to.equal('Demo');
+    // With scripting on, the no-script parts are hidden and the menu button shows.
     expect(getComputedStyle(form).display).to.equal('none');
-    expect(part(result.el, 'a[part="signin"]')!.checkVisibility()).to.equal(true);
+    expect(part(result.el, 'button[part="button"]')!.checkVisibility()).to.equal(true);
   });
 
   it('works once hydrated: signing in turns it into the menu button, which opens its menu', async () => {
