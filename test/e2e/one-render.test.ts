@@ -15,7 +15,7 @@ import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
 import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE } from '../helpers/node/one-render.ts';
 
 /** The pages whose every element the server draws (or whose fallbacks already match): held to the budget. */
-const STEADY = ['/page/about', '/category/clothing', '/search?q=shirt', '/collection/desk-essentials', '/product/classic-shirt', '/order/lookup', '/inquiry/feedback'];
+const STEADY = ['/page/about', '/category/clothing', '/search?q=shirt', '/collection/desk-essentials', '/product/classic-shirt', '/order/lookup', '/inquiry/feedback', '/cart'];
 
 let demo: RunningDemo;
 let browser: Browser;
