@@ -5,7 +5,7 @@
  * to the budget; bench/one-render.ts measures every page and writes the table.
  */
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { difference, settledShot, watchNetwork } from './settle.ts';
 
 /** At most this share of the first screen's pixels may differ, and the height by this many px. */
@@ -47,9 +47,12 @@ async function stillShot(page: Page): Promise<Buffer> {
 }
 
 /** `url` with JavaScript off and on, at `viewport`; `prepare` runs in each context first (a sign-in's cookie). */
-export async function compareOneRender(browser: Browser, url: string, viewport: { width: number; height: number }, save: (name: string, shot: Buffer, diff?: PNG) => string = () => ''): Promise<OneRender> {
+/** `cookies`: the same in both browsers (a signed-in shopper's session cookie: the page is drawn for them, and the runtime takes the session up). */
+export async function compareOneRender(browser: Browser, url: string, viewport: { width: number; height: number }, save: (name: string, shot: Buffer, diff?: PNG) => string = () => '', cookies: Cookie[] = []): Promise<OneRender> {
   const offContext = await browser.newContext(contextOptions(viewport, false));
   const onContext = await browser.newContext(contextOptions(viewport, true));
+  await offContext.addCookies(cookies);
+  await onContext.addCookies(cookies);
   try {
     const offPage = await offContext.newPage();
     await offPage.goto(url, { waitUntil: 'networkidle' });
