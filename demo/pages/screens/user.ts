@@ -19,10 +19,9 @@ import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '..
 import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
+import { ordersScreen } from './user-orders-data.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
 import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
-import { pager } from '../parts.ts';
-import { pageFromQuery } from '../../catalog/paging.ts';
 import type { Word } from '../words.ts';
 
 const titles: Record<string, Word> = {
@@ -31,8 +30,6 @@ const titles: Record<string, Word> = {
 };
 
 const ORDER_STATUSES = ['in_progress', 'completed', 'cancelled', 'pending_cancellation'] as const;
-const PAY_STATUSES = ['unpaid', 'paid'] as const;
-const ORDERS_PAGE_SIZE = 10;
 
 interface View {
   ctx: PageContext;
@@ -85,41 +82,6 @@ function centerFallback(v: View, userId: number): Html {
     ])}
     <h2>${v.m('userCenter.byStatus')}</h2>
     <ul>${ORDER_STATUSES.map((s) => html`<li><a href="${v.userHref(`order?status=${s}`)}">${v.m(`order.status.${s}`)}</a>: ${counts.find((c) => c.status === s)?.n ?? 0}</li>`)}</ul>`;
-}
-
-function orderCard(v: View, o: OrderAnswer): Html {
-  return html`<li class="user-order">
-    <p><a href="${v.userHref(`order/${encodeURIComponent(o.number)}`)}">${v.ctx.w('userOrder', o.number)}</a> · ${v.m('orders.placedOn', v.ctx.date(o.createdAt))}</p>
-    <p>${orderStatusWords(v, o)}</p>
-    <p>${o.products.map((p) => `${p.name} × ${p.quantity}`).join(', ')}</p>
-    <p>${v.m('orders.total', v.ctx.money(o.paymentAmount))}</p>
-  </li>`;
-}
-
-function filterLinks(v: View, status: string | undefined, pay: string | undefined): Html {
-  const link = (query: Record<string, string>, label: string, current: boolean) => {
-    const search = new URLSearchParams(query).toString();
-    return html`<li><a href="${v.userHref(`order${search ? `?${search}` : ''}`)}"${current ? html` aria-current="true"` : ''}>${label}</a></li>`;
-  };
-  const keep = (extra: Record<string, string | undefined>) => Object.fromEntries(Object.entries(extra).filter((e): e is [string, string] => !!e[1]));
-  return html`<nav class="user-filters" aria-label="${v.m('order.status')}"><ul>${link(keep({ pay }), v.m('orders.all'), !status)}${ORDER_STATUSES.map((s) => link(keep({ status: s, pay }), v.m(`order.status.${s}`), status === s))}</ul></nav>
-    <nav class="user-filters" aria-label="${v.m('order.payStatus')}"><ul>${link(keep({ status }), v.m('orders.all'), !pay)}${PAY_STATUSES.map((p) => link(keep({ status, pay: p }), v.m(`order.pay.${p}`), pay === p))}</ul></nav>`;
-}
-
-function ordersFallback(v: View, userId: number): Html {
-  const q = v.ctx.query;
-  const status = (ORDER_STATUSES as readonly string[]).includes(q.status ?? '') ? q.status : undefined;
-  // shop-user-order writes ?pay=; the centre's reminder may link with ?payStatus=.
-  const payAsked = q.pay ?? q.payStatus;
-  const pay = (PAY_STATUSES as readonly string[]).includes(payAsked ?? '') ? payAsked : undefined;
-  const page = pageFromQuery(q.page);
-  const where = `user_id = ?${status ? ' AND status = ?' : ''}${pay ? ' AND pay_status = ?' : ''}`;
-  const args = [userId, ...(status ? [status] : []), ...(pay ? [pay] : [])];
-  const total = (v.ctx.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).get(...args) as { n: number }).n;
-  const rows = v.ctx.db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE) as OrderRow[];
-  const extra = Object.fromEntries(Object.entries({ status, pay }).filter((e): e is [string, string] => !!e[1]));
-  return html`${filterLinks(v, status, pay)}${rows.length === 0 ? empty(v) : html`<ul class="user-list">${rows.map((r) => orderCard(v, orderView(v.ctx.db, r, v.ctx.language.locale)))}</ul>`}
-    ${pager(v.ctx, v.userHref('order'), page, ORDERS_PAGE_SIZE, total, extra)}`;
 }
 
 function orderDetailFallback(v: View, o: OrderAnswer): Html {
@@ -316,7 +278,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
     if (ret) return returnDetailFallback(v, ret);
     switch (base) {
       case 'center': return centerFallback(v, userId);
-      case 'order': return ordersFallback(v, userId);
       case 'return': return returnsFallback(v, userId);
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
@@ -336,7 +297,7 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   // shopper or as a guest's.
   const user = data.user as UserInfo | undefined;
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
-  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${element(tag, attributes, fallback())}`;
+  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${ordersScreen(ctx, tag, attributes, userId, { order }) ?? element(tag, attributes, fallback())}`;
 
   return {
     title,
