@@ -285,7 +285,7 @@ describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
   /** The screens the server draws with their own element (one render), by that element. */
-  const drawnScreens: Record<string, string> = { order: 'shop-user-order' };
+  const drawnScreens: Record<string, string> = { order: 'shop-user-order', 'order/SE1001': 'shop-user-order-detail', return: 'shop-user-return', 'return/RT1001': 'shop-user-return-detail' };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
@@ -326,8 +326,16 @@ describe('the user area without JavaScript', () => {
     assert.match(unpaid, /<input type="radio" name="[^"]+-pay" checked="" value="unpaid"\/>/, "the address's filter chosen");
     assert.match(await get('/user/center'), /You have 2 unpaid orders <a href="\/user\/order\?pay=unpaid">/);
     const detail = await get('/zh-HK/user/order/SE1001');
+    // The order, drawn by <shop-user-order-detail> itself (its lines, methods, shipments and applications).
+    assert.match(detail, /<shop-user-order-detail number="SE1001" refund-href="\/zh-HK\/user\/return\?order=\{number\}"><template shadowrootmode="open">[^]*?<ul part="lines" class="lines">/);
     for (const text of ['顏色: 藍色', '標準運送', 'DX10010042', 'RT1001', '退貨退款']) assert.ok(detail.includes(text), text);
-    assert.ok((await get('/user/return')).includes('Pending approval'));
+    // The applications and one of them, drawn by their own elements.
+    const returns = await get('/user/return');
+    assert.match(returns, /<shop-user-return><template shadowrootmode="open">[^]*?<a class="link" href="\/user\/return\/RT1001">Return RT1001<\/a>/);
+    assert.ok(returns.includes('Pending approval'));
+    const application = await get('/zh/user/return/RT1001');
+    assert.match(application, /<shop-user-return-detail number="RT1001"><template shadowrootmode="open">[^]*?<dl part="facts" class="facts"><dt>售后单号<\/dt><dd>RT1001<\/dd>/);
+    assert.ok(application.includes('href="/zh/user/order/SE1001"'), "the application's order");
     const book = await get('/user/address');
     assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street') && book.includes('Default'));
     const favourites = await get('/user/favorite');

@@ -7,6 +7,7 @@
  */
 import type { OrderAnswer } from '../../api/orders.ts';
 import { orderPage } from '../../api/orders.ts';
+import { returnList, type ReturnAnswer } from '../../api/returns.ts';
 import type { Html } from '../../html.ts';
 import { readOrderQuery } from '../../../runtime/orders.ts';
 import type { PageContext } from '../context.ts';
@@ -21,16 +22,26 @@ export function orderListData(ctx: PageContext, userId: number) {
 /** What the page already read for a detail address (the shopper's own, else the page is not found). */
 export interface OrderScreenRecords {
   order?: OrderAnswer;
+  return?: ReturnAnswer;
 }
 
 /**
  * The screen element for `tag` when it is one of these screens (undefined for the others):
  * signed in, with its data; a guest, without.
  */
-export function ordersScreen(ctx: PageContext, tag: string, attributes: Record<string, string>, userId: number | null, _records: OrderScreenRecords): Html | undefined {
+export function ordersScreen(ctx: PageContext, tag: string, attributes: Record<string, string>, userId: number | null, records: OrderScreenRecords): Html | undefined {
   switch (tag) {
     case 'shop-user-order':
       return draw(ctx, tag, attributes, userId ? orderListData(ctx, userId) : undefined);
+    case 'shop-user-order-detail':
+      // order/detail's answer (with the order's applications), read by the page already.
+      return draw(ctx, tag, attributes, userId ? records.order : undefined);
+    case 'shop-user-return':
+      // return/list's answer.
+      return draw(ctx, tag, attributes, userId ? returnList(ctx.db, userId) : undefined);
+    case 'shop-user-return-detail':
+      // return/detail's answer, read by the page already.
+      return draw(ctx, tag, attributes, userId ? records.return : undefined);
     default:
       return undefined;
   }

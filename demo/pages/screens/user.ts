@@ -56,7 +56,6 @@ function view(ctx: PageContext): View {
 }
 
 const orderStatusWords = (v: View, o: Pick<OrderAnswer, 'status' | 'payStatus'>) => `${v.m(`order.status.${o.status}`)} · ${v.m(`order.pay.${o.payStatus}`)}`;
-const returnWords = (v: View, r: Pick<ReturnAnswer, 'status' | 'auditStatus'>) => `${v.m(`returns.status.${r.status}`)} · ${v.m(`returns.audit.${r.auditStatus}`)}`;
 
 /** The sign-in link a guest sees in place of the data; it brings them back here. */
 function signInLink(v: View, back: string): Html {
@@ -82,70 +81,6 @@ function centerFallback(v: View, userId: number): Html {
     ])}
     <h2>${v.m('userCenter.byStatus')}</h2>
     <ul>${ORDER_STATUSES.map((s) => html`<li><a href="${v.userHref(`order?status=${s}`)}">${v.m(`order.status.${s}`)}</a>: ${counts.find((c) => c.status === s)?.n ?? 0}</li>`)}</ul>`;
-}
-
-function orderDetailFallback(v: View, o: OrderAnswer): Html {
-  const a = o.address;
-  const history: [string, string | null][] = [
-    [v.m('orderDetail.historyPlaced'), o.createdAt],
-    [v.m('orderDetail.historyPaid'), o.paidAt],
-    [v.m('orderDetail.historyShipped', o.shipments[0]?.expressName ?? ''), o.shippedAt],
-    [v.m('order.status.completed'), o.completedAt],
-    [v.m(o.status === 'pending_cancellation' ? 'order.status.pending_cancellation' : 'order.status.cancelled'), o.cancelledAt],
-  ];
-  return html`<p class="user-status">${v.m('orderDetail.statusLine', v.m(`order.status.${o.status}`), v.m(`order.pay.${o.payStatus}`))}</p>
-    <h2>${v.m('orderDetail.lines')}</h2>
-    <ul class="user-lines">${o.products.map((p) => html`<li>${p.image ? html`<img src="${p.image}" alt="" width="64" height="64"> ` : ''}<strong>${p.name}</strong>${p.options.length ? html` (${p.options.map((op) => `${op.name}: ${op.value}`).join(', ')})` : ''} · ${v.m('orderDetail.quantity', p.quantity)} · ${v.m('orderDetail.unitPrice', v.ctx.money(p.price))}</li>`)}</ul>
-    <h2>${v.m('orderDetail.totals')}</h2>
-    ${dl([
-      [v.m('orderDetail.subtotal'), v.ctx.money(o.price)],
-      ...(o.discount ? [[o.couponCode ? v.m('orderDetail.coupon', o.couponCode) : v.m('orderDetail.discount'), `−${v.ctx.money(o.discount)}`] as [string, string]] : []),
-      [v.m('orderDetail.shippingFee'), v.ctx.money(o.shippingFee)],
-      [v.m('orderDetail.paymentAmount'), v.ctx.money(o.paymentAmount)],
-    ])}
-    <h2>${v.m('orderDetail.address')}</h2>
-    <p>${a.firstName} ${a.lastName}<br>${[a.apartment, a.address].filter(Boolean).join(', ')}<br>${[a.area, a.city, a.province, a.postalCode, a.country].filter(Boolean).join(', ')}<br>${a.countryCode} ${a.phone}</p>
-    <h2>${v.m('orderDetail.methods')}</h2>
-    ${dl([[v.m('orderDetail.shippingMethod'), o.shippingMethodName], [v.m('orderDetail.paymentMethod'), o.paymentMethodName]])}
-    <h2>${v.m('orderDetail.shipments')}</h2>
-    ${o.shipments.length === 0 ? html`<p>${v.m('orderDetail.noShipments')}</p>` : html`<ul>${o.shipments.map((s) => html`<li>${s.expressName} · ${v.m('orderDetail.trackingNumber')}: ${s.expressNumber}</li>`)}</ul>`}
-    <h2>${v.m('orderDetail.history')}</h2>
-    <ol class="user-history">${history.filter((h): h is [string, string] => h[1] !== null).map(([label, when]) => html`<li>${label}: ${v.time(when)}</li>`)}</ol>
-    ${o.returns?.length ? html`<h2>${v.m('returns.title')}</h2><ul>${o.returns.map((r) => html`<li><a href="${v.userHref(`return/${encodeURIComponent(r.number)}`)}">${v.m('returns.detailTitle', r.number)}</a> · ${v.m(`returns.type.${r.applyType}`)} · ${returnWords(v, r)}</li>`)}</ul>` : ''}`;
-}
-
-function returnCard(v: View, r: ReturnAnswer): Html {
-  return html`<li class="user-return"><p><a href="${v.userHref(`return/${encodeURIComponent(r.number)}`)}">${v.m('returns.detailTitle', r.number)}</a></p>
-    ${dl([
-      [v.m('returns.order'), html`<a href="${v.userHref(`order/${encodeURIComponent(r.orderNumber)}`)}">${r.orderNumber}</a>`],
-      [v.m('returns.type'), v.m(`returns.type.${r.applyType}`)],
-      [v.m('returns.status'), v.m(`returns.status.${r.status}`)],
-      [v.m('returns.audit'), v.m(`returns.audit.${r.auditStatus}`)],
-      [v.m('returns.refundAmount'), v.ctx.money(r.refundAmount)],
-      [v.m('returns.appliedOn'), v.ctx.date(r.createdAt)],
-    ])}</li>`;
-}
-
-function returnsFallback(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare(`${RETURN_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(userId) as ReturnRow[];
-  return rows.length === 0 ? empty(v) : html`<ul class="user-list">${rows.map((r) => returnCard(v, returnView(r)))}</ul>`;
-}
-
-function returnDetailFallback(v: View, r: ReturnAnswer): Html {
-  return html`${dl([
-    [v.m('returns.number'), r.number],
-    [v.m('returns.order'), html`<a href="${v.userHref(`order/${encodeURIComponent(r.orderNumber)}`)}">${r.orderNumber}</a>`],
-    [v.m('returns.type'), v.m(`returns.type.${r.applyType}`)],
-    [v.m('returns.status'), v.m(`returns.status.${r.status}`)],
-    [v.m('returns.audit'), v.m(`returns.audit.${r.auditStatus}`)],
-    ...(r.reason ? [[v.m('refund.reason'), v.m(`refund.reason.${r.reason}`)] as [string, string]] : []),
-    [v.m('returns.refundAmount'), v.ctx.money(r.refundAmount)],
-    [v.m('returns.description'), r.applyDescription],
-    [v.ctx.w('pictures'), String(r.images)],
-    ...(r.logisticsNumber ? [[v.m('returns.logisticsCompany'), r.logisticsCompany], [v.m('returns.logisticsNumber'), r.logisticsNumber]] as [string, string][] : []),
-    [v.m('returns.appliedOn'), v.time(r.createdAt)],
-  ])}
-  ${r.merchantAddress ? html`<p>${r.merchantAddress.consignee}<br>${r.merchantAddress.address}<br>${r.merchantAddress.contactNumber}</p>` : ''}`;
 }
 
 /** user/return?order=<number>: the order being applied for, above the list (the form itself needs JS). */
@@ -274,11 +209,8 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
 
   const fallback = (): Html => {
     if (!userId) return signInLink(v, back);
-    if (order) return orderDetailFallback(v, order);
-    if (ret) return returnDetailFallback(v, ret);
     switch (base) {
       case 'center': return centerFallback(v, userId);
-      case 'return': return returnsFallback(v, userId);
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
@@ -297,7 +229,7 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   // shopper or as a guest's.
   const user = data.user as UserInfo | undefined;
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
-  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${ordersScreen(ctx, tag, attributes, userId, { order }) ?? element(tag, attributes, fallback())}`;
+  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${ordersScreen(ctx, tag, attributes, userId, { order, return: ret }) ?? element(tag, attributes, fallback())}`;
 
   return {
     title,
