@@ -8,10 +8,8 @@
 import type { RequestOptions } from './http/client';
 import { listOrders } from './api/orders';
 import type { Order, OrderReturnSummary, OrderStatus, Paged, PayStatus } from './api/types';
-import { DEFAULT_USER_PATH } from './constants';
-import { readInitialData } from './initial-data';
-import { $languagePrefix } from './session';
 import { onSocketMessage, type SocketMessage } from './socket';
+import { userHref as areaHref } from './user-area';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['in_progress', 'completed', 'cancelled', 'pending_cancellation'];
 export const PAY_STATUSES: readonly PayStatus[] = ['unpaid', 'paid'];
@@ -124,12 +122,11 @@ export function watchOrders(onChange: (number: string) => void): () => void {
 
 // ---- links ----------------------------------------------------------------------------------
 
-/** A user-area address under the shop's user path (config.userPath) and the language prefix. */
-export function userHref(screen: string): string {
-  const configured = readInitialData().config?.userPath;
-  const base = (typeof configured === 'string' && configured.trim() ? configured : DEFAULT_USER_PATH).replace(/^\/+|\/+$/g, '');
-  return `${$languagePrefix.get()}/${base}/${screen.replace(/^\/+/, '')}`;
-}
+/**
+ * A user-area address under the shop's user path (config.userPath) and the language prefix
+ * (./user-area.ts: the page's config in the browser, the host's on the server).
+ */
+export const userHref = (screen: string): string => areaHref(screen);
 
 export const orderHref = (number: string) => userHref(`order/${encodeURIComponent(number)}`);
 export const returnHref = (number: string) => userHref(`return/${encodeURIComponent(number)}`);

@@ -62,6 +62,10 @@ import './slides/define';
 import './toast/define';
 import './user/define';
 import './user-header/define';
+import './user-order/define';
+import './user-order-detail/define';
+import './user-return/define';
+import './user-return-detail/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -124,6 +128,10 @@ export const serverRenderedTags = [
   'shop-toast',
   'shop-user',
   'shop-user-header',
+  'shop-user-order',
+  'shop-user-order-detail',
+  'shop-user-return',
+  'shop-user-return-detail',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

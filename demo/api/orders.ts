@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
-import type { Address, AuditStatus, Order, OrderStatus, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types.ts';
+import type { Address, AuditStatus, Order, OrderStatus, Paged, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
@@ -102,6 +102,20 @@ export function orderView(db: Db, row: OrderRow, locale: ContentLocale, options:
 const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
 /** A guest's order needs a contact e-mail. */
 const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmail });
+
+/**
+ * One page of a customer's orders, newest first, as order/list answers it (also what the
+ * user area's orders page draws its list with). Both filters narrow the count too, so `total`
+ * always matches the pages.
+ */
+export function orderPage(db: Db, userId: number, query: { status?: OrderStatus; payStatus?: PayStatus; page: number }, locale: ContentLocale): Paged<OrderAnswer> {
+  const pageSize = 10;
+  const where = [...(query.status ? ['AND status = ?'] : []), ...(query.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
+  const args = [userId, ...(query.status ? [query.status] : []), ...(query.payStatus ? [query.payStatus] : [])];
+  const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+  const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (query.page - 1) * pageSize) as OrderRow[];
+  return { list: rows.map((r) => orderView(db, r, locale)), total, page: query.page, pageSize };
+}
 
 export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
@@ -200,14 +214,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
       payStatus: v.optional(v.picklist(['unpaid', 'paid'])),
       page: v.optional(pageField, 1),
     }));
-    const pageSize = 10;
-    // Both filters narrow the count too, so `total` always matches the pages.
-    const where = [...(body.status ? ['AND status = ?'] : []), ...(body.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
-    const args = [user.id, ...(body.status ? [body.status] : []), ...(body.payStatus ? [body.payStatus] : [])];
-    const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
-    const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (body.page - 1) * pageSize) as OrderRow[];
-    const locale = localeOf(request);
-    return ok({ list: rows.map((r) => orderView(db, r, locale)), total, page: body.page, pageSize });
+    return ok(orderPage(db, user.id, body, localeOf(request)));
   });
 
   app.post('/order/detail', async (request) => {

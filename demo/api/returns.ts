@@ -57,6 +57,11 @@ export const openReturn = (db: Db, orderId: number): boolean => !!db.prepare("SE
 export const refunded = (db: Db, orderId: number): number =>
   (db.prepare("SELECT coalesce(sum(refund_amount), 0) AS n FROM returns WHERE order_id = ? AND status = 'completed'").get(orderId) as { n: number }).n;
 
+/** A customer's applications, newest first, as return/list answers them (also what the user area's returns page draws). */
+export const returnList = (db: Db, userId: number): { list: ReturnAnswer[] } => ({
+  list: (db.prepare(`${RETURN_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(userId) as ReturnRow[]).map(returnView),
+});
+
 export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
   const SELECT = RETURN_SELECT;
@@ -108,7 +113,7 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
 
   app.post('/return/list', async (request) => {
     const user = requireUser(db, request);
-    return ok({ list: (db.prepare(`${SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(user.id) as ReturnRow[]).map(returnView) });
+    return ok(returnList(db, user.id));
   });
 
   app.post('/return/detail', async (request) => ok(returnView(own(requireUser(db, request).id, parse(request, numberBody).number))));

@@ -284,12 +284,17 @@ describe('every shop-* tag a page writes', () => {
 describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
+  /** The screens the server draws with their own element (one render), by that element. */
+  const drawnScreens: Record<string, string> = { order: 'shop-user-order', 'order/SE1001': 'shop-user-order-detail', return: 'shop-user-return', 'return/RT1001': 'shop-user-return-detail' };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
       const page = main(await (await fetch(`${demo.url}/zh/user/${screen}`)).text());
       assert.ok(page.includes(`href="/zh/auth/signin?redirect=${encodeURIComponent(`/zh/user/${screen}`)}"`), screen);
-      assert.ok(page.includes('请登录后查看此页面。'), screen);
+      // The screens drawn by their own elements (one render) say their own sign-in prompt.
+      const drawn = drawnScreens[screen];
+      if (drawn) assert.match(page, new RegExp(`<${drawn}[^>]*><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>登录后即可查看您的订单和售后申请。</span>`), screen);
+      else assert.ok(page.includes('请登录后查看此页面。'), screen);
       assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
       // The number in the address is the visitor's own words; nothing else of an account shows.
       const own = screen.split('/')[1] ?? '';
@@ -308,15 +313,29 @@ describe('the user area without JavaScript', () => {
       assert.match(page, /<shop-user><template shadowrootmode="open">[^]*?<nav part="nav" class="nav" aria-label="Your account">/, `${screen}: the sections`);
       assert.match(page, /<shop-user-header slot="header"><template shadowrootmode="open">[^]*?<p part="name" class="name">Demo Customer<\/p>/, `${screen}: the header's name`);
     }
+    // The orders, drawn by <shop-user-order> itself: its cards with the statuses in words, the
+    // filter of the address applied.
     const orders = await get('/zh/user/order');
+    assert.match(orders, /<shop-user-order><template shadowrootmode="open">[^]*?<ul part="list" class="list">/);
     for (const number of ['SE1001', 'SE1004', 'SE1006', 'SE1007']) assert.ok(orders.includes(`href="/zh/user/order/${number}"`), number);
-    for (const words of ['进行中 · 未支付', '已完成 · 已支付', '已取消 · 未支付', '待取消 · 已支付']) assert.ok(orders.includes(words), words);
+    for (const [status, pay] of [['进行中', '未支付'], ['已完成', '已支付'], ['已取消', '未支付'], ['待取消', '已支付']]) {
+      assert.match(orders, new RegExp(`<span part="status" class="badge [a-z_]+">${status}</span><span part="pay-status" class="badge [a-z]+">${pay}</span>`), `${status} · ${pay}`);
+    }
     const unpaid = await get('/user/order?pay=unpaid');
     assert.ok(unpaid.includes('SE1004') && unpaid.includes('SE1005') && !unpaid.includes('SE1001'), 'the filter applies without JavaScript');
+    assert.match(unpaid, /<input type="radio" name="[^"]+-pay" checked="" value="unpaid"\/>/, "the address's filter chosen");
     assert.match(await get('/user/center'), /You have 2 unpaid orders <a href="\/user\/order\?pay=unpaid">/);
     const detail = await get('/zh-HK/user/order/SE1001');
+    // The order, drawn by <shop-user-order-detail> itself (its lines, methods, shipments and applications).
+    assert.match(detail, /<shop-user-order-detail number="SE1001" refund-href="\/zh-HK\/user\/return\?order=\{number\}"><template shadowrootmode="open">[^]*?<ul part="lines" class="lines">/);
     for (const text of ['顏色: 藍色', '標準運送', 'DX10010042', 'RT1001', '退貨退款']) assert.ok(detail.includes(text), text);
-    assert.ok((await get('/user/return')).includes('Pending approval'));
+    // The applications and one of them, drawn by their own elements.
+    const returns = await get('/user/return');
+    assert.match(returns, /<shop-user-return><template shadowrootmode="open">[^]*?<a class="link" href="\/user\/return\/RT1001">Return RT1001<\/a>/);
+    assert.ok(returns.includes('Pending approval'));
+    const application = await get('/zh/user/return/RT1001');
+    assert.match(application, /<shop-user-return-detail number="RT1001"><template shadowrootmode="open">[^]*?<dl part="facts" class="facts"><dt>售后单号<\/dt><dd>RT1001<\/dd>/);
+    assert.ok(application.includes('href="/zh/user/order/SE1001"'), "the application's order");
     const book = await get('/user/address');
     assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street') && book.includes('Default'));
     const favourites = await get('/user/favorite');

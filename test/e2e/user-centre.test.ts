@@ -464,6 +464,13 @@ async function listenToSocket(page: Page): Promise<void> {
 const heard = (page: Page, action: string, number: string) =>
   page.waitForFunction(([a, n]) => (window as unknown as { __socket: { action?: string; number?: string }[] }).__socket.some((m) => m.action === a && m.number === n), [action, number] as const);
 
+/**
+ * The element is live (hydrated, its effects in). A screen the server drew shows its record at
+ * once, but hears the socket only from then on: wait for it before a change made elsewhere.
+ */
+const live = (page: Page, tag: string) =>
+  page.waitForFunction((t) => (document.querySelector(t) as unknown as Record<symbol, unknown> | null)?.[Symbol.for('shop-elements.live')] === true, tag);
+
 /** The status line of an order or a return's detail: what the shopper reads first. */
 const statusLine = (scope: Locator) => scope.locator('[part="status-line"]');
 
@@ -534,6 +541,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await tab.page.goto(`${base}/user/order/SE1004`);
     const tabDetail = tab.page.locator('shop-user-order-detail');
     await expectText(statusLine(tabDetail), s.statusLine(s.inProgress, s.unpaid));
+    await live(tab.page, 'shop-user-order-detail');
     // Both pages' sockets are listening on the shopper's channel before the payment is made.
     const hub = (demo.app as unknown as { hub: { listeners: Map<string, Set<unknown>> } }).hub;
     await until('both sockets', () => (hub.listeners.get(`user:${userId}`)?.size ?? 0) >= 2);
@@ -604,6 +612,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     // The shop approves it: the page changes by itself, with the address to send the goods to.
     const back = page.locator('shop-user-return-detail');
     await expectText(statusLine(back), s.statusLine(s.pendingApproval, s.pendingApproval));
+    await live(page, 'shop-user-return-detail');
     // The staff stand-in wants the run's staff key (x-staff-key).
     const staffKey = (demo.app as unknown as { staffKey?: string }).staffKey ?? '';
     const audit = await post('/dev/returns/audit', { number: returnNumber, decision: 'approve' }, { 'x-staff-key': staffKey });

@@ -25,6 +25,11 @@ export interface LiveRecordOptions<T> {
   key(value: T): string;
   /** An action succeeded (the element's change event). */
   changed(value: T, action: string): void;
+  /**
+   * The record as the server read it for this number (an element's `useElementData()`): the
+   * first state, and not read again (a retry or another number reads).
+   */
+  initial?: T;
 }
 
 export interface LiveRecord<T> {
@@ -45,7 +50,7 @@ export interface LiveRecord<T> {
 }
 
 export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
-  const [load, setLoad] = useState<RecordLoad<T>>({ state: 'loading' });
+  const [load, setLoad] = useState<RecordLoad<T>>(() => (options.initial === undefined ? { state: 'loading' } : { state: 'ready', value: options.initial }));
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState('');
   const [refusal, setRefusal] = useState('');
@@ -57,7 +62,9 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
   const { number } = options;
   // What is on screen, kept in step with every setLoad (not at render: an echo's re-read can
   // land between an action's outcome and the render that shows it).
-  const shown = useRef<T | undefined>(undefined);
+  const shown = useRef<T | undefined>(options.initial);
+  // The number the initial record answers: not read again while the number and attempt are the same.
+  const answered = useRef<string | undefined>(options.initial === undefined ? undefined : number);
   // An action of the shopper's own is under way: a live change heard meanwhile is its echo (the
   // server tells the socket before it answers), news only if the action then fails.
   const acting = useRef(false);
@@ -68,6 +75,11 @@ export function useLiveRecord<T>(options: LiveRecordOptions<T>): LiveRecord<T> {
   };
 
   useEffect(() => {
+    if (answered.current !== undefined) {
+      const skip = answered.current === number && attempt === 0;
+      answered.current = undefined;
+      if (skip) return;
+    }
     const controller = new AbortController();
     show(undefined);
     latest.current.read(number, { signal: controller.signal, quiet: true }).then(

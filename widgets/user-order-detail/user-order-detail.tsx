@@ -15,6 +15,10 @@
  * @attr {string} refund-href - The after-sales form's address, `{number}` standing for the
  *   order number. Without it the form (<shop-order-refund>) opens inside this element.
  *
+ * @data {Order} - The order, as order/detail answers it for the signed-in shopper (with its
+ *   after-sales applications): the server draws it for a page asked for with a session, and the
+ *   browser does not read it again; without data the server draws the guest's sign-in prompt.
+ *
  * @slot - Server-rendered fallback, shown until the element is defined.
  *
  * @csspart status-line - The order's status and pay status (focused after an action).
@@ -37,14 +41,12 @@
  * @event shop:order-change - The shopper cancelled, confirmed or paid; detail `{action, order}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cancelOrder, confirmOrder, orderDetail } from '../../runtime/api/orders';
 import type { Order, PayResult } from '../../runtime/api/types';
 import type { MessageKey } from '../../runtime/i18n';
 import { orderActions, orderHistory, returnHref, userHref, waitingReturn, watchOrders, type OrderStep } from '../../runtime/orders';
 import { watchReturns } from '../../runtime/returns';
-import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import '../order-refund/define';
 import '../payment/define';
@@ -54,10 +56,12 @@ import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
 import { OrderLines, OrderShipments, OrderTotals } from '../shared/order-parts';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, orderStatusKey, payStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
 import { useT } from '../shared/use-t';
+import { useDateTime, useSignedIn } from '../user/parts';
 
 export const userOrderDetailProps = {
   number: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be an order number.') }),
@@ -79,15 +83,16 @@ const stepKey: Record<Exclude<OrderStep, 'shipped'>, MessageKey> = {
 const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-dismiss', confirm: 'confirm-accept' };
 
 export function UserOrderDetail(props: UserOrderDetailProps) {
-  const signedIn = useStore($signedIn);
+  const signedIn = useSignedIn();
   const { t } = useT();
   return signedIn ? <Detail {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
 
 function Detail({ number, refundHref }: UserOrderDetailProps) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const host = useHost();
   const id = useId();
+  const dateTime = useDateTime();
   const [asking, setAsking] = useState(false);
   const [applying, setApplying] = useState(false);
   const payBox = useRef<HTMLElement>(null);
@@ -105,6 +110,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
       before?.payStatus === 'unpaid' && fresh.payStatus === 'paid' ? t('orderDetail.paid') : `${t('orderDetail.updated')} ${t('orderDetail.statusLine', t(orderStatusKey(fresh.status)), t(payStatusKey(fresh.payStatus)))}`,
     key: (o) => `${o.status}/${o.payStatus}/${o.shipments.length}`,
     changed: (order, action) => emit(host, 'shop:order-change', { action, order }),
+    initial: useElementData<Order>(),
   });
 
   const order = load.state === 'ready' ? load.value : undefined;
@@ -136,7 +142,6 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
   const o = load.value;
   const actions = orderActions(o);
   const waiting = waitingReturn(o);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const a = o.address;
   const refundLink = refundHref ? refundHref.replace('{number}', encodeURIComponent(o.number)) : undefined;
 
@@ -205,7 +210,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
               {at && (
                 <>
                   {' · '}
-                  <time dateTime={at}>{date.format(new Date(at))}</time>
+                  <time dateTime={at}>{dateTime(at)}</time>
                 </>
               )}
             </li>
@@ -229,7 +234,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
                 {' · '}
                 {t('orderDetail.statusLine', t(returnStatusKey(r.status)), t(auditStatusKey(r.auditStatus)))}
                 {' · '}
-                <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
+                <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
               </li>
             ))}
           </ul>

@@ -6,6 +6,11 @@
  * action its state allows (pay). Status and payment changes arrive live over the socket and
  * refresh that order's card. A signed-out shopper sees a sign-in link.
  *
+ * @data {list, total, page, pageSize} - The page of orders the address's query asks for
+ *   (`?status=&pay=&page=`), as order/list answers it for the signed-in shopper: the server
+ *   draws the list (filters, cards, page links) for a page asked for with a session, and the
+ *   browser does not fetch it again; without data the server draws the guest's sign-in prompt.
+ *
  * @slot - Server-rendered fallback, shown until the element is defined.
  *
  * @csspart filters - The two filter groups.
@@ -28,12 +33,10 @@
  * @event shop:order-filter - The shopper changed a filter or page; detail `{status?, pay?, page}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { orderDetail } from '../../runtime/api/orders';
-import type { Order } from '../../runtime/api/types';
+import type { Order, Paged } from '../../runtime/api/types';
 import { loadOrderPage, orderActions, orderHref, orderQueryKey, ORDER_STATUSES, orderQuerySearch, PAY_STATUSES, pushOrderQuery, readOrderQuery, watchOrders, type OrderQuery } from '../../runtime/orders';
-import { $signedIn } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { emit } from '../shared/emit';
@@ -42,11 +45,14 @@ import { LazyImage } from '../shared/lazy-image';
 import { ListingProblem } from '../shared/listing-problem';
 import { Pager } from '../shared/pager';
 import type { PropsOf } from '../shared/props';
+import { useElementData, usePageSearch } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
 import { useListing } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
+import { usePagePath } from '../shared/url-state';
+import { useDateTime, useSignedIn } from '../user/parts';
 
 export const userOrderProps = {};
 
@@ -56,7 +62,7 @@ export type UserOrderProps = PropsOf<typeof userOrderProps>;
 const THUMBS = 4;
 
 export function UserOrder() {
-  const signedIn = useStore($signedIn);
+  const signedIn = useSignedIn();
   const { t } = useT();
   return signedIn ? <OrderList /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
@@ -66,8 +72,12 @@ function OrderList() {
   const host = useHost();
   const money = useMoney();
   const id = useId();
-  const [query, setQuery] = useState<OrderQuery>(() => readOrderQuery());
-  const { state, retry } = useListing(orderQueryKey(query), (signal) => loadOrderPage(query, { signal, quiet: true }));
+  const path = usePagePath();
+  const search = usePageSearch();
+  const dateTime = useDateTime();
+  // The address's query: the server's request on the server, the window's in the browser.
+  const [query, setQuery] = useState<OrderQuery>(() => readOrderQuery(search));
+  const { state, retry } = useListing(orderQueryKey(query), (signal) => loadOrderPage(query, { signal, quiet: true }), useElementData<Paged<Order>>());
   const [fresh, setFresh] = useState<Record<string, Order>>({});
   const [live, setLive] = useState('');
   const page = state.data;
@@ -103,7 +113,6 @@ function OrderList() {
     emit(host, 'shop:order-filter', next);
   };
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   const filter = (name: 'status' | 'pay', legend: string, values: readonly string[], word: (value: string) => string) => (
@@ -165,7 +174,7 @@ function OrderList() {
                       </span>
                     </span>
                   </header>
-                  <p className="date">{t('orders.placedOn', date.format(new Date(order.createdAt)))}</p>
+                  <p className="date">{t('orders.placedOn', dateTime(order.createdAt))}</p>
                   <ul part="thumbs" className="thumbs" aria-label={t('orders.lines', order.number)}>
                     {order.products.slice(0, THUMBS).map((line) => {
                       const image = line.image;
@@ -205,7 +214,7 @@ function OrderList() {
         <Pager
           page={query.page}
           pages={pages}
-          hrefFor={(n) => `${location.pathname}${orderQuerySearch({ ...query, page: n })}`}
+          hrefFor={(n) => `${path}${orderQuerySearch({ ...query, page: n }, search)}`}
           onPage={(n) => change({ ...query, page: n })}
         />
       )}

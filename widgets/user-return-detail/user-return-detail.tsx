@@ -9,6 +9,10 @@
  *
  * @attr {string} number - Required. The return number.
  *
+ * @data {ReturnOrder} - The application, as return/detail answers it for the signed-in shopper:
+ *   the server draws it for a page asked for with a session, and the browser does not read it
+ *   again; without data the server draws the guest's sign-in prompt.
+ *
  * @slot - Server-rendered fallback, shown until the element is defined.
  *
  * @csspart status-line - The return's status and audit status (focused after an action).
@@ -27,7 +31,6 @@
  * @event shop:return-change - The shopper cancelled or sent the parcel; detail `{action, return}`.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { cancelReturn, returnDetail, sendReturnLogistics } from '../../runtime/api/returns';
 import type { ReturnOrder } from '../../runtime/api/types';
@@ -35,7 +38,6 @@ import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { orderHref, userHref } from '../../runtime/orders';
 import { returnActions, watchReturns } from '../../runtime/returns';
-import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
@@ -43,11 +45,13 @@ import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
+import { useDateTime, useSignedIn } from '../user/parts';
 
 export const userReturnDetailProps = {
   number: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be a return number.') }),
@@ -62,7 +66,7 @@ const TRACKING = /^[\w-]{4,40}$/;
 const confirmParts: ConfirmDialogParts = { dialog: 'confirm', cancel: 'confirm-dismiss', confirm: 'confirm-accept' };
 
 export function UserReturnDetail(props: UserReturnDetailProps) {
-  const signedIn = useStore($signedIn);
+  const signedIn = useSignedIn();
   const { t } = useT();
   return signedIn ? <Detail {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
@@ -72,6 +76,7 @@ function Detail({ number }: UserReturnDetailProps) {
   const host = useHost();
   const money = useMoney();
   const id = useId();
+  const dateTime = useDateTime();
   const [asking, setAsking] = useState(false);
   const [company, setCompany] = useState('');
   const [tracking, setTracking] = useState('');
@@ -87,6 +92,7 @@ function Detail({ number }: UserReturnDetailProps) {
     updated: (value) => `${t('returns.updated')} ${words(value)}`,
     key: (r) => `${r.status}/${r.auditStatus}/${r.logisticsNumber}`,
     changed: (value, action) => emit(host, 'shop:return-change', { action, return: value }),
+    initial: useElementData<ReturnOrder>(),
   });
 
   const cancel = () =>
@@ -129,7 +135,6 @@ function Detail({ number }: UserReturnDetailProps) {
   if (load.state === 'failed') return <ListingProblem message={load.message} onRetry={retry} />;
   const r = load.value;
   const actions = returnActions(r);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <article className="detail" aria-labelledby={`${id}-title`}>
@@ -172,7 +177,7 @@ function Detail({ number }: UserReturnDetailProps) {
         <dt>{t('returns.refundAmount')}</dt>
         <dd>{money(r.refundAmount)}</dd>
         <dt>{t('returns.appliedOn')}</dt>
-        <dd>{date.format(new Date(r.createdAt))}</dd>
+        <dd>{dateTime(r.createdAt)}</dd>
         <dt>{t('refund.reason')}</dt>
         <dd>{r.reason ? t(`refund.reason.${r.reason}`) : t('returns.none')}</dd>
         <dt>{t('returns.description')}</dt>
@@ -186,7 +191,7 @@ function Detail({ number }: UserReturnDetailProps) {
         <dt>{t('returns.logisticsNumber')}</dt>
         <dd>{r.logisticsNumber || t('returns.notSent')}</dd>
         <dt>{t('returns.deliveryTime')}</dt>
-        <dd>{r.deliveryTime ? date.format(new Date(r.deliveryTime)) : t('returns.notSent')}</dd>
+        <dd>{r.deliveryTime ? dateTime(r.deliveryTime) : t('returns.notSent')}</dd>
       </dl>
 
       {r.merchantAddress && (

@@ -3,6 +3,10 @@
  * page), order, type, status and audit status in words, refund amount and date. A return the
  * shop audits or completes updates live over the socket. A signed-out shopper sees a sign-in link.
  *
+ * @data {list} - The shopper's applications, as return/list answers them: the server draws the
+ *   list for a page asked for with a session, and the browser does not fetch it again; without
+ *   data the server draws the guest's sign-in prompt.
+ *
  * @slot - Server-rendered fallback, shown until the element is defined.
  *
  * @csspart list - The list of returns.
@@ -18,29 +22,30 @@
  *
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { listReturns, returnDetail } from '../../runtime/api/returns';
 import type { ReturnOrder } from '../../runtime/api/types';
 import { orderHref, returnHref } from '../../runtime/orders';
 import { watchReturns } from '../../runtime/returns';
-import { $signedIn } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
 import type { PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useListing } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
+import { useTimeZone } from '../shared/use-time-zone';
+import { useSignedIn } from '../user/parts';
 
 export const userReturnProps = {};
 
 export type UserReturnProps = PropsOf<typeof userReturnProps>;
 
 export function UserReturn() {
-  const signedIn = useStore($signedIn);
+  const signedIn = useSignedIn();
   const { t } = useT();
   return signedIn ? <ReturnList /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
@@ -49,7 +54,9 @@ function ReturnList() {
   const { t, locale } = useT();
   const money = useMoney();
   const id = useId();
-  const { state, retry } = useListing('returns', (signal) => listReturns({ signal, quiet: true }));
+  const { state, retry } = useListing('returns', (signal) => listReturns({ signal, quiet: true }), useElementData<{ list: ReturnOrder[] }>());
+  // Dates in UTC until hydrated (the server cannot know the shopper's zone), then theirs.
+  const timeZone = useTimeZone();
   const [fresh, setFresh] = useState<Record<string, ReturnOrder>>({});
   const [live, setLive] = useState('');
   const list = state.data?.list;
@@ -71,7 +78,7 @@ function ReturnList() {
     [list, t],
   );
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
 
   return (
     <section className="returns" aria-labelledby={`${id}-title`}>

@@ -19,10 +19,9 @@ import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '..
 import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
+import { ordersScreen } from './user-orders-data.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
 import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
-import { pager } from '../parts.ts';
-import { pageFromQuery } from '../../catalog/paging.ts';
 import type { Word } from '../words.ts';
 
 const titles: Record<string, Word> = {
@@ -31,8 +30,6 @@ const titles: Record<string, Word> = {
 };
 
 const ORDER_STATUSES = ['in_progress', 'completed', 'cancelled', 'pending_cancellation'] as const;
-const PAY_STATUSES = ['unpaid', 'paid'] as const;
-const ORDERS_PAGE_SIZE = 10;
 
 interface View {
   ctx: PageContext;
@@ -59,7 +56,6 @@ function view(ctx: PageContext): View {
 }
 
 const orderStatusWords = (v: View, o: Pick<OrderAnswer, 'status' | 'payStatus'>) => `${v.m(`order.status.${o.status}`)} · ${v.m(`order.pay.${o.payStatus}`)}`;
-const returnWords = (v: View, r: Pick<ReturnAnswer, 'status' | 'auditStatus'>) => `${v.m(`returns.status.${r.status}`)} · ${v.m(`returns.audit.${r.auditStatus}`)}`;
 
 /** The sign-in link a guest sees in place of the data; it brings them back here. */
 function signInLink(v: View, back: string): Html {
@@ -85,105 +81,6 @@ function centerFallback(v: View, userId: number): Html {
     ])}
     <h2>${v.m('userCenter.byStatus')}</h2>
     <ul>${ORDER_STATUSES.map((s) => html`<li><a href="${v.userHref(`order?status=${s}`)}">${v.m(`order.status.${s}`)}</a>: ${counts.find((c) => c.status === s)?.n ?? 0}</li>`)}</ul>`;
-}
-
-function orderCard(v: View, o: OrderAnswer): Html {
-  return html`<li class="user-order">
-    <p><a href="${v.userHref(`order/${encodeURIComponent(o.number)}`)}">${v.ctx.w('userOrder', o.number)}</a> · ${v.m('orders.placedOn', v.ctx.date(o.createdAt))}</p>
-    <p>${orderStatusWords(v, o)}</p>
-    <p>${o.products.map((p) => `${p.name} × ${p.quantity}`).join(', ')}</p>
-    <p>${v.m('orders.total', v.ctx.money(o.paymentAmount))}</p>
-  </li>`;
-}
-
-function filterLinks(v: View, status: string | undefined, pay: string | undefined): Html {
-  const link = (query: Record<string, string>, label: string, current: boolean) => {
-    const search = new URLSearchParams(query).toString();
-    return html`<li><a href="${v.userHref(`order${search ? `?${search}` : ''}`)}"${current ? html` aria-current="true"` : ''}>${label}</a></li>`;
-  };
-  const keep = (extra: Record<string, string | undefined>) => Object.fromEntries(Object.entries(extra).filter((e): e is [string, string] => !!e[1]));
-  return html`<nav class="user-filters" aria-label="${v.m('order.status')}"><ul>${link(keep({ pay }), v.m('orders.all'), !status)}${ORDER_STATUSES.map((s) => link(keep({ status: s, pay }), v.m(`order.status.${s}`), status === s))}</ul></nav>
-    <nav class="user-filters" aria-label="${v.m('order.payStatus')}"><ul>${link(keep({ status }), v.m('orders.all'), !pay)}${PAY_STATUSES.map((p) => link(keep({ status, pay: p }), v.m(`order.pay.${p}`), pay === p))}</ul></nav>`;
-}
-
-function ordersFallback(v: View, userId: number): Html {
-  const q = v.ctx.query;
-  const status = (ORDER_STATUSES as readonly string[]).includes(q.status ?? '') ? q.status : undefined;
-  // shop-user-order writes ?pay=; the centre's reminder may link with ?payStatus=.
-  const payAsked = q.pay ?? q.payStatus;
-  const pay = (PAY_STATUSES as readonly string[]).includes(payAsked ?? '') ? payAsked : undefined;
-  const page = pageFromQuery(q.page);
-  const where = `user_id = ?${status ? ' AND status = ?' : ''}${pay ? ' AND pay_status = ?' : ''}`;
-  const args = [userId, ...(status ? [status] : []), ...(pay ? [pay] : [])];
-  const total = (v.ctx.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).get(...args) as { n: number }).n;
-  const rows = v.ctx.db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, ORDERS_PAGE_SIZE, (page - 1) * ORDERS_PAGE_SIZE) as OrderRow[];
-  const extra = Object.fromEntries(Object.entries({ status, pay }).filter((e): e is [string, string] => !!e[1]));
-  return html`${filterLinks(v, status, pay)}${rows.length === 0 ? empty(v) : html`<ul class="user-list">${rows.map((r) => orderCard(v, orderView(v.ctx.db, r, v.ctx.language.locale)))}</ul>`}
-    ${pager(v.ctx, v.userHref('order'), page, ORDERS_PAGE_SIZE, total, extra)}`;
-}
-
-function orderDetailFallback(v: View, o: OrderAnswer): Html {
-  const a = o.address;
-  const history: [string, string | null][] = [
-    [v.m('orderDetail.historyPlaced'), o.createdAt],
-    [v.m('orderDetail.historyPaid'), o.paidAt],
-    [v.m('orderDetail.historyShipped', o.shipments[0]?.expressName ?? ''), o.shippedAt],
-    [v.m('order.status.completed'), o.completedAt],
-    [v.m(o.status === 'pending_cancellation' ? 'order.status.pending_cancellation' : 'order.status.cancelled'), o.cancelledAt],
-  ];
-  return html`<p class="user-status">${v.m('orderDetail.statusLine', v.m(`order.status.${o.status}`), v.m(`order.pay.${o.payStatus}`))}</p>
-    <h2>${v.m('orderDetail.lines')}</h2>
-    <ul class="user-lines">${o.products.map((p) => html`<li>${p.image ? html`<img src="${p.image}" alt="" width="64" height="64"> ` : ''}<strong>${p.name}</strong>${p.options.length ? html` (${p.options.map((op) => `${op.name}: ${op.value}`).join(', ')})` : ''} · ${v.m('orderDetail.quantity', p.quantity)} · ${v.m('orderDetail.unitPrice', v.ctx.money(p.price))}</li>`)}</ul>
-    <h2>${v.m('orderDetail.totals')}</h2>
-    ${dl([
-      [v.m('orderDetail.subtotal'), v.ctx.money(o.price)],
-      ...(o.discount ? [[o.couponCode ? v.m('orderDetail.coupon', o.couponCode) : v.m('orderDetail.discount'), `−${v.ctx.money(o.discount)}`] as [string, string]] : []),
-      [v.m('orderDetail.shippingFee'), v.ctx.money(o.shippingFee)],
-      [v.m('orderDetail.paymentAmount'), v.ctx.money(o.paymentAmount)],
-    ])}
-    <h2>${v.m('orderDetail.address')}</h2>
-    <p>${a.firstName} ${a.lastName}<br>${[a.apartment, a.address].filter(Boolean).join(', ')}<br>${[a.area, a.city, a.province, a.postalCode, a.country].filter(Boolean).join(', ')}<br>${a.countryCode} ${a.phone}</p>
-    <h2>${v.m('orderDetail.methods')}</h2>
-    ${dl([[v.m('orderDetail.shippingMethod'), o.shippingMethodName], [v.m('orderDetail.paymentMethod'), o.paymentMethodName]])}
-    <h2>${v.m('orderDetail.shipments')}</h2>
-    ${o.shipments.length === 0 ? html`<p>${v.m('orderDetail.noShipments')}</p>` : html`<ul>${o.shipments.map((s) => html`<li>${s.expressName} · ${v.m('orderDetail.trackingNumber')}: ${s.expressNumber}</li>`)}</ul>`}
-    <h2>${v.m('orderDetail.history')}</h2>
-    <ol class="user-history">${history.filter((h): h is [string, string] => h[1] !== null).map(([label, when]) => html`<li>${label}: ${v.time(when)}</li>`)}</ol>
-    ${o.returns?.length ? html`<h2>${v.m('returns.title')}</h2><ul>${o.returns.map((r) => html`<li><a href="${v.userHref(`return/${encodeURIComponent(r.number)}`)}">${v.m('returns.detailTitle', r.number)}</a> · ${v.m(`returns.type.${r.applyType}`)} · ${returnWords(v, r)}</li>`)}</ul>` : ''}`;
-}
-
-function returnCard(v: View, r: ReturnAnswer): Html {
-  return html`<li class="user-return"><p><a href="${v.userHref(`return/${encodeURIComponent(r.number)}`)}">${v.m('returns.detailTitle', r.number)}</a></p>
-    ${dl([
-      [v.m('returns.order'), html`<a href="${v.userHref(`order/${encodeURIComponent(r.orderNumber)}`)}">${r.orderNumber}</a>`],
-      [v.m('returns.type'), v.m(`returns.type.${r.applyType}`)],
-      [v.m('returns.status'), v.m(`returns.status.${r.status}`)],
-      [v.m('returns.audit'), v.m(`returns.audit.${r.auditStatus}`)],
-      [v.m('returns.refundAmount'), v.ctx.money(r.refundAmount)],
-      [v.m('returns.appliedOn'), v.ctx.date(r.createdAt)],
-    ])}</li>`;
-}
-
-function returnsFallback(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare(`${RETURN_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(userId) as ReturnRow[];
-  return rows.length === 0 ? empty(v) : html`<ul class="user-list">${rows.map((r) => returnCard(v, returnView(r)))}</ul>`;
-}
-
-function returnDetailFallback(v: View, r: ReturnAnswer): Html {
-  return html`${dl([
-    [v.m('returns.number'), r.number],
-    [v.m('returns.order'), html`<a href="${v.userHref(`order/${encodeURIComponent(r.orderNumber)}`)}">${r.orderNumber}</a>`],
-    [v.m('returns.type'), v.m(`returns.type.${r.applyType}`)],
-    [v.m('returns.status'), v.m(`returns.status.${r.status}`)],
-    [v.m('returns.audit'), v.m(`returns.audit.${r.auditStatus}`)],
-    ...(r.reason ? [[v.m('refund.reason'), v.m(`refund.reason.${r.reason}`)] as [string, string]] : []),
-    [v.m('returns.refundAmount'), v.ctx.money(r.refundAmount)],
-    [v.m('returns.description'), r.applyDescription],
-    [v.ctx.w('pictures'), String(r.images)],
-    ...(r.logisticsNumber ? [[v.m('returns.logisticsCompany'), r.logisticsCompany], [v.m('returns.logisticsNumber'), r.logisticsNumber]] as [string, string][] : []),
-    [v.m('returns.appliedOn'), v.time(r.createdAt)],
-  ])}
-  ${r.merchantAddress ? html`<p>${r.merchantAddress.consignee}<br>${r.merchantAddress.address}<br>${r.merchantAddress.contactNumber}</p>` : ''}`;
 }
 
 /** user/return?order=<number>: the order being applied for, above the list (the form itself needs JS). */
@@ -312,12 +209,8 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
 
   const fallback = (): Html => {
     if (!userId) return signInLink(v, back);
-    if (order) return orderDetailFallback(v, order);
-    if (ret) return returnDetailFallback(v, ret);
     switch (base) {
       case 'center': return centerFallback(v, userId);
-      case 'order': return ordersFallback(v, userId);
-      case 'return': return returnsFallback(v, userId);
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
@@ -336,7 +229,7 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   // shopper or as a guest's.
   const user = data.user as UserInfo | undefined;
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
-  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${element(tag, attributes, fallback())}`;
+  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${ordersScreen(ctx, tag, attributes, userId, { order, return: ret }) ?? element(tag, attributes, fallback())}`;
 
   return {
     title,
