@@ -114,7 +114,7 @@ describe('page content', () => {
     assert.match(product, /<shop-reviews product="classic-shirt"><template shadowrootmode="open">[\s\S]*?part="average" class="average" aria-hidden="true">\d\.\d<[\s\S]*?part="review"[\s\S]*?<a href="\/auth\/signin\?redirect=%2Fproduct%2Fclassic-shirt">Sign in to write a review<\/a>[\s\S]*?<\/template><\/shop-reviews>/);
     assert.ok((await (await fetch(`${demo.url}/cart`)).text()).includes('<shop-cart'));
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
-    assert.match(order, /<shop-user>\s*<shop-user-header slot="header">/);
+    assert.match(order, /<shop-user><template shadowrootmode="open">[\s\S]*?<\/template><shop-user-header slot="header"><template shadowrootmode="open">/);
     assert.ok(order.includes('<shop-user-order-detail number="SE1001" refund-href="/zh/user/return?order={number}">'));
     assert.match(await (await fetch(`${demo.url}/user/return?order=SE1002`)).text(), /<shop-order-refund order-number="SE1002">[\s\S]*<\/shop-order-refund>\s*<shop-user-return>/);
     assert.ok((await (await fetch(`${demo.url}/user/return/RT1001`)).text()).includes('<shop-user-return-detail number="RT1001">'));
