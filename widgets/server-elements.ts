@@ -60,6 +60,7 @@ import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 import './user/define';
+import './user-address/define';
 import './user-header/define';
 import './verify-email/define';
 import './verify-prompt/define';
@@ -121,6 +122,7 @@ export const serverRenderedTags = [
   'shop-slides',
   'shop-toast',
   'shop-user',
+  'shop-user-address',
   'shop-user-header',
   'shop-verify-email',
   'shop-verify-prompt',

@@ -1,0 +1,27 @@
+/**
+ * The data of the user area's address book, favourites and saved articles screens, as their
+ * elements' `@data` names it: what the API answers that shopper (address/list,
+ * favorite/whishList), computed here with the API's own functions, never through HTTP. A guest
+ * (no user id) gets the element with no data: its sign-in prompt.
+ */
+import type { Address } from '../../../runtime/api/types.ts';
+import { addressesOf } from '../../api/checkout.ts';
+import type { Html } from '../../html.ts';
+import type { PageContext } from '../context.ts';
+import { element as draw } from '../render.ts';
+
+/** address/list for the signed-in customer `userId`. */
+export function addressBookData(ctx: PageContext, userId: number): Address[] {
+  return addressesOf(ctx.db, { owner: `u:${userId}`, userId, visitor: null });
+}
+
+/**
+ * The screen element of `section` drawn by its own code (one render) when it is one of these
+ * screens, with the shopper's data or as a guest's; undefined for the other screens.
+ */
+export function drawBookScreen(ctx: PageContext, section: string, attributes: Record<string, string>, userId: number | null): Html | undefined {
+  switch (section) {
+    case 'address': return draw(ctx, 'shop-user-address', attributes, userId ? addressBookData(ctx, userId) : undefined);
+    default: return undefined;
+  }
+}
