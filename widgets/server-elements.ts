@@ -61,6 +61,7 @@ import './slides/define';
 import './toast/define';
 import './user/define';
 import './user-address/define';
+import './user-favorite/define';
 import './user-header/define';
 import './verify-email/define';
 import './verify-prompt/define';
@@ -123,6 +124,7 @@ export const serverRenderedTags = [
   'shop-toast',
   'shop-user',
   'shop-user-address',
+  'shop-user-favorite',
   'shop-user-header',
   'shop-verify-email',
   'shop-verify-prompt',

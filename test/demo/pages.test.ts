@@ -290,7 +290,7 @@ describe('the user area without JavaScript', () => {
       const page = main(await (await fetch(`${demo.url}/zh/user/${screen}`)).text());
       assert.ok(page.includes(`href="/zh/auth/signin?redirect=${encodeURIComponent(`/zh/user/${screen}`)}"`), screen);
       // The screens drawn by their own code (one render) say it in their own words.
-      const drawn = ({ address: '登录后查看您的地址簿。' } as Record<string, string>)[screen];
+      const drawn = ({ address: '登录后查看您的地址簿。', favorite: '登录后查看您的收藏。' } as Record<string, string>)[screen];
       if (drawn) assert.match(page, new RegExp(`<shop-user-${screen}><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>${drawn}</span>`), screen);
       else assert.ok(page.includes('请登录后查看此页面。'), screen);
       assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
@@ -325,7 +325,10 @@ describe('the user area without JavaScript', () => {
     assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street'));
     assert.ok(!book.includes('class="user-list"'), 'no hand-made fallback');
     const favourites = await get('/user/favorite');
+    // Both lists, each under its heading (the tabs need JavaScript), drawn by the element's own code.
+    assert.match(favourites, /<shop-user-favorite><template shadowrootmode="open">[^]*?<h3 class="no-script heading">Products \(\d+\)<\/h3>[^]*?<h3 class="no-script heading">Articles \(\d+\)<\/h3>/);
     assert.ok(favourites.includes('href="/product/classic-shirt"') && favourites.includes('href="/article/caring-for-linen"'));
+    assert.ok(!favourites.includes('<ul class="links">'), 'no hand-made fallback');
     const security = await get('/user/security');
     assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
     assert.ok((await get('/user/log')).includes('Applied for return RT1001'));

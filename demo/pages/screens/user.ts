@@ -196,18 +196,9 @@ function refundFallback(v: View, userId: number | null, number: string): Html {
     <p>${v.ctx.w('refundNeedsJs')}</p></shop-order-refund>`;
 }
 
-function favoriteProducts(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare("SELECT p.slug, p.name FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ? AND f.kind = 'product' ORDER BY f.created_at DESC").all(userId) as { slug: string; name: string }[];
-  return rows.length === 0 ? empty(v) : html`<ul class="links">${rows.map((p) => html`<li><a href="${v.ctx.rule(v.ctx.routing.productRule, p.slug)}">${pick(p.name, v.ctx.language.locale)}</a></li>`)}</ul>`;
-}
-
 function favoriteArticles(v: View, userId: number): Html {
   const rows = v.ctx.db.prepare("SELECT a.slug, a.title FROM favorites f JOIN articles a ON a.id = f.target_id WHERE f.user_id = ? AND f.kind = 'article' ORDER BY f.created_at DESC").all(userId) as { slug: string; title: string }[];
   return rows.length === 0 ? empty(v) : html`<ul class="links">${rows.map((a) => html`<li><a href="${v.ctx.rule(v.ctx.routing.articleRule, a.slug)}">${pick(a.title, v.ctx.language.locale)}</a></li>`)}</ul>`;
-}
-
-function favoritesFallback(v: View, userId: number): Html {
-  return html`<h2>${v.ctx.w('products')}</h2>${favoriteProducts(v, userId)}<h2>${v.ctx.w('articles')}</h2>${favoriteArticles(v, userId)}`;
 }
 
 function infoFallback(v: View, userId: number): Html {
@@ -309,7 +300,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
       case 'center': return centerFallback(v, userId);
       case 'order': return ordersFallback(v, userId);
       case 'return': return returnsFallback(v, userId);
-      case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
       case 'info': return infoFallback(v, userId);
       case 'account': return accountFallback(v, userId);
