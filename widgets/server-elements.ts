@@ -61,6 +61,7 @@ import './slides/define';
 import './toast/define';
 import './user/define';
 import './user-address/define';
+import './user-article/define';
 import './user-favorite/define';
 import './user-header/define';
 import './verify-email/define';
@@ -124,6 +125,7 @@ export const serverRenderedTags = [
   'shop-toast',
   'shop-user',
   'shop-user-address',
+  'shop-user-article',
   'shop-user-favorite',
   'shop-user-header',
   'shop-verify-email',

@@ -290,7 +290,7 @@ describe('the user area without JavaScript', () => {
       const page = main(await (await fetch(`${demo.url}/zh/user/${screen}`)).text());
       assert.ok(page.includes(`href="/zh/auth/signin?redirect=${encodeURIComponent(`/zh/user/${screen}`)}"`), screen);
       // The screens drawn by their own code (one render) say it in their own words.
-      const drawn = ({ address: '登录后查看您的地址簿。', favorite: '登录后查看您的收藏。' } as Record<string, string>)[screen];
+      const drawn = ({ address: '登录后查看您的地址簿。', favorite: '登录后查看您的收藏。', article: '登录后查看您收藏的文章。' } as Record<string, string>)[screen];
       if (drawn) assert.match(page, new RegExp(`<shop-user-${screen}><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>${drawn}</span>`), screen);
       else assert.ok(page.includes('请登录后查看此页面。'), screen);
       assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
@@ -329,6 +329,9 @@ describe('the user area without JavaScript', () => {
     assert.match(favourites, /<shop-user-favorite><template shadowrootmode="open">[^]*?<h3 class="no-script heading">Products \(\d+\)<\/h3>[^]*?<h3 class="no-script heading">Articles \(\d+\)<\/h3>/);
     assert.ok(favourites.includes('href="/product/classic-shirt"') && favourites.includes('href="/article/caring-for-linen"'));
     assert.ok(!favourites.includes('<ul class="links">'), 'no hand-made fallback');
+    const saved = await get('/user/article');
+    assert.match(saved, /<shop-user-article><template shadowrootmode="open">[^]*?<h2 id="[^"]+" part="heading" class="heading" tabindex="-1">Saved articles<\/h2>[^]*?<a class="link" href="\/article\/caring-for-linen">/, 'the saved articles, drawn by their own code');
+    assert.ok(!saved.includes('<ul class="links">') && !saved.includes('href="/product/'), 'no hand-made fallback, no products');
     const security = await get('/user/security');
     assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
     assert.ok((await get('/user/log')).includes('Applied for return RT1001'));

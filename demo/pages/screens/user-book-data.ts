@@ -29,6 +29,7 @@ export function drawBookScreen(ctx: PageContext, section: string, attributes: Re
   switch (section) {
     case 'address': return draw(ctx, 'shop-user-address', attributes, userId ? addressBookData(ctx, userId) : undefined);
     case 'favorite': return draw(ctx, 'shop-user-favorite', attributes, userId ? wishListData(ctx, userId) : undefined);
+    case 'article': return draw(ctx, 'shop-user-article', attributes, userId ? wishListData(ctx, userId) : undefined);
     default: return undefined;
   }
 }

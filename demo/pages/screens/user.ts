@@ -16,7 +16,6 @@ import { message, type MessageKey } from '../../messages.ts';
 import { publicUser } from '../../api/auth.ts';
 import { orderView, type OrderAnswer, type OrderRow } from '../../api/orders.ts';
 import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '../../api/returns.ts';
-import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
 import { drawBookScreen } from './user-book-data.ts';
@@ -196,11 +195,6 @@ function refundFallback(v: View, userId: number | null, number: string): Html {
     <p>${v.ctx.w('refundNeedsJs')}</p></shop-order-refund>`;
 }
 
-function favoriteArticles(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare("SELECT a.slug, a.title FROM favorites f JOIN articles a ON a.id = f.target_id WHERE f.user_id = ? AND f.kind = 'article' ORDER BY f.created_at DESC").all(userId) as { slug: string; title: string }[];
-  return rows.length === 0 ? empty(v) : html`<ul class="links">${rows.map((a) => html`<li><a href="${v.ctx.rule(v.ctx.routing.articleRule, a.slug)}">${pick(a.title, v.ctx.language.locale)}</a></li>`)}</ul>`;
-}
-
 function infoFallback(v: View, userId: number): Html {
   const u = publicUser(v.ctx.db, userId);
   return html`${u.avatar ? html`<p><img src="${u.avatar}" alt="${v.m('profile.avatarCurrent')}" width="96" height="96"></p>` : ''}${dl([
@@ -300,7 +294,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
       case 'center': return centerFallback(v, userId);
       case 'order': return ordersFallback(v, userId);
       case 'return': return returnsFallback(v, userId);
-      case 'article': return favoriteArticles(v, userId);
       case 'info': return infoFallback(v, userId);
       case 'account': return accountFallback(v, userId);
       case 'security': return securityFallback(v, userId);
