@@ -61,6 +61,9 @@ import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 import './user/define';
+import './user-address/define';
+import './user-article/define';
+import './user-favorite/define';
 import './user-header/define';
 import './user-order/define';
 import './user-order-detail/define';
@@ -127,6 +130,9 @@ export const serverRenderedTags = [
   'shop-slides',
   'shop-toast',
   'shop-user',
+  'shop-user-address',
+  'shop-user-article',
+  'shop-user-favorite',
   'shop-user-header',
   'shop-user-order',
   'shop-user-order-detail',

@@ -43,6 +43,12 @@ export function addressOf(db: Db, shopper: Shopper, id: number): Address | null 
   return row ? toAddress(row) : null;
 }
 
+/** The shopper's address book, the default first (what address/list answers). */
+export function addressesOf(db: Db, shopper: Shopper): Address[] {
+  const own = ownedBy(shopper);
+  return (db.prepare(`SELECT * FROM addresses WHERE ${own.where} ORDER BY is_default DESC, id`).all(own.id) as AddressRow[]).map(toAddress);
+}
+
 /** The methods that deliver to `country`, with their fee there (a country rate, else the '*' rate). */
 export function shippingFor(db: Db, country: string, locale: ContentLocale): ShippingMethod[] {
   const rows = db
@@ -132,10 +138,7 @@ export function totals(db: Db, shopper: Shopper, language: InterfaceLanguage, ad
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post('/address/list', async (request) => {
-    const own = ownedBy(requireShopper(db, request));
-    return ok((db.prepare(`SELECT * FROM addresses WHERE ${own.where} ORDER BY is_default DESC, id`).all(own.id) as AddressRow[]).map(toAddress));
-  });
+  app.post('/address/list', async (request) => ok(addressesOf(db, requireShopper(db, request))));
 
   app.post('/address/save', async (request) => {
     const shopper = requireShopper(db, request);

@@ -2,11 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { productsBySlug } from '../catalog/queries.ts';
-import { pick } from '../db/text.ts';
+import type { Db } from '../db/database.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
+import type { WishList } from '../../runtime/api/types.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, now, parse, requireUser } from './context.ts';
 
 const target = v.object({ kind: v.picklist(['product', 'article']), slug: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) });
+
+/** The customer's wish list, newest first, in `locale` (what favorite/whishList answers). */
+export function wishListOf(db: Db, userId: number, locale: ContentLocale): WishList {
+  const productSlugs = (db.prepare("SELECT p.slug FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ? AND f.kind = 'product' ORDER BY f.created_at DESC").all(userId) as { slug: string }[]).map((r) => r.slug);
+  const articles = db.prepare("SELECT a.slug, a.title, a.thumbnail FROM favorites f JOIN articles a ON a.id = f.target_id WHERE f.user_id = ? AND f.kind = 'article' ORDER BY f.created_at DESC").all(userId) as { slug: string; title: string; thumbnail: string }[];
+  return { product: productsBySlug(db, productSlugs, locale), article: articles.map((a) => ({ slug: a.slug, title: pick(a.title, locale), thumbnail: a.thumbnail })) };
+}
 
 export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -29,11 +38,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     return ok({ favorite: false });
   });
 
-  const lists = (userId: number, locale: ReturnType<typeof localeOf>) => {
-    const productSlugs = (db.prepare("SELECT p.slug FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ? AND f.kind = 'product' ORDER BY f.created_at DESC").all(userId) as { slug: string }[]).map((r) => r.slug);
-    const articles = db.prepare("SELECT a.slug, a.title, a.thumbnail FROM favorites f JOIN articles a ON a.id = f.target_id WHERE f.user_id = ? AND f.kind = 'article' ORDER BY f.created_at DESC").all(userId) as { slug: string; title: string; thumbnail: string }[];
-    return { product: productsBySlug(db, productSlugs, locale), article: articles.map((a) => ({ slug: a.slug, title: pick(a.title, locale), thumbnail: a.thumbnail })) };
-  };
+  const lists = (userId: number, locale: ContentLocale) => wishListOf(db, userId, locale);
 
   app.post('/favorite/list', async (request) => {
     const user = requireUser(db, request);

@@ -285,7 +285,11 @@ describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
   /** The screens the server draws with their own element (one render), by that element. */
-  const drawnScreens: Record<string, string> = { order: 'shop-user-order', 'order/SE1001': 'shop-user-order-detail', return: 'shop-user-return', 'return/RT1001': 'shop-user-return-detail' };
+  const ordersPrompt = '登录后即可查看您的订单和售后申请。';
+  const drawnScreens: Record<string, [string, string]> = {
+    order: ['shop-user-order', ordersPrompt], 'order/SE1001': ['shop-user-order-detail', ordersPrompt], return: ['shop-user-return', ordersPrompt], 'return/RT1001': ['shop-user-return-detail', ordersPrompt],
+    address: ['shop-user-address', '登录后查看您的地址簿。'], favorite: ['shop-user-favorite', '登录后查看您的收藏。'], article: ['shop-user-article', '登录后查看您收藏的文章。'],
+  };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
@@ -293,7 +297,7 @@ describe('the user area without JavaScript', () => {
       assert.ok(page.includes(`href="/zh/auth/signin?redirect=${encodeURIComponent(`/zh/user/${screen}`)}"`), screen);
       // The screens drawn by their own elements (one render) say their own sign-in prompt.
       const drawn = drawnScreens[screen];
-      if (drawn) assert.match(page, new RegExp(`<${drawn}[^>]*><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>登录后即可查看您的订单和售后申请。</span>`), screen);
+      if (drawn) assert.match(page, new RegExp(`<${drawn[0]}[^>]*><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>${drawn[1]}</span>`), screen);
       else assert.ok(page.includes('请登录后查看此页面。'), screen);
       assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
       // The number in the address is the visitor's own words; nothing else of an account shows.
@@ -337,9 +341,17 @@ describe('the user area without JavaScript', () => {
     assert.match(application, /<shop-user-return-detail number="RT1001"><template shadowrootmode="open">[^]*?<dl part="facts" class="facts"><dt>售后单号<\/dt><dd>RT1001<\/dd>/);
     assert.ok(application.includes('href="/zh/user/order/SE1001"'), "the application's order");
     const book = await get('/user/address');
-    assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street') && book.includes('Default'));
+    assert.match(book, /<shop-user-address><template shadowrootmode="open">[^]*?<li part="card" class="card default" data-id="\d+"><p class="name"><strong>[^<]+<\/strong><span part="badge" class="badge">Default<\/span>/, 'the address book, drawn by its own code');
+    assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street'));
+    assert.ok(!book.includes('class="user-list"'), 'no hand-made fallback');
     const favourites = await get('/user/favorite');
+    // Both lists, each under its heading (the tabs need JavaScript), drawn by the element's own code.
+    assert.match(favourites, /<shop-user-favorite><template shadowrootmode="open">[^]*?<h3 class="no-script heading">Products \(\d+\)<\/h3>[^]*?<h3 class="no-script heading">Articles \(\d+\)<\/h3>/);
     assert.ok(favourites.includes('href="/product/classic-shirt"') && favourites.includes('href="/article/caring-for-linen"'));
+    assert.ok(!favourites.includes('<ul class="links">'), 'no hand-made fallback');
+    const saved = await get('/user/article');
+    assert.match(saved, /<shop-user-article><template shadowrootmode="open">[^]*?<h2 id="[^"]+" part="heading" class="heading" tabindex="-1">Saved articles<\/h2>[^]*?<a class="link" href="\/article\/caring-for-linen">/, 'the saved articles, drawn by their own code');
+    assert.ok(!saved.includes('<ul class="links">') && !saved.includes('href="/product/'), 'no hand-made fallback, no products');
     const security = await get('/user/security');
     assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
     assert.ok((await get('/user/log')).includes('Applied for return RT1001'));

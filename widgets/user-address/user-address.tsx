@@ -8,6 +8,12 @@
  * address is gone, to its neighbour's Edit button (else 'Add address'). A signed-out shopper
  * gets a sign-in link instead.
  *
+ * @data {Address[]} - The shopper's addresses, as `address/list` answers (the default first):
+ *   the server draws the book for a page asked for with a session, and the browser does not
+ *   fetch them again on load; without data the server draws the guest's sign-in prompt. A
+ *   card's country name is the server's words until it changes (region names differ between
+ *   Node's ICU and the browser's: widgets/shared/region-names.ts).
+ *
  * @attr {string[]} countries - The countries the shop ships to (JSON array of ISO 3166 alpha-2
  *   codes), handed to the address form. Default: every country.
  *
@@ -40,10 +46,8 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { addressBody, deleteAddress, listAddresses, saveAddress } from '../../runtime/api/address';
 import type { Address } from '../../runtime/api/types';
-import { $signedIn } from '../../runtime/session';
 import '../address-modal/define';
 import { addressFormProps } from '../address-form/address-form';
 import '../empty/define';
@@ -53,9 +57,11 @@ import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { type PropsOf } from '../shared/props';
 import { regionNamer } from '../shared/region-names';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { failureMessage, useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
+import { useSignedIn } from '../user/parts';
 
 export const userAddressProps = {
   countries: addressFormProps.countries,
@@ -68,8 +74,10 @@ const fullName = (a: Address) => `${a.firstName} ${a.lastName}`.trim();
 export function UserAddress({ countries }: UserAddressProps) {
   const { t, locale } = useT();
   const host = useHost();
-  const signedIn = useStore($signedIn);
-  const { state: load, retry: reload } = useListing(signedIn ? 'signed-in' : 'signed-out', (signal) => (signedIn ? listAddresses({ signal, quiet: true }) : Promise.resolve([])));
+  const signedIn = useSignedIn();
+  // The server's answer for this shopper (when it drew the book) is the first state, not fetched again.
+  const served = useElementData<Address[]>();
+  const { state: load, retry: reload } = useListing(signedIn ? 'signed-in' : 'signed-out', (signal) => (signedIn ? listAddresses({ signal, quiet: true }) : Promise.resolve([])), served);
   const [list, setList] = useState<Address[]>();
   const [modal, setModal] = useState<{ address?: Address }>();
   const [confirm, setConfirm] = useState<{ address: Address; busy: boolean; error?: string }>();
@@ -78,8 +86,8 @@ export function UserAddress({ countries }: UserAddressProps) {
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  // Region names: ../shared/region-names.ts (when this element is drawn on the server, the name
-  // below goes in an element of its own marked suppressHydrationWarning, as that module says).
+  // Region names: ../shared/region-names.ts (Node's and the browser's words differ: the name
+  // below is in an element of its own marked suppressHydrationWarning, as that module says).
   const regionName = useMemo(() => regionNamer(locale), [locale]);
 
   useEffect(() => {
@@ -221,7 +229,9 @@ export function UserAddress({ countries }: UserAddressProps) {
                     </>
                   )}
                   <br />
-                  {regionName(a.country)}
+                  <span className="country" suppressHydrationWarning>
+                    {regionName(a.country)}
+                  </span>
                 </p>
                 <p className="phone">
                   <span className="visually-hidden">{`${t('addressBook.phone')}: `}</span>

@@ -10,6 +10,11 @@
  * the article off at once, is announced, and moves focus to the next article (or the heading
  * when none is left). A signed-out shopper gets a sign-in link instead.
  *
+ * @data {product, article} - The wish list, as `favorite/whishList` answers for the shopper
+ *   (this screen shows its `article` list): the server draws it for a page asked for with a
+ *   session, and the browser does not read it again on load; without data the server draws
+ *   the guest's sign-in prompt.
+ *
  * @attr {string} articles-href - Where 'Browse articles' goes from the empty state. Default: the home page under the language prefix.
  *
  * @slot - Server-rendered fallback, shown until the element is defined.

@@ -9,5 +9,11 @@ export const userFavoriteStyles = `
     background: transparent; border: 0; border-bottom: 3px solid transparent;
   }
   .tab[aria-selected="true"] { color: ${token('textColor')}; font-weight: 600; border-bottom-color: ${token('primaryColor')}; }
+  /* Without JavaScript the tabs cannot switch: both lists show, each under its heading. */
+  @media (scripting: none) {
+    .tabs { display: none; }
+    .panel[hidden] { display: block; }
+    .panel + .panel { margin-top: 1.5rem; }
+  }
   .panel:focus-visible { outline: 2px solid ${token('primaryColor')}; outline-offset: 4px; }
 `;

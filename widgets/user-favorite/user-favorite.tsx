@@ -6,6 +6,12 @@
  * item's page adds it back). An empty list says 'No records' with a link to browse. A
  * signed-out shopper gets a sign-in link instead.
  *
+ * @data {product, article} - The wish list, as `favorite/whishList` answers for the shopper:
+ *   the server draws both lists for a page asked for with a session (a page without JavaScript
+ *   shows them one under the other, each under its own heading, as the tabs need scripting),
+ *   and the browser does not read them again on load; without data the server draws the
+ *   guest's sign-in prompt.
+ *
  * @attr {"product"|"article"} tab - The tab shown first. Default "product".
  * @attr {string} products-href - Where 'Browse products' goes. Default: the search page under the language prefix.
  * @attr {string} articles-href - Where 'Browse articles' goes. Default: the home page under the language prefix.
@@ -36,6 +42,7 @@ import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { oneOf, string, type PropsOf } from '../shared/props';
+import { useInBrowser } from '../shared/region-names';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
 import { FavoriteItems, WishListProblem } from '../shared/favorite-items';
@@ -59,6 +66,9 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
   const [selected, setSelected] = useState<FavoriteKind>(tab);
   const [announcement, setAnnouncement] = useState('');
   const tabs = useRef<Partial<Record<FavoriteKind, HTMLButtonElement | null>>>({});
+  // The server (and the hydration's first render) draws both lists, for a page without
+  // JavaScript; once live, only the selected tab's.
+  const live = useInBrowser();
 
   const choose = (kind: FavoriteKind) => {
     setSelected(kind);
@@ -92,6 +102,7 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
   };
 
   const count = (kind: FavoriteKind) => (load.status === 'done' ? wishList[kind].length : '…');
+  const label = (kind: FavoriteKind) => t(kind === 'product' ? 'favorites.products' : 'favorites.articles', count(kind));
   return (
     <div className="favorites">
       <div part="tabs" className="tabs" role="tablist" aria-label={t('favorites.tabs')} onKeyDown={onKeyDown}>
@@ -111,13 +122,14 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
             tabIndex={selected === kind ? 0 : -1}
             onClick={() => choose(kind)}
           >
-            {t(kind === 'product' ? 'favorites.products' : 'favorites.articles', count(kind))}
+            {label(kind)}
           </button>
         ))}
       </div>
       {KINDS.map((kind) => (
         <div key={kind} part="panel" className="panel" role="tabpanel" id={`${id}-panel-${kind}`} aria-labelledby={`${id}-tab-${kind}`} hidden={selected !== kind} tabIndex={0}>
-          {selected === kind && body(kind)}
+          {!live && <h3 className="no-script heading">{label(kind)}</h3>}
+          {(selected === kind || !live) && body(kind)}
         </div>
       ))}
       <p className="visually-hidden" role="status">

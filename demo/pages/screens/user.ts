@@ -16,10 +16,10 @@ import { message, type MessageKey } from '../../messages.ts';
 import { publicUser } from '../../api/auth.ts';
 import { orderView, type OrderAnswer, type OrderRow } from '../../api/orders.ts';
 import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '../../api/returns.ts';
-import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
 import { ordersScreen } from './user-orders-data.ts';
+import { drawBookScreen } from './user-book-data.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
 import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
 import type { Word } from '../words.ts';
@@ -90,30 +90,6 @@ function refundFallback(v: View, userId: number | null, number: string): Html {
   return html`<shop-order-refund order-number="${number}"><h2>${v.m('refund.title')}</h2>
     ${order ? html`<p>${v.m('refund.order', order.number, v.ctx.money(order.paymentAmount))} · ${orderStatusWords(v, order)}</p>` : ''}
     <p>${v.ctx.w('refundNeedsJs')}</p></shop-order-refund>`;
-}
-
-interface AddressRow { id: number; first_name: string; last_name: string; country: string; province: string; city: string; area: string; postal_code: string; address: string; apartment: string; country_code: string; phone: string; is_default: number }
-
-function addressesFallback(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id').all(userId) as AddressRow[];
-  if (rows.length === 0) return empty(v);
-  return html`<ul class="user-list">${rows.map((a) => html`<li class="user-address"><p><strong>${a.first_name} ${a.last_name}</strong>${a.is_default ? html` <span class="badge">${v.m('addressBook.default')}</span>` : ''}</p>
-    <p>${[a.apartment, a.address].filter(Boolean).join(', ')}<br>${[a.area, a.city, a.province, a.postal_code, a.country].filter(Boolean).join(', ')}</p>
-    <p>${v.m('addressBook.phone')}: ${a.country_code} ${a.phone}</p></li>`)}</ul>`;
-}
-
-function favoriteProducts(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare("SELECT p.slug, p.name FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ? AND f.kind = 'product' ORDER BY f.created_at DESC").all(userId) as { slug: string; name: string }[];
-  return rows.length === 0 ? empty(v) : html`<ul class="links">${rows.map((p) => html`<li><a href="${v.ctx.rule(v.ctx.routing.productRule, p.slug)}">${pick(p.name, v.ctx.language.locale)}</a></li>`)}</ul>`;
-}
-
-function favoriteArticles(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare("SELECT a.slug, a.title FROM favorites f JOIN articles a ON a.id = f.target_id WHERE f.user_id = ? AND f.kind = 'article' ORDER BY f.created_at DESC").all(userId) as { slug: string; title: string }[];
-  return rows.length === 0 ? empty(v) : html`<ul class="links">${rows.map((a) => html`<li><a href="${v.ctx.rule(v.ctx.routing.articleRule, a.slug)}">${pick(a.title, v.ctx.language.locale)}</a></li>`)}</ul>`;
-}
-
-function favoritesFallback(v: View, userId: number): Html {
-  return html`<h2>${v.ctx.w('products')}</h2>${favoriteProducts(v, userId)}<h2>${v.ctx.w('articles')}</h2>${favoriteArticles(v, userId)}`;
 }
 
 function infoFallback(v: View, userId: number): Html {
@@ -211,9 +187,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
     if (!userId) return signInLink(v, back);
     switch (base) {
       case 'center': return centerFallback(v, userId);
-      case 'address': return addressesFallback(v, userId);
-      case 'favorite': return favoritesFallback(v, userId);
-      case 'article': return favoriteArticles(v, userId);
       case 'info': return infoFallback(v, userId);
       case 'account': return accountFallback(v, userId);
       case 'security': return securityFallback(v, userId);
@@ -229,7 +202,9 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   // shopper or as a guest's.
   const user = data.user as UserInfo | undefined;
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
-  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${ordersScreen(ctx, tag, attributes, userId, { order, return: ret }) ?? element(tag, attributes, fallback())}`;
+  // Screens drawn by their own code (one render), with the shopper's data or as a guest's.
+  const drawn = ordersScreen(ctx, tag, attributes, userId, { order, return: ret }) ?? (detail ? undefined : drawBookScreen(ctx, base, attributes, userId));
+  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${drawn ?? element(tag, attributes, fallback())}`;
 
   return {
     title,
