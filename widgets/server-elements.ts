@@ -61,6 +61,7 @@ import './slides/define';
 import './toast/define';
 import './user/define';
 import './user-header/define';
+import './user-info/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -122,6 +123,7 @@ export const serverRenderedTags = [
   'shop-toast',
   'shop-user',
   'shop-user-header',
+  'shop-user-info',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

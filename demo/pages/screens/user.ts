@@ -19,6 +19,7 @@ import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '..
 import { pick } from '../../db/text.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
+import { accountScreen } from './user-account-data.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
 import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
 import { pager } from '../parts.ts';
@@ -219,17 +220,6 @@ function favoritesFallback(v: View, userId: number): Html {
   return html`<h2>${v.ctx.w('products')}</h2>${favoriteProducts(v, userId)}<h2>${v.ctx.w('articles')}</h2>${favoriteArticles(v, userId)}`;
 }
 
-function infoFallback(v: View, userId: number): Html {
-  const u = publicUser(v.ctx.db, userId);
-  return html`${u.avatar ? html`<p><img src="${u.avatar}" alt="${v.m('profile.avatarCurrent')}" width="96" height="96"></p>` : ''}${dl([
-    [v.m('profile.firstName'), u.firstName],
-    [v.m('profile.lastName'), u.lastName],
-    [v.m('profile.nickName'), u.nickName],
-    [v.m('profile.bio'), u.bio],
-    [v.m('profile.birthday'), u.birthday ? v.ctx.date(u.birthday) : ''],
-  ])}`;
-}
-
 function accountFallback(v: View, userId: number): Html {
   const u = publicUser(v.ctx.db, userId);
   return dl([[v.m('security.email'), u.email ?? v.m('security.notSet')], [v.m('security.mobile'), u.mobile ?? v.m('security.notSet')]]);
@@ -321,7 +311,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
-      case 'info': return infoFallback(v, userId);
       case 'account': return accountFallback(v, userId);
       case 'security': return securityFallback(v, userId);
       default: return logFallback(v, userId); // log, security/activity
@@ -336,7 +325,7 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   // shopper or as a guest's.
   const user = data.user as UserInfo | undefined;
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
-  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${element(tag, attributes, fallback())}`;
+  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${accountScreen(ctx, base, userId) ?? element(tag, attributes, fallback())}`;
 
   return {
     title,

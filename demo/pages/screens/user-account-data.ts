@@ -1,0 +1,26 @@
+/**
+ * The account screens of the user area drawn by their own code (one render, issue 18): each
+ * element is given, for the page's signed-in shopper, what it would fetch on mount, computed
+ * with the API's own functions for that endpoint (never through HTTP); a guest's page draws it
+ * with no data (its sign-in prompt). Other screens are drawn by ./user.ts.
+ */
+import { publicUser } from '../../api/auth.ts';
+import { Html } from '../../html.ts';
+import type { PageContext } from '../context.ts';
+import { element as draw } from '../render.ts';
+
+/** What each screen fetches on mount (its element's `@data`), for this shopper. */
+const screens: Record<string, { tag: string; data(ctx: PageContext, userId: number): unknown }> = {
+  // user/info
+  info: { tag: 'shop-user-info', data: (ctx, userId) => publicUser(ctx.db, userId) },
+};
+
+/**
+ * The screen's element, drawn for the shopper (`userId`) or a guest (null); undefined for a
+ * screen this file does not draw.
+ */
+export function accountScreen(ctx: PageContext, screen: string, userId: number | null): Html | undefined {
+  const entry = screens[screen];
+  if (!entry) return undefined;
+  return draw(ctx, entry.tag, {}, userId ? entry.data(ctx, userId) : undefined);
+}
