@@ -60,6 +60,7 @@ import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 import './user/define';
+import './user-center/define';
 import './user-header/define';
 import './user-info/define';
 import './verify-email/define';
@@ -122,6 +123,7 @@ export const serverRenderedTags = [
   'shop-slides',
   'shop-toast',
   'shop-user',
+  'shop-user-center',
   'shop-user-header',
   'shop-user-info',
   'shop-verify-email',

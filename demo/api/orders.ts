@@ -103,6 +103,13 @@ const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(),
 /** A guest's order needs a contact e-mail. */
 const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmail });
 
+/** How many of the customer's orders order/list counts (its `total`) for these filters. */
+export function orderListTotal(db: Db, userId: number, filters: { status?: string; payStatus?: string } = {}): number {
+  const where = [...(filters.status ? ['AND status = ?'] : []), ...(filters.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
+  const args = [userId, ...(filters.status ? [filters.status] : []), ...(filters.payStatus ? [filters.payStatus] : [])];
+  return (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+}
+
 export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
   /**
@@ -204,7 +211,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
     // Both filters narrow the count too, so `total` always matches the pages.
     const where = [...(body.status ? ['AND status = ?'] : []), ...(body.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
     const args = [user.id, ...(body.status ? [body.status] : []), ...(body.payStatus ? [body.payStatus] : [])];
-    const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+    const total = orderListTotal(db, user.id, body);
     const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (body.page - 1) * pageSize) as OrderRow[];
     const locale = localeOf(request);
     return ok({ list: rows.map((r) => orderView(db, r, locale)), total, page: body.page, pageSize });

@@ -285,7 +285,7 @@ describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
   /** The screens drawn by their own element (one render), with the tag that draws each. */
-  const drawnScreens: Record<string, string> = { info: 'shop-user-info' };
+  const drawnScreens: Record<string, string> = { center: 'shop-user-center', info: 'shop-user-info' };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
@@ -318,7 +318,7 @@ describe('the user area without JavaScript', () => {
     for (const words of ['进行中 · 未支付', '已完成 · 已支付', '已取消 · 未支付', '待取消 · 已支付']) assert.ok(orders.includes(words), words);
     const unpaid = await get('/user/order?pay=unpaid');
     assert.ok(unpaid.includes('SE1004') && unpaid.includes('SE1005') && !unpaid.includes('SE1001'), 'the filter applies without JavaScript');
-    assert.match(await get('/user/center'), /You have 2 unpaid orders <a href="\/user\/order\?pay=unpaid">/);
+    assert.match(await get('/user/center'), /<shop-user-center><template shadowrootmode="open">[^]*?<span>You have 2 unpaid orders<\/span><a part="pay" class="button" href="\/user\/order\?status=in_progress&amp;pay=unpaid">/);
     const detail = await get('/zh-HK/user/order/SE1001');
     for (const text of ['顏色: 藍色', '標準運送', 'DX10010042', 'RT1001', '退貨退款']) assert.ok(detail.includes(text), text);
     assert.ok((await get('/user/return')).includes('Pending approval'));

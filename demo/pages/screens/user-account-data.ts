@@ -5,12 +5,18 @@
  * with no data (its sign-in prompt). Other screens are drawn by ./user.ts.
  */
 import { publicUser } from '../../api/auth.ts';
+import { orderListTotal } from '../../api/orders.ts';
 import { Html } from '../../html.ts';
 import type { PageContext } from '../context.ts';
 import { element as draw } from '../render.ts';
 
 /** What each screen fetches on mount (its element's `@data`), for this shopper. */
+/** The order statuses the centre counts, in its order (runtime/api/user.ts ORDER_STATUSES). */
+const ORDER_STATUSES = ['in_progress', 'completed', 'cancelled', 'pending_cancellation'] as const;
+
 const screens: Record<string, { tag: string; data(ctx: PageContext, userId: number): unknown }> = {
+  // user/info, and order/list's total for each status
+  center: { tag: 'shop-user-center', data: (ctx, userId) => ({ user: publicUser(ctx.db, userId), counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderListTotal(ctx.db, userId, { status })])) }) },
   // user/info
   info: { tag: 'shop-user-info', data: (ctx, userId) => publicUser(ctx.db, userId) },
 };

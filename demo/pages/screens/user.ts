@@ -72,22 +72,6 @@ const empty = (v: View) => html`<p>${v.m('empty.records')}</p>`;
 
 // ---- the screens' read-only fallbacks (signed in) --------------------------------------------
 
-function centerFallback(v: View, userId: number): Html {
-  const u = publicUser(v.ctx.db, userId);
-  const counts = v.ctx.db.prepare('SELECT status, count(*) AS n FROM orders WHERE user_id = ? GROUP BY status').all(userId) as { status: string; n: number }[];
-  const reminder = u.unpaidOrderCount === 0 ? v.m('userCenter.noUnpaid') : u.unpaidOrderCount === 1 ? v.m('userCenter.unpaidOne', 1) : v.m('order.unpaidReminder', u.unpaidOrderCount);
-  return html`<p class="user-reminder">${reminder}${u.unpaidOrderCount ? html` <a href="${v.userHref('order?pay=unpaid')}">${v.m('userCenter.pay')}</a>` : ''}</p>
-    <h2>${v.m('userCenter.summary')}</h2>
-    ${dl([
-      [v.m('userCenter.credits'), String(u.credits)],
-      [v.m('userCenter.spending'), v.ctx.money(u.spendingAmount)],
-      [v.m('userCenter.orders'), String(u.orderCount)],
-      [v.m('userCenter.lastLogin'), u.lastLogin ? v.time(u.lastLogin) : v.m('userCenter.never')],
-    ])}
-    <h2>${v.m('userCenter.byStatus')}</h2>
-    <ul>${ORDER_STATUSES.map((s) => html`<li><a href="${v.userHref(`order?status=${s}`)}">${v.m(`order.status.${s}`)}</a>: ${counts.find((c) => c.status === s)?.n ?? 0}</li>`)}</ul>`;
-}
-
 function orderCard(v: View, o: OrderAnswer): Html {
   return html`<li class="user-order">
     <p><a href="${v.userHref(`order/${encodeURIComponent(o.number)}`)}">${v.ctx.w('userOrder', o.number)}</a> · ${v.m('orders.placedOn', v.ctx.date(o.createdAt))}</p>
@@ -305,7 +289,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
     if (order) return orderDetailFallback(v, order);
     if (ret) return returnDetailFallback(v, ret);
     switch (base) {
-      case 'center': return centerFallback(v, userId);
       case 'order': return ordersFallback(v, userId);
       case 'return': return returnsFallback(v, userId);
       case 'address': return addressesFallback(v, userId);
