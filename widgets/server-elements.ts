@@ -60,6 +60,7 @@ import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 import './user/define';
+import './user-account/define';
 import './user-center/define';
 import './user-header/define';
 import './user-info/define';
@@ -123,6 +124,7 @@ export const serverRenderedTags = [
   'shop-slides',
   'shop-toast',
   'shop-user',
+  'shop-user-account',
   'shop-user-center',
   'shop-user-header',
   'shop-user-info',

@@ -19,6 +19,8 @@ const screens: Record<string, { tag: string; data(ctx: PageContext, userId: numb
   center: { tag: 'shop-user-center', data: (ctx, userId) => ({ user: publicUser(ctx.db, userId), counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderListTotal(ctx.db, userId, { status })])) }) },
   // user/info
   info: { tag: 'shop-user-info', data: (ctx, userId) => publicUser(ctx.db, userId) },
+  // user/info
+  account: { tag: 'shop-user-account', data: (ctx, userId) => publicUser(ctx.db, userId) },
 };
 
 /**

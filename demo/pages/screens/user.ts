@@ -204,11 +204,6 @@ function favoritesFallback(v: View, userId: number): Html {
   return html`<h2>${v.ctx.w('products')}</h2>${favoriteProducts(v, userId)}<h2>${v.ctx.w('articles')}</h2>${favoriteArticles(v, userId)}`;
 }
 
-function accountFallback(v: View, userId: number): Html {
-  const u = publicUser(v.ctx.db, userId);
-  return dl([[v.m('security.email'), u.email ?? v.m('security.notSet')], [v.m('security.mobile'), u.mobile ?? v.m('security.notSet')]]);
-}
-
 const words = (v: View, w: { key: string; args: string[] }) => v.m(w.key as MessageKey, ...w.args);
 
 function deviceWords(v: View, userAgent: string): string {
@@ -294,7 +289,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
-      case 'account': return accountFallback(v, userId);
       case 'security': return securityFallback(v, userId);
       default: return logFallback(v, userId); // log, security/activity
     }
