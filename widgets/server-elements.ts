@@ -64,6 +64,7 @@ import './user-account/define';
 import './user-center/define';
 import './user-header/define';
 import './user-info/define';
+import './user-log/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -128,6 +129,7 @@ export const serverRenderedTags = [
   'shop-user-center',
   'shop-user-header',
   'shop-user-info',
+  'shop-user-log',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ActivityEntry } from '../../runtime/api/types.ts';
+import type { Db } from '../db/database.ts';
 import * as v from 'valibot';
 import { publicUser, findAccount } from './auth.ts';
 import { ApiError, Code, ok } from './envelope.ts';
@@ -13,6 +15,11 @@ import * as flows from './auth-flows.ts';
 import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage, UploadQuota } from './uploads.ts';
 
 const text = () => v.pipe(v.string(), v.trim());
+
+/** user/log's answer: the customer's last 100 entries, newest first. */
+export function activityLog(db: Db, userId: number): ActivityEntry[] {
+  return db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId) as ActivityEntry[];
+}
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -121,8 +128,5 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/user/log', async (request) => {
-    const user = requireUser(db, request);
-    return ok(db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id));
-  });
+  app.post('/user/log', async (request) => ok(activityLog(db, requireUser(db, request).id)));
 }

@@ -285,7 +285,7 @@ describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
   /** The screens drawn by their own element (one render), with the tag that draws each. */
-  const drawnScreens: Record<string, string> = { center: 'shop-user-center', info: 'shop-user-info', account: 'shop-user-account' };
+  const drawnScreens: Record<string, string> = { center: 'shop-user-center', info: 'shop-user-info', account: 'shop-user-account', log: 'shop-user-log' };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
@@ -328,7 +328,7 @@ describe('the user area without JavaScript', () => {
     assert.ok(favourites.includes('href="/product/classic-shirt"') && favourites.includes('href="/article/caring-for-linen"'));
     const security = await get('/user/security');
     assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
-    assert.ok((await get('/user/log')).includes('Applied for return RT1001'));
+    assert.match(await get('/user/log'), /<shop-user-log><template shadowrootmode="open">[^]*?<span part="action" class="action">Applied for return RT1001<\/span>/);
     // The account screens are drawn by their own code, with the shopper's data.
     assert.match(await get('/user/account'), /<shop-user-account><template shadowrootmode="open">[^]*?Now: demo@example\.com/);
     assert.match(await get('/user/info'), /<shop-user-info><template shadowrootmode="open">[^]*?<input [^>]*name="lastName"[^>]*value="Customer"/);
