@@ -65,6 +65,7 @@ import './user-center/define';
 import './user-header/define';
 import './user-info/define';
 import './user-log/define';
+import './user-security/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -130,6 +131,7 @@ export const serverRenderedTags = [
   'shop-user-header',
   'shop-user-info',
   'shop-user-log',
+  'shop-user-security',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityEntry } from '../../runtime/api/types.ts';
+import type { ActivityEntry, SecuritySession } from '../../runtime/api/types.ts';
 import type { Db } from '../db/database.ts';
 import * as v from 'valibot';
 import { publicUser, findAccount } from './auth.ts';
@@ -15,6 +15,16 @@ import * as flows from './auth-flows.ts';
 import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage, UploadQuota } from './uploads.ts';
 
 const text = () => v.pipe(v.string(), v.trim());
+
+/**
+ * user/sessions' answer: the customer's live sessions, newest first; `current` is the one whose
+ * stored hash is `session` (the caller's).
+ */
+export function securitySessions(db: Db, userId: number, session: string | null): SecuritySession[] {
+  const rows = db.prepare(`SELECT s.token, s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(userId, ...liveArgs()) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
+  // The session id shown is a prefix of the stored hash, enough to revoke it, useless to sign in.
+  return rows.map((r) => ({ id: r.token.slice(0, 16), ip: r.ip, device: r.device, method: r.method, createdAt: r.createdAt, current: r.token === session }));
+}
 
 /** user/log's answer: the customer's last 100 entries, newest first. */
 export function activityLog(db: Db, userId: number): ActivityEntry[] {
@@ -115,9 +125,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/sessions', async (request) => {
     const user = requireUser(db, request);
-    const rows = db.prepare(`SELECT s.token, s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(user.id, ...liveArgs()) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
-    // The session id shown is a prefix of the stored hash, enough to revoke it, useless to sign in.
-    return ok(rows.map((r) => ({ id: r.token.slice(0, 16), ip: r.ip, device: r.device, method: r.method, createdAt: r.createdAt, current: r.token === user.session })));
+    return ok(securitySessions(db, user.id, user.session));
   });
 
   app.post('/user/sessions/revoke', async (request) => {

@@ -6,7 +6,7 @@
  */
 import { publicUser } from '../../api/auth.ts';
 import { orderListTotal } from '../../api/orders.ts';
-import { activityLog } from '../../api/user.ts';
+import { activityLog, securitySessions } from '../../api/user.ts';
 import { Html } from '../../html.ts';
 import type { PageContext } from '../context.ts';
 import { element as draw } from '../render.ts';
@@ -22,6 +22,8 @@ const screens: Record<string, { tag: string; data(ctx: PageContext, userId: numb
   info: { tag: 'shop-user-info', data: (ctx, userId) => publicUser(ctx.db, userId) },
   // user/info
   account: { tag: 'shop-user-account', data: (ctx, userId) => publicUser(ctx.db, userId) },
+  // user/sessions, the page's own session current
+  security: { tag: 'shop-user-security', data: (ctx, userId) => securitySessions(ctx.db, userId, ctx.session ?? null) },
   // user/log
   log: { tag: 'shop-user-log', data: (ctx, userId) => activityLog(ctx.db, userId) },
 };

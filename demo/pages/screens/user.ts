@@ -9,8 +9,7 @@
  * fallback shows the account's data read-only (orders with their statuses in words, the address
  * book, favourites, devices, the log); a guest sees the sign-in link. Never a spinner alone.
  */
-import { describeDevice } from '../../../runtime/user-agent.ts';
-import { actionWords, methodWords } from '../../../runtime/activity.ts';
+import { actionWords } from '../../../runtime/activity.ts';
 import { Html, html } from '../../html.ts';
 import { message, type MessageKey } from '../../messages.ts';
 import { publicUser } from '../../api/auth.ts';
@@ -21,7 +20,6 @@ import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
 import { accountScreen } from './user-account-data.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
-import { LIVE_SESSION, liveArgs } from '../../api/context.ts';
 import { pager } from '../parts.ts';
 import { pageFromQuery } from '../../catalog/paging.ts';
 import type { Word } from '../words.ts';
@@ -206,22 +204,6 @@ function favoritesFallback(v: View, userId: number): Html {
 
 const words = (v: View, w: { key: string; args: string[] }) => v.m(w.key as MessageKey, ...w.args);
 
-function deviceWords(v: View, userAgent: string): string {
-  const { browser, system } = describeDevice(userAgent);
-  if (browser && system) return v.m('security.deviceOn', browser, system);
-  return browser ?? system ?? v.m('security.unknownDevice');
-}
-
-function securityFallback(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare(`SELECT s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(userId, ...liveArgs()) as { ip: string; device: string; method: string; createdAt: string }[];
-  return html`<h2>${v.m('security.sessions')}</h2>${rows.length === 0 ? empty(v) : html`<ul class="user-list">${rows.map((s) => html`<li><p><strong>${deviceWords(v, s.device)}</strong></p>${dl([
-    [v.m('security.ip'), s.ip],
-    [v.m('security.method'), words(v, methodWords(s.method))],
-    [v.m('security.time'), v.time(s.createdAt)],
-  ])}</li>`)}</ul>`}
-    <p><a href="${v.userHref('security/activity')}">${v.m('security.activityLink')}</a></p>`;
-}
-
 function logFallback(v: View, userId: number): Html {
   const rows = v.ctx.db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId) as { action: string; ip: string; createdAt: string }[];
   if (rows.length === 0) return empty(v);
@@ -289,7 +271,6 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
-      case 'security': return securityFallback(v, userId);
       default: return logFallback(v, userId); // log, security/activity
     }
   };
