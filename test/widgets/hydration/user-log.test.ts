@@ -13,7 +13,7 @@ import { resetAccount } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
 
-export const entries: ActivityEntry[] = [
+const entries: ActivityEntry[] = [
   { action: 'order:place:SE1007', ip: '203.0.113.24', createdAt: '2025-03-04T23:30:00.000Z' },
   { action: 'signin:password:email', ip: '198.51.100.7', createdAt: '2025-03-01T08:00:00.000Z' },
 ];
@@ -54,6 +54,15 @@ describe('<shop-user-log> server render and hydration', () => {
     const result = await renderThenHydrate('shop-user-log', {}, { url: here(), data: [] });
     expectHydrated(result);
     expect(result.el.shadowRoot!.querySelector('[part="empty"]')!.textContent).to.equal('No records');
+  });
+
+  it('hydrates its error state for a bad attribute', async () => {
+    $token.set('tok');
+    const bad = await renderThenHydrate('shop-user-log', { 'back-link': 'maybe' }, { url: here(), data: entries });
+    expectHydrated(bad);
+    expect(bad.el.shadowRoot!.querySelector('[part="error"]')).to.not.equal(null);
+    expect(bad.el.shadowRoot!.querySelector('[part="list"]')).to.equal(null);
+    expect(bad.el.hasAttribute('data-invalid')).to.equal(true);
   });
 
   it('hydrates in another language, with the link back to security', async () => {
