@@ -66,6 +66,7 @@ import './user-header/define';
 import './user-info/define';
 import './user-log/define';
 import './user-security/define';
+import './user-security-activity/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -132,6 +133,7 @@ export const serverRenderedTags = [
   'shop-user-info',
   'shop-user-log',
   'shop-user-security',
+  'shop-user-security-activity',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

@@ -285,7 +285,7 @@ describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
   /** The screens drawn by their own element (one render), with the tag that draws each. */
-  const drawnScreens: Record<string, string> = { center: 'shop-user-center', info: 'shop-user-info', account: 'shop-user-account', log: 'shop-user-log', security: 'shop-user-security' };
+  const drawnScreens: Record<string, string> = { center: 'shop-user-center', info: 'shop-user-info', account: 'shop-user-account', log: 'shop-user-log', security: 'shop-user-security', 'security/activity': 'shop-user-security-activity' };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
@@ -331,6 +331,7 @@ describe('the user area without JavaScript', () => {
     assert.match(security, /<shop-user-security><template shadowrootmode="open">[^]*?<ul part="sessions"/);
     // The session the page was asked for with (the cookie's) is this device, and has no sign-out of its own.
     assert.equal(security.match(/<span part="current" class="badge">This device<\/span>/g)?.length, 1);
+    assert.match(await get('/user/security/activity'), /<shop-user-security-activity><template shadowrootmode="open">[^]*?<a part="back" class="link" href="\/user\/security">[^]*?Applied for return RT1001/);
     assert.match(await get('/user/log'), /<shop-user-log><template shadowrootmode="open">[^]*?<span part="action" class="action">Applied for return RT1001<\/span>/);
     // The account screens are drawn by their own code, with the shopper's data.
     assert.match(await get('/user/account'), /<shop-user-account><template shadowrootmode="open">[^]*?Now: demo@example\.com/);

@@ -26,6 +26,8 @@ const screens: Record<string, { tag: string; data(ctx: PageContext, userId: numb
   security: { tag: 'shop-user-security', data: (ctx, userId) => securitySessions(ctx.db, userId, ctx.session ?? null) },
   // user/log
   log: { tag: 'shop-user-log', data: (ctx, userId) => activityLog(ctx.db, userId) },
+  // user/log, under the security screen's route
+  'security/activity': { tag: 'shop-user-security-activity', data: (ctx, userId) => activityLog(ctx.db, userId) },
 };
 
 /**

@@ -9,7 +9,6 @@
  * fallback shows the account's data read-only (orders with their statuses in words, the address
  * book, favourites, devices, the log); a guest sees the sign-in link. Never a spinner alone.
  */
-import { actionWords } from '../../../runtime/activity.ts';
 import { Html, html } from '../../html.ts';
 import { message, type MessageKey } from '../../messages.ts';
 import { publicUser } from '../../api/auth.ts';
@@ -202,18 +201,6 @@ function favoritesFallback(v: View, userId: number): Html {
   return html`<h2>${v.ctx.w('products')}</h2>${favoriteProducts(v, userId)}<h2>${v.ctx.w('articles')}</h2>${favoriteArticles(v, userId)}`;
 }
 
-const words = (v: View, w: { key: string; args: string[] }) => v.m(w.key as MessageKey, ...w.args);
-
-function logFallback(v: View, userId: number): Html {
-  const rows = v.ctx.db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId) as { action: string; ip: string; createdAt: string }[];
-  if (rows.length === 0) return empty(v);
-  return html`<ol class="user-log">${rows.map((r) => {
-    const w = actionWords(r.action);
-    const text = w.method ? v.m(w.key, words(v, w.method)) : words(v, w);
-    return html`<li>${text} · ${v.m('activity.from', r.ip)} · ${v.time(r.createdAt)}</li>`;
-  })}</ol>`;
-}
-
 // ---- the page ------------------------------------------------------------------------------
 
 function element(tag: string, attributes: Record<string, string>, content: Html): Html {
@@ -271,7 +258,7 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
       case 'address': return addressesFallback(v, userId);
       case 'favorite': return favoritesFallback(v, userId);
       case 'article': return favoriteArticles(v, userId);
-      default: return logFallback(v, userId); // log, security/activity
+      default: return html``; // center, info, account, security, log, security/activity: drawn by ./user-account-data.ts
     }
   };
 
