@@ -61,14 +61,20 @@ import './slide-verify/define';
 import './slides/define';
 import './toast/define';
 import './user/define';
+import './user-account/define';
 import './user-address/define';
 import './user-article/define';
+import './user-center/define';
 import './user-favorite/define';
 import './user-header/define';
-import './user-order/define';
+import './user-info/define';
+import './user-log/define';
 import './user-order-detail/define';
-import './user-return/define';
+import './user-order/define';
 import './user-return-detail/define';
+import './user-return/define';
+import './user-security-activity/define';
+import './user-security/define';
 import './verify-email/define';
 import './verify-prompt/define';
 
@@ -130,14 +136,20 @@ export const serverRenderedTags = [
   'shop-slides',
   'shop-toast',
   'shop-user',
+  'shop-user-account',
   'shop-user-address',
   'shop-user-article',
+  'shop-user-center',
   'shop-user-favorite',
   'shop-user-header',
+  'shop-user-info',
+  'shop-user-log',
   'shop-user-order',
   'shop-user-order-detail',
   'shop-user-return',
   'shop-user-return-detail',
+  'shop-user-security',
+  'shop-user-security-activity',
   'shop-verify-email',
   'shop-verify-prompt',
 ] as const;

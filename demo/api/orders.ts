@@ -103,6 +103,18 @@ const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(),
 /** A guest's order needs a contact e-mail. */
 const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmail });
 
+/** The SQL filter order/list applies (status, pay status), with its arguments after the user id. */
+function orderFilter(userId: number, filters: { status?: string; payStatus?: string }): { where: string; args: unknown[] } {
+  const where = [...(filters.status ? ['AND status = ?'] : []), ...(filters.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
+  return { where, args: [userId, ...(filters.status ? [filters.status] : []), ...(filters.payStatus ? [filters.payStatus] : [])] };
+}
+
+/** How many of the customer's orders order/list counts (its `total`) for these filters. */
+export function orderListTotal(db: Db, userId: number, filters: { status?: string; payStatus?: string } = {}): number {
+  const { where, args } = orderFilter(userId, filters);
+  return (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+}
+
 /**
  * One page of a customer's orders, newest first, as order/list answers it (also what the
  * user area's orders page draws its list with). Both filters narrow the count too, so `total`
@@ -110,9 +122,8 @@ const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmai
  */
 export function orderPage(db: Db, userId: number, query: { status?: OrderStatus; payStatus?: PayStatus; page: number }, locale: ContentLocale): Paged<OrderAnswer> {
   const pageSize = 10;
-  const where = [...(query.status ? ['AND status = ?'] : []), ...(query.payStatus ? ['AND pay_status = ?'] : [])].join(' ');
-  const args = [userId, ...(query.status ? [query.status] : []), ...(query.payStatus ? [query.payStatus] : [])];
-  const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+  const { where, args } = orderFilter(userId, query);
+  const total = orderListTotal(db, userId, query);
   const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (query.page - 1) * pageSize) as OrderRow[];
   return { list: rows.map((r) => orderView(db, r, locale)), total, page: query.page, pageSize };
 }

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ActivityEntry, SecuritySession } from '../../runtime/api/types.ts';
+import type { Db } from '../db/database.ts';
 import * as v from 'valibot';
 import { publicUser, findAccount } from './auth.ts';
 import { ApiError, Code, ok } from './envelope.ts';
@@ -13,6 +15,21 @@ import * as flows from './auth-flows.ts';
 import { imageTooLarge, imageType, MAX_IMAGE_BYTES, notAnImage, UploadQuota } from './uploads.ts';
 
 const text = () => v.pipe(v.string(), v.trim());
+
+/**
+ * user/sessions' answer: the customer's live sessions, newest first; `current` is the one whose
+ * stored hash is `session` (the caller's).
+ */
+export function securitySessions(db: Db, userId: number, session: string | null): SecuritySession[] {
+  const rows = db.prepare(`SELECT s.token, s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(userId, ...liveArgs()) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
+  // The session id shown is a prefix of the stored hash, enough to revoke it, useless to sign in.
+  return rows.map((r) => ({ id: r.token.slice(0, 16), ip: r.ip, device: r.device, method: r.method, createdAt: r.createdAt, current: r.token === session }));
+}
+
+/** user/log's answer: the customer's last 100 entries, newest first. */
+export function activityLog(db: Db, userId: number): ActivityEntry[] {
+  return db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(userId) as ActivityEntry[];
+}
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -108,9 +125,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/sessions', async (request) => {
     const user = requireUser(db, request);
-    const rows = db.prepare(`SELECT s.token, s.ip, s.device, s.method, s.created_at AS createdAt FROM sessions s WHERE s.user_id = ? AND ${LIVE_SESSION} ORDER BY s.created_at DESC`).all(user.id, ...liveArgs()) as { token: string; ip: string; device: string; method: string; createdAt: string }[];
-    // The session id shown is a prefix of the stored hash, enough to revoke it, useless to sign in.
-    return ok(rows.map((r) => ({ id: r.token.slice(0, 16), ip: r.ip, device: r.device, method: r.method, createdAt: r.createdAt, current: r.token === user.session })));
+    return ok(securitySessions(db, user.id, user.session));
   });
 
   app.post('/user/sessions/revoke', async (request) => {
@@ -121,8 +136,5 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.post('/user/log', async (request) => {
-    const user = requireUser(db, request);
-    return ok(db.prepare('SELECT action, ip, created_at AS createdAt FROM activity WHERE user_id = ? ORDER BY id DESC LIMIT 100').all(user.id));
-  });
+  app.post('/user/log', async (request) => ok(activityLog(db, requireUser(db, request).id)));
 }

@@ -21,6 +21,8 @@ export interface PageContext {
   form?: FormState;
   /** The shopper the shop_session cookie stands for (pages only; never the API). */
   cookieUser?: { id: number; name: string } | null;
+  /** The stored hash of the session the page was asked for with (x-auth, else the cookie); null for a guest. */
+  session?: string | null;
   /**
    * Whose cart and account the page draws: the x-auth or cookie session's customer, else the
    * guest of the visitorId cookie; null for a first visit (nothing of theirs exists yet).

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUser } from '../api/auth.ts';
-import { currentUser } from '../api/context.ts';
+import { currentUser, sha256 } from '../api/context.ts';
 import { cookieSession, readVisitorCookie } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
 import { authFormRoutes } from './auth-forms.ts';
@@ -101,7 +101,8 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   // the server write their links from it (a listing's page links), as the browser will from its own.
   const page = new URL(url);
   for (const added of ROUTE_PARAMS) page.searchParams.delete(added);
-  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, currentUser(app.db, request)?.id ?? null, `${page.pathname}${page.search}`);
+  const caller = currentUser(app.db, request);
+  const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, caller?.id ?? null, `${page.pathname}${page.search}`);
   // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
   const cookie = cookieSession(app.db, request);
   if (cookie) {
@@ -109,6 +110,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
     ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '' };
   }
   const pageUser = ctx.userId ?? cookie?.userId ?? null;
+  ctx.session = caller?.session ?? (cookie ? sha256(cookie.token) : null);
   const visitor = readVisitorCookie(request);
   ctx.shopper = pageUser ? { owner: `u:${pageUser}`, userId: pageUser, visitor: null } : visitor ? { owner: `v:${visitor}`, userId: null, visitor } : null;
   if (options.form) ctx.form = options.form;

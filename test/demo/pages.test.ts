@@ -284,21 +284,23 @@ describe('every shop-* tag a page writes', () => {
 describe('the user area without JavaScript', () => {
   const screens = ['center', 'order', 'order/SE1001', 'return', 'return/RT1001', 'address', 'favorite', 'article', 'info', 'account', 'security', 'security/activity', 'log'];
   const main = (page: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(page)![1]!;
-  /** The screens the server draws with their own element (one render), by that element. */
+  /** The screens the server draws with their own element (one render): the element, and the guest's prompt it says. */
   const ordersPrompt = '登录后即可查看您的订单和售后申请。';
+  const accountPrompt = '登录后即可查看您的账户。';
   const drawnScreens: Record<string, [string, string]> = {
     order: ['shop-user-order', ordersPrompt], 'order/SE1001': ['shop-user-order-detail', ordersPrompt], return: ['shop-user-return', ordersPrompt], 'return/RT1001': ['shop-user-return-detail', ordersPrompt],
     address: ['shop-user-address', '登录后查看您的地址簿。'], favorite: ['shop-user-favorite', '登录后查看您的收藏。'], article: ['shop-user-article', '登录后查看您收藏的文章。'],
+    center: ['shop-user-center', accountPrompt], info: ['shop-user-info', accountPrompt], account: ['shop-user-account', accountPrompt], log: ['shop-user-log', accountPrompt],
+    security: ['shop-user-security', accountPrompt], 'security/activity': ['shop-user-security-activity', accountPrompt],
   };
 
   it('shows a guest the sign-in link that comes back, and no data, never a spinner alone', async () => {
     for (const screen of screens) {
       const page = main(await (await fetch(`${demo.url}/zh/user/${screen}`)).text());
       assert.ok(page.includes(`href="/zh/auth/signin?redirect=${encodeURIComponent(`/zh/user/${screen}`)}"`), screen);
-      // The screens drawn by their own elements (one render) say their own sign-in prompt.
-      const drawn = drawnScreens[screen];
-      if (drawn) assert.match(page, new RegExp(`<${drawn[0]}[^>]*><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>${drawn[1]}</span>`), screen);
-      else assert.ok(page.includes('请登录后查看此页面。'), screen);
+      // Every screen is drawn by its own element (one render), which says its own sign-in prompt.
+      const drawn = drawnScreens[screen]!;
+      assert.match(page, new RegExp(`<${drawn[0]}[^>]*><template shadowrootmode="open">[^]*?<p part="signin" class="signin"><span>${drawn[1]}</span>`), screen);
       assert.ok(!page.includes('<shop-loading'), `${screen}: no spinner`);
       // The number in the address is the visitor's own words; nothing else of an account shows.
       const own = screen.split('/')[1] ?? '';
@@ -328,7 +330,7 @@ describe('the user area without JavaScript', () => {
     const unpaid = await get('/user/order?pay=unpaid');
     assert.ok(unpaid.includes('SE1004') && unpaid.includes('SE1005') && !unpaid.includes('SE1001'), 'the filter applies without JavaScript');
     assert.match(unpaid, /<input type="radio" name="[^"]+-pay" checked="" value="unpaid"\/>/, "the address's filter chosen");
-    assert.match(await get('/user/center'), /You have 2 unpaid orders <a href="\/user\/order\?pay=unpaid">/);
+    assert.match(await get('/user/center'), /<shop-user-center><template shadowrootmode="open">[^]*?<span>You have 2 unpaid orders<\/span><a part="pay" class="button" href="\/user\/order\?status=in_progress&amp;pay=unpaid">/);
     const detail = await get('/zh-HK/user/order/SE1001');
     // The order, drawn by <shop-user-order-detail> itself (its lines, methods, shipments and applications).
     assert.match(detail, /<shop-user-order-detail number="SE1001" refund-href="\/zh-HK\/user\/return\?order=\{number\}"><template shadowrootmode="open">[^]*?<ul part="lines" class="lines">/);
@@ -354,7 +356,14 @@ describe('the user area without JavaScript', () => {
     assert.ok(!saved.includes('<ul class="links">') && !saved.includes('href="/product/'), 'no hand-made fallback, no products');
     const security = await get('/user/security');
     assert.ok(security.includes('Safari on iOS') && security.includes('203.0.113.24') && security.includes('Password (mobile number)'));
-    assert.ok((await get('/user/log')).includes('Applied for return RT1001'));
+    assert.match(security, /<shop-user-security><template shadowrootmode="open">[^]*?<ul part="sessions"/);
+    // The session the page was asked for with (the cookie's) is this device, and has no sign-out of its own.
+    assert.equal(security.match(/<span part="current" class="badge">This device<\/span>/g)?.length, 1);
+    assert.match(await get('/user/security/activity'), /<shop-user-security-activity><template shadowrootmode="open">[^]*?<a part="back" class="link" href="\/user\/security">[^]*?Applied for return RT1001/);
+    assert.match(await get('/user/log'), /<shop-user-log><template shadowrootmode="open">[^]*?<span part="action" class="action">Applied for return RT1001<\/span>/);
+    // The account screens are drawn by their own code, with the shopper's data.
+    assert.match(await get('/user/account'), /<shop-user-account><template shadowrootmode="open">[^]*?Now: demo@example\.com/);
+    assert.match(await get('/user/info'), /<shop-user-info><template shadowrootmode="open">[^]*?<input [^>]*name="lastName"[^>]*value="Customer"/);
     const article = await get('/article/caring-for-linen');
     // The favourite toggle is drawn unpressed for a signed-in shopper too: it follows the wish list once live.
     assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><template shadowrootmode="open">[\s\S]*?aria-pressed="false"/);

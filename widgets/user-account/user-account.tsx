@@ -8,7 +8,10 @@
  * The code button and the strength hint are the account forms' own
  * (widgets/shared/auth-code-button.tsx, auth-password-strength.tsx).
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data UserInfo - The signed-in shopper, as user/info answers (what the screen fetches on
+ *   mount, not fetched again; its e-mail and mobile are the current ones the forms name):
+ *   drawn by the server for a page asked for with a session; without data the server draws
+ *   the guest's sign-in prompt.
  *
  * @csspart base - The screen.
  * @csspart email - The e-mail form.
@@ -31,7 +34,6 @@
  *
  * @event shop:account-update - A change went through; detail `{part: 'email'|'mobile'|'password'}`.
  */
-import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '../../runtime/api/types';
 import { editEmail, editMobile, editPassword, sendChangeCode, userInfo } from '../../runtime/api/user';
@@ -45,7 +47,9 @@ import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
+import { useBrowserStore } from '../shared/use-browser-store';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { FormEnd, LoadProblem, Loading, useSignedIn } from '../user/parts';
@@ -67,15 +71,15 @@ export function UserAccount(_props: UserAccountProps) {
 
 function Settings() {
   const { t } = useT();
-  const { state, retry } = useListing('account', loadUser);
+  const { state, retry } = useListing('account', loadUser, useElementData<UserInfo>());
   if (!state.data) {
     if (state.status === 'error') return <LoadProblem message={t('user.loadFailed', state.message)} onRetry={retry} />;
     return <Loading />;
   }
   return (
     <div part="base" className="screen">
-      <ChangeAccount kind="email" />
-      <ChangeAccount kind="mobile" />
+      <ChangeAccount kind="email" loaded={state.data} />
+      <ChangeAccount kind="mobile" loaded={state.data} />
       <ChangePassword />
     </div>
   );
@@ -89,16 +93,17 @@ const KIND = {
   mobile: { title: 'security.changeMobile', label: 'security.newMobile', done: 'security.mobileChanged', rule: rules.mobile, save: editMobile, type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
 } as const;
 
-function ChangeAccount({ kind }: { kind: 'email' | 'mobile' }) {
+function ChangeAccount({ kind, loaded }: { kind: 'email' | 'mobile'; loaded: UserInfo }) {
   const { t } = useT();
   const host = useHost();
-  const user = useStore($userInfo);
+  // The stored user (a change saved here or on another screen) once hydrated; the loaded one until then.
+  const user = useBrowserStore($userInfo, null) ?? loaded;
   const words = KIND[kind];
   const [values, setValues] = useState<Record<AccountField, string>>({ account: '', code: '' });
   const [done, setDone] = useState('');
   const form = useAuthForm(ACCOUNT_FIELDS);
   const { errors } = form;
-  const current = kind === 'email' ? user?.email : user?.mobile;
+  const current = kind === 'email' ? user.email : user.mobile;
 
   const checkAccount = (value: string) => rules.firstIssue(words.rule, value);
 

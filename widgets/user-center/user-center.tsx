@@ -8,7 +8,10 @@
  * Links go under the shop's user prefix (`config.userPath`): `order?status=in_progress&pay=unpaid` (the orders the reminder counts: unpaid and still open) and
  * `order?status=<status>`, the parameters shop-user-order reads and writes.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data {user, counts} - What the screen fetches on mount, not fetched again: `user` as
+ *   user/info answers, `counts` the `total` order/list answers for each status
+ *   (`{in_progress, completed, cancelled, pending_cancellation}`). Drawn by the server for a
+ *   page asked for with a session; without data the server draws the guest's sign-in prompt.
  *
  * @csspart base - The screen.
  * @csspart reminder - The unpaid orders line.
@@ -24,11 +27,13 @@
  * @cssproperty --shop-border-color - The cards' borders.
  */
 import { useEffect } from 'react';
+import type { OrderStatus, UserInfo } from '../../runtime/api/types';
 import { orderCountsByStatus, ORDER_STATUSES, userInfo } from '../../runtime/api/user';
 import { $userInfo } from '../../runtime/session';
 import { onSocketMessage } from '../../runtime/socket';
 import { userHref } from '../../runtime/user-area';
 import type { PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
@@ -39,7 +44,13 @@ export const userCenterProps = {};
 
 export type UserCenterProps = PropsOf<typeof userCenterProps>;
 
-async function loadCentre(signal: AbortSignal) {
+/** What the centre shows: the user and the number of orders in each status. */
+export interface CentreData {
+  user: UserInfo;
+  counts: Record<OrderStatus, number>;
+}
+
+async function loadCentre(signal: AbortSignal): Promise<CentreData> {
   const [user, counts] = await Promise.all([userInfo({ signal }), orderCountsByStatus({ signal })]);
   $userInfo.set(user);
   return { user, counts };
@@ -54,7 +65,7 @@ function Centre() {
   const { t, locale } = useT();
   const money = useMoney();
   const dateTime = useDateTime();
-  const { state, retry } = useListing('centre', loadCentre);
+  const { state, retry } = useListing('centre', loadCentre, useElementData<CentreData>());
 
   useEffect(() => {
     const offs = [onSocketMessage('order/status', retry), onSocketMessage('payment/confirmed', retry)];

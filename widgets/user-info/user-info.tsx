@@ -6,7 +6,9 @@
  * field too. Saved changes go into the stored user info, so shop-user-header shows the new
  * picture and name at once. A guest sees a sign-in prompt.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data UserInfo - The signed-in shopper, as user/info answers (what the screen fetches on
+ *   mount, not fetched again): drawn by the server for a page asked for with a session, the
+ *   forms filled in; without data the server draws the guest's sign-in prompt.
  *
  * @csspart base - The screen.
  * @csspart avatar - The current picture (or initial).
@@ -44,6 +46,7 @@ import { Field } from '../shared/field';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
+import { useElementData } from '../shared/render-context';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
 import { Avatar } from '../user-header/user-header';
@@ -69,7 +72,7 @@ export function UserInfoScreen(_props: UserInfoProps) {
 
 function Profile() {
   const { t } = useT();
-  const { state, retry } = useListing('profile', loadUser);
+  const { state, retry } = useListing('profile', loadUser, useElementData<UserInfo>());
   if (!state.data) {
     if (state.status === 'error') return <LoadProblem message={t('user.loadFailed', state.message)} onRetry={retry} />;
     return <Loading />;
@@ -272,7 +275,7 @@ function NamesForm({ user }: { user: UserInfo }) {
 type AboutField = 'nickName' | 'bio' | 'birthday';
 const ABOUT_FIELDS = ['nickName', 'bio', 'birthday'] as const;
 
-/** Today in the shopper's time zone, as the date input writes it. */
+/** Today in the shopper's time zone, as the date input writes it (read in the browser, never during render). */
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -286,6 +289,9 @@ function AboutForm({ user }: { user: UserInfo }) {
   const [done, setDone] = useState(false);
   const form = useAuthForm(ABOUT_FIELDS);
   const { errors } = form;
+  // The latest birthday the picker offers: the clock is the browser's, read once hydrated.
+  const [latest, setLatest] = useState<string>();
+  useEffect(() => setLatest(today()), []);
 
   const change = (field: AboutField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -313,7 +319,7 @@ function AboutForm({ user }: { user: UserInfo }) {
           {(aria) => <input {...aria} ref={form.field('nickName')} part="input" className="input" name="nickName" autoComplete="nickname" maxLength={NICKNAME_MAX} value={values.nickName} onChange={(event) => change('nickName', event.currentTarget.value)} />}
         </Field>
         <Field label={t('profile.birthday')} error={errors.birthday}>
-          {(aria) => <input {...aria} ref={form.field('birthday')} part="input" className="input" type="date" name="birthday" autoComplete="bday" max={today()} value={values.birthday} onChange={(event) => change('birthday', event.currentTarget.value)} />}
+          {(aria) => <input {...aria} ref={form.field('birthday')} part="input" className="input" type="date" name="birthday" autoComplete="bday" max={latest} value={values.birthday} onChange={(event) => change('birthday', event.currentTarget.value)} />}
         </Field>
       </div>
       <Field label={t('profile.bio')} hint={t('profile.bioHint', BIO_MAX)} error={errors.bio}>

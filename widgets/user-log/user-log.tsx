@@ -9,7 +9,9 @@
  * @attr {boolean} back-link - Shows a link back to the security screen (on by default for
  *   shop-user-security-activity).
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data ActivityEntry[] - The entries, as user/log answers (what the screen fetches on mount,
+ *   not fetched again; times written in UTC until hydrated): drawn by the server for a page
+ *   asked for with a session; without data the server draws the guest's sign-in prompt.
  *
  * @csspart base - The screen.
  * @csspart list - The list of entries.
@@ -28,7 +30,9 @@
 import { activityLog } from '../../runtime/api/user';
 import { actionWords } from '../../runtime/activity';
 import { userHref } from '../../runtime/user-area';
+import type { ActivityEntry } from '../../runtime/api/types';
 import { boolean, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
@@ -51,7 +55,7 @@ export function UserLog({ backLink }: UserLogProps) {
 function Log({ backLink }: UserLogProps) {
   const { t } = useT();
   const dateTime = useDateTime();
-  const { state, retry } = useListing('log', (signal) => activityLog({ signal }));
+  const { state, retry } = useListing('log', (signal) => activityLog({ signal }), useElementData<ActivityEntry[]>());
 
   const back = backLink && (
     <p className="muted">

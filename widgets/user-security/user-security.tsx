@@ -4,7 +4,10 @@
  * them or all the others (each after a confirmation dialog), and a link to the activity log.
  * A signed-out device's next request is refused by the server. A guest sees a sign-in prompt.
  *
- * @slot - Server-rendered fallback, shown until the element is defined.
+ * @data SecuritySession[] - The devices, as user/sessions answers (what the screen fetches on
+ *   mount, not fetched again; `current` marks the session the page was asked for with; times in
+ *   UTC until hydrated): drawn by the server for a page asked for with a session; without data
+ *   the server draws the guest's sign-in prompt.
  *
  * @csspart base - The screen.
  * @csspart sessions - The list of devices.
@@ -38,6 +41,7 @@ import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { failureMessage, useListing } from '../shared/use-listing';
 import { useT } from '../shared/use-t';
@@ -72,7 +76,7 @@ function Sessions() {
   const dateTime = useDateTime();
   const deviceName = useDeviceName();
   const [version, setVersion] = useState(0);
-  const { state, retry } = useListing(`sessions-${version}`, (signal) => listSessions({ signal }));
+  const { state, retry } = useListing(`sessions-${version}`, (signal) => listSessions({ signal }), useElementData<SecuritySession[]>());
   const [pending, setPending] = useState<Pending>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
