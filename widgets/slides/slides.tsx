@@ -32,7 +32,7 @@
  * @event shop:slide-change - The current slide changed; detail `{index}` (0-based).
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { useElementData } from '../shared/render-context';
@@ -102,7 +102,8 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
     return () => el?.removeEventListener('slotchange', onSlotChange);
   }, [onSlotChange]);
 
-  useEffect(() => {
+  // In the commit that shows Play or Pause: the timer never outlives the label that says it stopped.
+  useLayoutEffect(() => {
     if (!playing || held || count < 2) return;
     const timer = setInterval(() => go(latest.current + 1, false), interval);
     return () => clearInterval(timer);
