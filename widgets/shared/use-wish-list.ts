@@ -12,7 +12,7 @@
 import { useLayoutEffect } from 'react';
 import { $wishList, loadWishList } from '../../runtime/account';
 import type { WishList } from '../../runtime/api/types';
-import { useSignedIn } from '../user/parts';
+import { $signedIn } from '../../runtime/session';
 import { useElementData } from './render-context';
 import { useBrowserStore } from './use-browser-store';
 import { useListing, type ListLoad } from './use-listing';
@@ -20,7 +20,9 @@ import { useListing, type ListLoad } from './use-listing';
 const NOTHING_LISTED: WishList = { product: [], article: [] };
 
 export function useWishList(): { signedIn: boolean; load: ListLoad<WishList>; retry: () => void; wishList: WishList } {
-  const signedIn = useSignedIn();
+  // Signed in as the server drew it (data given), then the browser's session (as ../user/parts'
+  // useSignedIn, which shared code must not import: it is the user element's module).
+  const signedIn = useBrowserStore($signedIn, useElementData() !== undefined);
   const served = useElementData<WishList>();
   const stored = useBrowserStore($wishList, served ?? NOTHING_LISTED);
   // Before the first paint after the hydration, so the drawn list never blinks empty.
