@@ -16,7 +16,7 @@ import { mailOrderPaid, mailOrderPlaced } from './outbox.ts';
 import { orderLookupRoutes } from './order-lookup.ts';
 import { openReturn, refunded } from './returns.ts';
 import { rules } from './rules.ts';
-import { pageField } from '../catalog/paging.ts';
+import { clampPage, pageField } from '../catalog/paging.ts';
 import { optionWords } from './cart.ts';
 import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 
@@ -122,10 +122,12 @@ export function orderListTotal(db: Db, userId: number, filters: { status?: strin
  */
 export function orderPage(db: Db, userId: number, query: { status?: OrderStatus; payStatus?: PayStatus; page: number }, locale: ContentLocale): Paged<OrderAnswer> {
   const pageSize = 10;
+  // The page's ?page= reaches here unchecked (the API's has been): the last guard before SQL.
+  const page = clampPage(query.page);
   const { where, args } = orderFilter(userId, query);
   const total = orderListTotal(db, userId, query);
-  const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (query.page - 1) * pageSize) as OrderRow[];
-  return { list: rows.map((r) => orderView(db, r, locale)), total, page: query.page, pageSize };
+  const rows = db.prepare(`SELECT * FROM orders WHERE user_id = ? ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as OrderRow[];
+  return { list: rows.map((r) => orderView(db, r, locale)), total, page, pageSize };
 }
 
 export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {

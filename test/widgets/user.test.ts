@@ -38,8 +38,20 @@ describe('<shop-user>', () => {
     expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).to.deep.equal(['Orders']);
     const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot:not([name])')!;
     expect(slot.assignedElements().map((e) => e.id)).to.deep.equal(['screen']);
-    await waitFor(() => !el.shadowRoot!.querySelector('.header')!.hasAttribute('hidden'), { message: 'header slot shown' });
+    // The header sits above the navigation, across the layout's whole width.
+    const header = root.querySelector('shop-user-header')!.getBoundingClientRect();
+    const base = el.shadowRoot!.querySelector('[part="base"]')!.getBoundingClientRect();
+    expect(header.width).to.be.closeTo(base.width, 1);
+    expect(header.bottom).to.be.at.most(nav.getBoundingClientRect().top);
     await expectAccessible(root);
+  });
+
+  it('leaves no gap above the navigation when no header is slotted (the same before and after hydration)', async () => {
+    signInAs();
+    visit('/user/order');
+    const el = mount('<shop-user><p>The screen</p></shop-user>').querySelector('shop-user')!;
+    const nav = await shadowPart(el, 'nav');
+    expect(nav.getBoundingClientRect().top).to.equal(el.getBoundingClientRect().top);
   });
 
   it('follows the page shell: the activity page marks the activity log, and the language prefix goes in front', async () => {

@@ -3,7 +3,9 @@ import { token } from '../shared/styles';
 export const userStyles = `
   :host { display: block; container-type: inline-size; }
   .layout { display: grid; gap: 1em; grid-template-columns: minmax(0, 1fr); }
-  .header[hidden] { display: none; }
+  /* No box of its own: the slotted header is the grid's item, so an empty slot leaves no gap
+     (the same with and without script, no state to learn on hydration). */
+  .header { display: contents; }
   .nav { min-width: 0; }
   .list {
     display: flex; gap: .25em; margin: 0; padding: 0 0 .25em; list-style: none;
@@ -20,7 +22,7 @@ export const userStyles = `
   .main { min-width: 0; }
   @container (min-width: 48rem) {
     .layout:not(.guest) { grid-template-columns: 13em minmax(0, 1fr); align-items: start; }
-    .layout:not(.guest) .header { grid-column: 1 / -1; }
+    .layout:not(.guest) ::slotted([slot='header']) { grid-column: 1 / -1; }
     .list { flex-direction: column; overflow: visible; padding: 0 .75em 0 0; border-bottom: 0; border-right: 1px solid ${token('borderColor')}; }
     .link[aria-current='page'] { box-shadow: inset 3px 0 0 ${token('primaryColor')}; background: color-mix(in srgb, ${token('primaryColor')} 8%, transparent); }
   }

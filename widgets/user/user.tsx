@@ -60,17 +60,6 @@ export function User(_props: UserProps) {
   const signedIn = useSignedIn();
   const section = useSection();
   const current = useRef<HTMLAnchorElement>(null);
-  const headerSlot = useRef<HTMLSlotElement>(null);
-  const [hasHeader, setHasHeader] = useState(false);
-
-  useEffect(() => {
-    const slot = headerSlot.current!;
-    const update = () => setHasHeader(slot.assignedElements().length > 0);
-    update();
-    slot.addEventListener('slotchange', update);
-    return () => slot.removeEventListener('slotchange', update);
-  }, []);
-
   // On a phone the row scrolls: bring the current section into it without moving the page.
   useLayoutEffect(() => {
     const link = current.current;
@@ -81,8 +70,8 @@ export function User(_props: UserProps) {
 
   return (
     <div part="base" className={signedIn ? 'layout' : 'layout guest'}>
-      <div className="header" hidden={!hasHeader}>
-        <slot ref={headerSlot} name="header" />
+      <div className="header">
+        <slot name="header" />
       </div>
       {signedIn && (
         <nav part="nav" className="nav" aria-label={t('user.nav.label')}>
