@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: one render, measured as the shopper sees it (issue 18). For every demo page
- * a guest reaches, at 390x844 and 1366x900: the share of the first screen's pixels that differ
+ * a guest reaches (and the signed-in shopper's own pages), at 390x844 and 1366x900: the share of the first screen's pixels that differ
  * between JavaScript off (the server's html) and every element loaded and drawn, and the page
  * height both ways. Written to bench/one-render.json and README's table (bench/readme.mjs);
  * never asserted here (test/e2e/one-render.test.ts holds the pages already within the budget).
  */
 import { writeFileSync } from 'node:fs';
 import { launch } from '../test/helpers/node/browser.ts';
-import { startDemo } from '../test/helpers/node/demo-server.ts';
+import { signedInCookies, startDemo } from '../test/helpers/node/demo-server.ts';
 import { VIEWPORTS } from '../test/helpers/node/layout-shift.ts';
 import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE } from '../test/helpers/node/one-render.ts';
 
@@ -29,13 +29,18 @@ export const PAGES = [
   '/page/about',
 ];
 
+/** The same, signed in (the demo account's session cookie): the shopper's own pages. */
+export const SIGNED_IN_PAGES = ['/user/center', '/user/order', '/user/order/SE1001', '/user/return', '/user/address', '/user/favorite', '/user/info', '/user/account', '/user/security', '/user/log', '/cart', '/checkout/information'];
+
 const demo = await startDemo();
 const browser = await launch();
 const rows: { page: string; viewport: string; differing: number; heightOff: number; heightOn: number; overBudget: boolean }[] = [];
 try {
-  for (const page of PAGES) {
+  const views = [...PAGES.map((page) => ({ page, signedIn: false })), ...SIGNED_IN_PAGES.map((page) => ({ page, signedIn: true }))];
+  for (const { page: path, signedIn } of views) {
+    const page = signedIn ? `${path} (signed in)` : path;
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const r = await compareOneRender(browser, `${demo.url}${page}`, viewport);
+      const r = await compareOneRender(browser, `${demo.url}${path}`, viewport, undefined, signedIn ? await signedInCookies(demo) : []);
       const overBudget = r.differing > MAX_DIFFERING || Math.abs(r.heightOn - r.heightOff) > MAX_HEIGHT_CHANGE;
       rows.push({ page, viewport: `${name} ${viewport.width}x${viewport.height}`, differing: Number((r.differing * 100).toFixed(2)), heightOff: r.heightOff, heightOn: r.heightOn, overBudget });
       console.log(`${page.padEnd(30)}${name.padEnd(9)}${`${(r.differing * 100).toFixed(2)}%`.padStart(8)}  height ${r.heightOff} -> ${r.heightOn}${overBudget ? '  OVER' : ''}`);

@@ -358,8 +358,18 @@ describe('accounts', () => {
       await live.waitForFunction(() => localStorage.getItem('shop.token'));
       await live.locator('shop-account-menu').getByRole('button', { name: /Demo/ }).waitFor();
       assert.equal((await on.cookies()).find((c) => c.name === 'shop_session')?.value, session.value, 'the same session: the cookie stays, for the pages the server draws');
-      await off.close();
       await on.close();
+
+      // Signing out without JavaScript: the header's account control (drawn as the menu button)
+      // opens on the menu's items; Sign out posts, and the shop greets a guest again.
+      const account = page.locator('[data-shop-header] shop-account-menu');
+      await account.locator('summary').click();
+      assert.deepEqual(await account.locator('[part="item"]').filter({ visible: true }).allTextContents(), ['My account', 'Orders', 'Sign out']);
+      await account.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${demo.url}/`);
+      await account.getByRole('link', { name: 'Sign in' }).waitFor();
+      assert.equal((await off.cookies()).find((c) => c.name === 'shop_session'), undefined, 'the cookie is gone');
+      await off.close();
     } finally {
       await demo.close();
     }

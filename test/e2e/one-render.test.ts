@@ -10,12 +10,14 @@ import { after, before, describe, it } from 'node:test';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
 import { launch } from '../helpers/node/browser.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
-import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE } from '../helpers/node/one-render.ts';
+import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE, type OneRender } from '../helpers/node/one-render.ts';
 
 /** The pages whose every element the server draws (or whose fallbacks already match): held to the budget. */
 const STEADY = ['/page/about', '/category/clothing', '/search?q=shirt', '/collection/desk-essentials', '/product/classic-shirt', '/order/lookup', '/inquiry/feedback', '/cart'];
+/** The same for a signed-in shopper (the session cookie the sign-in set): their own pages, drawn with their data. */
+const SIGNED_IN = ['/user/center', '/user/order', '/user/order/SE1001', '/user/info', '/user/log', '/user/address', '/cart'];
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -38,18 +40,27 @@ function save(name: string, shot: Buffer, diff?: PNG): string {
   return artifacts;
 }
 
+function holdsTheBudget(name: string, result: OneRender): void {
+  if (result.differing > MAX_DIFFERING) {
+    save(`${name}.off`, result.off);
+    save(`${name}.on`, result.on, result.diff);
+  }
+  assert.ok(result.differing <= MAX_DIFFERING, `${(result.differing * 100).toFixed(2)}% of the first screen differs (at most ${MAX_DIFFERING * 100}%); shots in ${artifacts}`);
+  assert.ok(Math.abs(result.heightOn - result.heightOff) <= MAX_HEIGHT_CHANGE, `the page is ${result.heightOff} px high without JavaScript, ${result.heightOn} px with it`);
+}
+
 describe('one render: the page without JavaScript is the page with every element loaded', () => {
   for (const path of STEADY) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       it(`${path} on a ${size} (${viewport.width}x${viewport.height})`, { timeout: 120_000 }, async () => {
-        const result = await compareOneRender(browser, `${demo.url}${path}`, viewport, save);
-        const name = `${path}-${size}`;
-        if (result.differing > MAX_DIFFERING) {
-          save(`${name}.off`, result.off);
-          save(`${name}.on`, result.on, result.diff);
-        }
-        assert.ok(result.differing <= MAX_DIFFERING, `${(result.differing * 100).toFixed(2)}% of the first screen differs (at most ${MAX_DIFFERING * 100}%); shots in ${artifacts}`);
-        assert.ok(Math.abs(result.heightOn - result.heightOff) <= MAX_HEIGHT_CHANGE, `the page is ${result.heightOff} px high without JavaScript, ${result.heightOn} px with it`);
+        holdsTheBudget(`${path}-${size}`, await compareOneRender(browser, `${demo.url}${path}`, viewport, save));
+      });
+    }
+  }
+  for (const path of SIGNED_IN) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${path} signed in, on a ${size} (${viewport.width}x${viewport.height})`, { timeout: 120_000 }, async () => {
+        holdsTheBudget(`${path}-signed-in-${size}`, await compareOneRender(browser, `${demo.url}${path}`, viewport, save, await signedInCookies(demo)));
       });
     }
   }

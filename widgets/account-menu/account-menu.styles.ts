@@ -35,11 +35,13 @@ export const accountMenuStyles = `
     border: 2px solid ${token('borderColor')}; border-top-color: ${token('primaryColor')};
     animation: spin .8s linear infinite;
   }
-  /* Without JavaScript, with a native sign-in's session: the name and a sign-out form instead of the link. */
-  @media (scripting: none) {
-    .name.no-script, .signout.no-script { display: inline-flex !important; vertical-align: middle; align-items: center; }
-    .signout .item { width: auto; }
-  }
+  /* Without JavaScript, with a native sign-in's session: a disclosure drawn as the menu button. */
+  /* A <button> measures its border box, a <summary> its content box: the same size for both. */
+  .trigger { box-sizing: border-box; }
+  .disclosure > summary { list-style: none; }
+  .disclosure > summary::-webkit-details-marker { display: none; }
+  .disclosure[open] .chevron { transform: rotate(180deg); }
+  .signout { margin: 0; }
   @keyframes spin { to { transform: rotate(360deg); } }
   /* A phone's header: only the initial (or the sign-in icon) shows; the words stay the accessible name. */
   @media (max-width: 479.98px) {

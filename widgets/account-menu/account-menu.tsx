@@ -29,7 +29,7 @@
  * @csspart menu - The menu.
  * @csspart item - Each menu item.
  * @csspart error - The error state for a bad attribute.
- * @csspart signout-form - Without JavaScript, with a session (its `@data`): the sign-out form.
+ * @csspart signout-form - Without JavaScript, with a session (its `@data`): the sign-out form in the disclosure's menu.
  *
  * @cssproperty --shop-text-color - The link, the button and the items.
  * @cssproperty --shop-primary-color - The initial's circle and the focus ring.
@@ -217,23 +217,51 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
     items.current[index] = element;
   };
 
+  // The button's face, the same in the menu button and in its no-script disclosure.
+  const face = (
+    <>
+      <span part="avatar" className="avatar" aria-hidden="true">
+        {initial}
+      </span>
+      <span part="name" className="name">
+        {name}
+      </span>
+      <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </>
+  );
+
   return (
     <div className="account">
       {cookieName && (
-        // Without JavaScript (the menu button needs it): the name and a sign-out form, whose
-        // post ends the session on the server.
-        <>
-          <span part="name" className="name no-script">
-            {cookieName}
-          </span>
-          {signOutAction && (
-            <form part="signout-form" className="signout no-script" method="post" action={signOutAction}>
-              <button part="item" type="submit" className="item">
-                {t('accountMenu.signOut')}
-              </button>
-            </form>
-          )}
-        </>
+        // Without JavaScript (the menu button needs it): a disclosure that looks like the button
+        // when closed (the page does not change when the bundle takes over), opening on the same
+        // items, whose sign-out is a form posting to the server's sign-out route.
+        <details className="disclosure no-script">
+          <summary className="trigger">{face}</summary>
+          <ul part="menu" className="menu">
+            <li>
+              <a part="item" className="item" href={accountHref ?? userHref('center', undefined, prefix)}>
+                {t('accountMenu.myAccount')}
+              </a>
+            </li>
+            <li>
+              <a part="item" className="item" href={ordersHref ?? userHref('order', undefined, prefix)}>
+                {t('accountMenu.orders')}
+              </a>
+            </li>
+            {signOutAction && (
+              <li>
+                <form part="signout-form" className="signout" method="post" action={signOutAction}>
+                  <button part="item" type="submit" className="item">
+                    {t('accountMenu.signOut')}
+                  </button>
+                </form>
+              </li>
+            )}
+          </ul>
+        </details>
       )}
       <button
         part="button"
@@ -247,15 +275,7 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
         onClick={() => (open ? hide(false) : show(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <span part="avatar" className="avatar" aria-hidden="true">
-          {initial}
-        </span>
-        <span part="name" className="name">
-          {name}
-        </span>
-        <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        {face}
       </button>
       <ul part="menu" id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         <li role="none">

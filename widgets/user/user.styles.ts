@@ -19,6 +19,9 @@ export const userStyles = `
   }
   .link:hover { color: ${token('textColor')}; background: color-mix(in srgb, ${token('borderColor')} 35%, transparent); }
   .link[aria-current='page'] { color: ${token('primaryColor')}; font-weight: 600; box-shadow: inset 0 -3px 0 ${token('primaryColor')}; }
+  /* A phone's row starts scrolled to the current section where the engine can (no script, no
+     move when the script comes); elsewhere the element brings it into view. */
+  .link[aria-current='page'] { scroll-snap-align: center; scroll-initial-target: nearest; }
   .main { min-width: 0; }
   @container (min-width: 48rem) {
     .layout:not(.guest) { grid-template-columns: 13em minmax(0, 1fr); align-items: start; }

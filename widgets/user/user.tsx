@@ -60,12 +60,14 @@ export function User(_props: UserProps) {
   const signedIn = useSignedIn();
   const section = useSection();
   const current = useRef<HTMLAnchorElement>(null);
-  // On a phone the row scrolls: bring the current section into it without moving the page.
+  // On a phone the row scrolls: bring the current section into it without moving the page,
+  // unless it is in view already (where the engine started the row there: scroll-initial-target).
   useLayoutEffect(() => {
     const link = current.current;
     const list = link?.parentElement?.parentElement;
     if (!link || !list || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+    const shown = link.offsetLeft >= list.scrollLeft && link.offsetLeft + link.offsetWidth <= list.scrollLeft + list.clientWidth;
+    if (!shown) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
   }, [section, signedIn]);
 
   return (

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type ServerOptions } from '../../../demo/server.ts';
+import { DEMO_USER } from '../../../demo/seed/seed.ts';
 
 export interface RunningDemo {
   app: FastifyInstance;
@@ -31,4 +32,20 @@ export async function startDemo(options: ServerOptions = {}): Promise<RunningDem
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The demo account's session cookie, as the no-JavaScript sign-in form sets it: for a browser
+ * context (`context.addCookies`) whose pages the server draws for that shopper.
+ */
+export async function signedInCookies(demo: RunningDemo): Promise<{ name: string; value: string; url: string }[]> {
+  const response = await fetch(`${demo.url}/auth/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url },
+    body: new URLSearchParams({ account: DEMO_USER.email, password: DEMO_USER.password }).toString(),
+  });
+  const [name, value] = (response.headers.get('set-cookie') ?? '').split(';')[0]!.split('=') as [string, string];
+  if (name !== 'shop_session' || !value) throw new Error(`The demo sign-in set no session cookie (status ${response.status}).`);
+  return [{ name, value, url: demo.url }];
 }

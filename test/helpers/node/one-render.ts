@@ -5,7 +5,7 @@
  * to the budget; bench/one-render.ts measures every page and writes the table.
  */
 import { PNG } from 'pngjs';
-import type { Browser, Cookie, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { difference, settledShot, watchNetwork } from './settle.ts';
 
 /** At most this share of the first screen's pixels may differ, and the height by this many px. */
@@ -46,9 +46,10 @@ async function stillShot(page: Page): Promise<Buffer> {
   return last!;
 }
 
-/** `url` with JavaScript off and on, at `viewport`; `prepare` runs in each context first (a sign-in's cookie). */
-/** `cookies`: the same in both browsers (a signed-in shopper's session cookie: the page is drawn for them, and the runtime takes the session up). */
-export async function compareOneRender(browser: Browser, url: string, viewport: { width: number; height: number }, save: (name: string, shot: Buffer, diff?: PNG) => string = () => '', cookies: Cookie[] = []): Promise<OneRender> {
+/**
+ * `url` with JavaScript off and on, at `viewport`. `cookies`: the same in both browsers (a signed-in shopper's session cookie: the page is drawn for them, and the runtime takes the session up).
+ */
+export async function compareOneRender(browser: Browser, url: string, viewport: { width: number; height: number }, save: (name: string, shot: Buffer, diff?: PNG) => string = () => '', cookies: Parameters<BrowserContext['addCookies']>[0] = []): Promise<OneRender> {
   const offContext = await browser.newContext(contextOptions(viewport, false));
   const onContext = await browser.newContext(contextOptions(viewport, true));
   await offContext.addCookies(cookies);

@@ -48,7 +48,7 @@ describe('<shop-account-menu> server render and hydration', () => {
     expect(link.getAttribute('href')).to.equal(`/zh/auth/signin?redirect=${encodeURIComponent(here())}`);
   });
 
-  it('with data (the page came with the session): the menu button, and a name and sign-out form shown only without JavaScript', async () => {
+  it('with data (the page came with the session): the menu button, and a disclosure in its likeness with a sign-out form shown only without JavaScript', async () => {
     // A browser holding the session, as the runtime leaves it (it takes up the cookie's session at start).
     $token.set('tok-1');
     const data = { signedInAs: 'Demo', signOutAction: '/auth/signout' };
@@ -60,8 +60,14 @@ describe('<shop-account-menu> server render and hydration', () => {
     expect([form.getAttribute('action'), form.method]).to.deep.equal(['/auth/signout', 'post']);
     expect(form.textContent).to.equal('Sign out');
     expect(part(result.el, 'button[part="button"] [part="name"]')!.textContent).to.equal('Demo');
+    // Without JavaScript: a disclosure whose summary is the button's face, holding the same items.
+    const disclosure = part<HTMLDetailsElement>(result.el, 'details.no-script')!;
+    expect(disclosure.querySelector('summary')!.innerHTML).to.equal(part(result.el, 'button[part="button"]')!.innerHTML);
+    expect([...disclosure.querySelectorAll('[part="item"]')].map((item) => item.textContent)).to.deep.equal(['My account', 'Orders', 'Sign out']);
+    expect(disclosure.contains(form)).to.equal(true);
     // With scripting on, the no-script parts are hidden and the menu button shows.
-    expect(getComputedStyle(form).display).to.equal('none');
+    expect(getComputedStyle(disclosure).display).to.equal('none');
+    expect(form.checkVisibility()).to.equal(false);
     expect(part(result.el, 'button[part="button"]')!.checkVisibility()).to.equal(true);
   });
 
