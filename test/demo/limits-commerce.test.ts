@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { signUpBody, verifiedBuyer } from './accounts.ts';
 
 let demo: RunningDemo;
@@ -299,14 +299,8 @@ describe('paging is validated and clamped', () => {
   });
 
   it('clamps the account order list page of the user centre (no JavaScript, cookie session)', async () => {
-    const signIn = await fetch(`${demo.url}/auth/signin`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url },
-      body: new URLSearchParams({ account: 'demo@example.com', password: 'demo-password' }).toString(),
-    });
-    const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
-    assert.match(cookie, /^shop_session=/);
+    const [session] = await signedInCookies(demo);
+    const cookie = `${session!.name}=${session!.value}`;
     const response = await fetch(`${demo.url}/user/order?page=99999999999999999999`, { headers: { cookie } });
     assert.equal(response.status, 200);
     assert.doesNotMatch(await response.text(), /SQLITE|unknown error/i);

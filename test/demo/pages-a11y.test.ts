@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+import { signedInCookies } from '../helpers/node/demo-server.ts';
 
 const shop = useDemoAndBrowser();
 
@@ -28,18 +29,11 @@ describe('demo pages are accessible', () => {
 
 describe('the user area without JavaScript is accessible', () => {
   it('has no axe violations with the no-JavaScript session and no bundle, in each language', async () => {
-    const signIn = await fetch(`${shop.demo.url}/auth/signin`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.demo.url },
-      body: new URLSearchParams({ account: 'demo@example.com', password: 'demo-password' }).toString(),
-    });
-    const [name, value] = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!.split('=') as [string, string];
     // The bundle never loads, so the page stays as the server wrote it (axe itself runs through
     // DevTools; a context with JavaScript off could not run it).
     const context = await shop.browser.newContext();
     await context.route('**/dist/**', (route) => route.abort());
-    await context.addCookies([{ name, value, url: shop.demo.url }]);
+    await context.addCookies(await signedInCookies(shop.demo));
     const page = await context.newPage();
     const found: string[] = [];
     for (const prefix of ['', '/zh', '/zh-HK']) {
