@@ -7,10 +7,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $token, $userInfo } from '../../../runtime/session';
 import '../../../widgets/user-account/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 import { shopper } from '../user-fixtures';
 
 const here = () => `${location.pathname}${location.search}`;
@@ -23,21 +23,9 @@ function setValue(field: HTMLInputElement, value: string): void {
 }
 
 describe('<shop-user-account> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
-  it("hydrates a guest's sign-in prompt", async () => {
-    const result = await renderThenHydrate('shop-user-account', {}, { url: here() });
-    expectHydrated(result);
-    expect(result.el.shadowRoot!.querySelector('[part~="signin"]')).to.not.equal(null);
-    expect(result.el.shadowRoot!.querySelector('form')).to.equal(null);
-  });
+  itHydratesTheSignInPrompt('shop-user-account', 'form');
 
   it("hydrates the shopper's forms with the current e-mail and mobile, and does not fetch them again", async () => {
     $token.set('tok');

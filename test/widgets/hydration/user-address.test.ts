@@ -8,10 +8,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/user-address/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, hydratePage, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, hydratePage, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 
 const home = { id: 1, firstName: 'Mei', lastName: 'Chan', country: 'CN', province: 'Shanghai', city: 'Shanghai', area: 'Xuhui', postalCode: '200030', address: '1 Hengshan Road', apartment: 'Flat 12A', countryCode: '+86', phone: '13900000000', isDefault: true };
 const work = { id: 2, firstName: 'Mei', lastName: 'Chan', country: 'CN', province: 'Shanghai', city: 'Shanghai', area: 'Pudong', postalCode: '200120', address: '88 Century Avenue', apartment: '', countryCode: '+86', phone: '13800000000', isDefault: false };
@@ -33,23 +33,9 @@ async function renderWithNames(data: unknown, names: Record<string, string>): Pr
 }
 
 describe('<shop-user-address> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
-  it("hydrates a guest's sign-in prompt, coming back to the page", async () => {
-    const result = await renderThenHydrate('shop-user-address', {}, { url: here() });
-    expectHydrated(result);
-    const link = result.el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part="signin-link"]')!;
-    expect(link.getAttribute('href')).to.equal(`/auth/signin?redirect=${encodeURIComponent(here())}`);
-    expect(text(result.el.shadowRoot!.querySelector('[part="signin"]')!)).to.contain('Sign in');
-    expect(all(result.el, '[part="card"]')).to.have.length(0);
-  });
+  itHydratesTheSignInPrompt('shop-user-address', '[part="card"]', 'Sign in');
 
   it("hydrates the shopper's address book from the server's list, and does not ask for it again", async () => {
     $token.set('tok');

@@ -9,10 +9,10 @@ import { $wishList } from '../../../runtime/account';
 import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/user-article/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 
 const product = (slug: string, name: string) => ({ id: slug.length, slug, name, price: 4900, linePrice: null, image: '', score: null, inStock: true });
 const article = (slug: string, title: string, thumbnail = '') => ({ slug, title, thumbnail });
@@ -23,25 +23,9 @@ const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').tr
 const here = () => `${location.pathname}${location.search}`;
 
 describe('<shop-user-article> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-    $wishList.set({ product: [], article: [] });
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-    $wishList.set({ product: [], article: [] });
-  });
+  userScreenHooks({ each: () => $wishList.set({ product: [], article: [] }) });
 
-  it("hydrates a guest's sign-in prompt, coming back to the page", async () => {
-    const result = await renderThenHydrate('shop-user-article', {}, { url: here() });
-    expectHydrated(result);
-    const link = result.el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part="signin-link"]')!;
-    expect(link.getAttribute('href')).to.equal(`/auth/signin?redirect=${encodeURIComponent(here())}`);
-    expect(text(result.el.shadowRoot!.querySelector('[part="signin"]')!)).to.contain('Sign in to see the articles you saved.');
-    expect(all(result.el, '[part="heading"]')).to.have.length(0);
-  });
+  itHydratesTheSignInPrompt('shop-user-article', '[part="heading"]', 'Sign in to see the articles you saved.');
 
   it("hydrates the shopper's saved articles, and does not read the list again", async () => {
     $token.set('tok');

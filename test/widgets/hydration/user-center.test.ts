@@ -9,10 +9,10 @@ import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import { $socket, closeSocket, connectSocket } from '../../../runtime/socket';
 import '../../../widgets/user-center/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 import { forgetSocket, push, socketServer } from '../order-fixtures';
 import { shopper } from '../user-fixtures';
 
@@ -21,22 +21,9 @@ const here = () => `${location.pathname}${location.search}`;
 const shown = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map((n) => n.textContent!.replace(/\s+/g, ' ').trim());
 
 describe('<shop-user-center> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    closeSocket();
-    await resetAccount();
-  });
+  userScreenHooks({ after: () => closeSocket() });
 
-  it("hydrates a guest's sign-in prompt", async () => {
-    const result = await renderThenHydrate('shop-user-center', {}, { url: here() });
-    expectHydrated(result);
-    expect(result.el.shadowRoot!.querySelector('[part~="signin"]')).to.not.equal(null);
-    expect(result.el.shadowRoot!.querySelector('[part="stats"]')).to.equal(null);
-  });
+  itHydratesTheSignInPrompt('shop-user-center', '[part="stats"]');
 
   it("hydrates the shopper's centre and does not fetch it again", async () => {
     $token.set('tok');

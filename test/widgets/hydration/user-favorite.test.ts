@@ -10,10 +10,10 @@ import { $wishList } from '../../../runtime/account';
 import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/user-favorite/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 
 const product = (slug: string, name: string, price = 4900) => ({ id: slug.length, slug, name, price, linePrice: null, image: `/media/${slug}.svg`, score: null, inStock: true });
 const article = (slug: string, title: string) => ({ slug, title, thumbnail: '' });
@@ -26,25 +26,9 @@ const panel = (el: Element) => all(el, '[role="tabpanel"]').find((p) => !p.hidde
 const here = () => `${location.pathname}${location.search}`;
 
 describe('<shop-user-favorite> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-    $wishList.set({ product: [], article: [] });
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-    $wishList.set({ product: [], article: [] });
-  });
+  userScreenHooks({ each: () => $wishList.set({ product: [], article: [] }) });
 
-  it("hydrates a guest's sign-in prompt, coming back to the page", async () => {
-    const result = await renderThenHydrate('shop-user-favorite', {}, { url: here() });
-    expectHydrated(result);
-    const link = result.el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part="signin-link"]')!;
-    expect(link.getAttribute('href')).to.equal(`/auth/signin?redirect=${encodeURIComponent(here())}`);
-    expect(text(result.el.shadowRoot!.querySelector('[part="signin"]')!)).to.contain('Sign in to see your favourites.');
-    expect(tabs(result.el)).to.have.length(0);
-  });
+  itHydratesTheSignInPrompt('shop-user-favorite', '[role="tab"]', 'Sign in to see your favourites.');
 
   it("hydrates the shopper's wish list: both lists in the server's page, the selected tab's once live; not read again", async () => {
     $token.set('tok');

@@ -7,31 +7,19 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $token, $userInfo } from '../../../runtime/session';
 import '../../../widgets/user-header/define';
-import { ok, reply, resetApi } from '../../helpers/browser/api';
-import { resetAccount, user } from '../../helpers/browser/auth-form';
+import { ok, reply } from '../../helpers/browser/api';
+import { user } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 
 const part = <E extends HTMLElement = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
 const here = () => `${location.pathname}${location.search}`;
 
 describe('<shop-user-header> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
-  it("hydrates a guest's sign-in prompt, coming back to the page", async () => {
-    const result = await renderThenHydrate('shop-user-header', {}, { url: here() });
-    expectHydrated(result);
-    const link = part<HTMLAnchorElement>(result.el, 'a[part="signin-link"]')!;
-    expect(link.getAttribute('href')).to.equal(`/auth/signin?redirect=${encodeURIComponent(here())}`);
-    expect(part(result.el, '[part="name"]')).to.equal(null);
-  });
+  itHydratesTheSignInPrompt('shop-user-header', '[part="name"]');
 
   it("hydrates the signed-in shopper's header: initial, name, contact, sign-out; the no-JavaScript form beside it", async () => {
     await reply({ path: '/user/info', body: ok(user) });

@@ -6,10 +6,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $token, $userInfo } from '../../../runtime/session';
 import '../../../widgets/user-info/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 import { shopper } from '../user-fixtures';
 
 const input = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
@@ -22,21 +22,9 @@ function setValue(field: HTMLInputElement, value: string): void {
 }
 
 describe('<shop-user-info> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
-  it("hydrates a guest's sign-in prompt", async () => {
-    const result = await renderThenHydrate('shop-user-info', {}, { url: here() });
-    expectHydrated(result);
-    expect(result.el.shadowRoot!.querySelector('[part~="signin"]')).to.not.equal(null);
-    expect(result.el.shadowRoot!.querySelector('form')).to.equal(null);
-  });
+  itHydratesTheSignInPrompt('shop-user-info', 'form');
 
   it("hydrates the shopper's profile, filled in, and does not fetch it again", async () => {
     $token.set('tok');

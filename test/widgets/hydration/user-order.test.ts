@@ -8,10 +8,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $languagePrefix, $token } from '../../../runtime/session';
 import '../../../widgets/user-order/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { userScreenHooks } from '../../helpers/browser/user-screen';
 import { order, paged } from '../order-fixtures';
 
 const cards = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="order"]')];
@@ -21,15 +21,11 @@ const checked = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLInputEl
 
 describe('<shop-user-order> server render and hydration', () => {
   const start = location.href;
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-    $languagePrefix.set('');
-    history.replaceState(null, '', start);
+  userScreenHooks({
+    after: () => {
+      $languagePrefix.set('');
+      history.replaceState(null, '', start);
+    },
   });
 
   it("hydrates a guest's sign-in prompt, coming back to the page, and loads nothing", async () => {

@@ -9,10 +9,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $languagePrefix, $token } from '../../../runtime/session';
 import '../../../widgets/user-return-detail/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { userScreenHooks } from '../../helpers/browser/user-screen';
 import { returnOrder } from '../order-fixtures';
 
 const merchantAddress = { consignee: 'Shop Elements Returns', contactNumber: '+852 5555 0000', address: '8 Harbour Road, Wan Chai, Hong Kong' };
@@ -24,15 +24,11 @@ const detailRequests = async () => (await requests()).filter((r) => r.path === '
 
 describe('<shop-user-return-detail> server render and hydration', () => {
   const start = location.href;
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-    $languagePrefix.set('');
-    history.replaceState(null, '', start);
+  userScreenHooks({
+    after: () => {
+      $languagePrefix.set('');
+      history.replaceState(null, '', start);
+    },
   });
 
   it("hydrates a guest's sign-in prompt, coming back to the page, and reads nothing", async () => {

@@ -8,10 +8,10 @@ import { setLocale } from '../../../runtime/i18n';
 import { $languagePrefix, $token } from '../../../runtime/session';
 import { $socket, closeSocket, connectSocket } from '../../../runtime/socket';
 import '../../../widgets/user-return/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { userScreenHooks } from '../../helpers/browser/user-screen';
 import { forgetSocket, push, returnOrder, socketServer } from '../order-fixtures';
 
 const cards = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="return"]')];
@@ -20,16 +20,12 @@ const listRequests = async () => (await requests()).filter((r) => r.path === '/r
 
 describe('<shop-user-return> server render and hydration', () => {
   const start = location.href;
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    closeSocket();
-    await resetAccount();
-    $languagePrefix.set('');
-    history.replaceState(null, '', start);
+  userScreenHooks({
+    after: () => {
+      closeSocket();
+      $languagePrefix.set('');
+      history.replaceState(null, '', start);
+    },
   });
 
   it("hydrates a guest's sign-in prompt, coming back to the page, and loads nothing", async () => {

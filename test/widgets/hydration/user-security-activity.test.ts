@@ -7,10 +7,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/user-security-activity/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 import type { ActivityEntry } from '../../../runtime/api/types';
 
 const entries: ActivityEntry[] = [
@@ -21,21 +21,9 @@ const here = () => `${location.pathname}${location.search}`;
 const actions = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="action"]')].map((n) => n.textContent);
 
 describe('<shop-user-security-activity> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
-  it("hydrates a guest's sign-in prompt", async () => {
-    const result = await renderThenHydrate('shop-user-security-activity', {}, { url: here() });
-    expectHydrated(result);
-    expect(result.el.shadowRoot!.querySelector('[part~="signin"]')).to.not.equal(null);
-    expect(result.el.shadowRoot!.querySelector('[part="list"]')).to.equal(null);
-  });
+  itHydratesTheSignInPrompt('shop-user-security-activity', '[part="list"]');
 
   it("hydrates the shopper's log with the link back to security, and does not fetch it again", async () => {
     $token.set('tok');

@@ -8,10 +8,10 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/user-security/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { itHydratesTheSignInPrompt, userScreenHooks } from '../../helpers/browser/user-screen';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -23,21 +23,9 @@ const here = () => `${location.pathname}${location.search}`;
 const devices = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="session"] h3')].map((n) => n.textContent);
 
 describe('<shop-user-security> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
-  it("hydrates a guest's sign-in prompt", async () => {
-    const result = await renderThenHydrate('shop-user-security', {}, { url: here() });
-    expectHydrated(result);
-    expect(result.el.shadowRoot!.querySelector('[part~="signin"]')).to.not.equal(null);
-    expect(result.el.shadowRoot!.querySelector('[part="sessions"]')).to.equal(null);
-  });
+  itHydratesTheSignInPrompt('shop-user-security', '[part="sessions"]');
 
   it("hydrates the shopper's devices, this one marked, and does not fetch them again", async () => {
     $token.set('tok');
