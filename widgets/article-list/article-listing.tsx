@@ -13,6 +13,7 @@ import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
+import { ListingSkeleton } from '../shared/listing-skeleton';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -85,17 +86,7 @@ export function ArticleListing({ category, author, pageSize, layout, noUrl }: Ar
         // A fallback the host wrote inside the tag stays in view until the first answer; the
         // skeleton is the slot's own content, shown when there is none (the host is not read in render).
         <div className="fallback">
-          <slot>
-            <ul part="list" className={`cards ${layoutClass} skeleton`} aria-hidden="true">
-              {Array.from({ length: Math.min(pageSize, SKELETON_CARDS) }, (_, i) => (
-                <li key={i} className="card">
-                  <span className="media" />
-                  <span className="line" />
-                  <span className="line short" />
-                </li>
-              ))}
-            </ul>
-          </slot>
+          <ListingSkeleton count={Math.min(pageSize, SKELETON_CARDS)} className={layoutClass} />
         </div>
       )}
 

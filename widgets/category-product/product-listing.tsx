@@ -16,6 +16,7 @@ import '../loading/define';
 import '../product-price/define';
 import '../product-score/define';
 import { ListingProblem } from '../shared/listing-problem';
+import { ListingSkeleton } from '../shared/listing-skeleton';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -111,17 +112,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
       {!data && load.status === 'loading' && (
         // A fallback the host wrote inside the tag stays in view until the first answer; the
         // skeleton is the slot's own content, shown when there is none.
-        <slot>
-          <ul part="list" className="cards skeleton" aria-hidden="true">
-            {Array.from({ length: Math.min(pageSize, SKELETON_CARDS) }, (_, i) => (
-              <li key={i} className="card">
-                <span className="media" />
-                <span className="line" />
-                <span className="line short" />
-              </li>
-            ))}
-          </ul>
-        </slot>
+        <ListingSkeleton count={Math.min(pageSize, SKELETON_CARDS)} />
       )}
 
       {load.status === 'done' && data && data.list.length === 0 && (
