@@ -32,7 +32,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { analytics } from '../../runtime/analytics';
 import type { Cart } from '../../runtime/api/types';
-import { $cart, $cartPending, $cartStatus, loadCart, NO_PENDING, startFrom, watchCart } from '../../runtime/cart-lines';
+import { loadCart } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $cartNumber, $languagePrefix } from '../../runtime/session';
 import '../empty/define';
@@ -44,6 +44,7 @@ import { useHost } from '../shared/host';
 import { boolean, string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { useBrowserStore } from '../shared/use-browser-store';
+import { useServedCart } from '../shared/use-served-cart';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
@@ -65,9 +66,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   // browser's alone, so a hydration reads them as the server did.
   const served = useElementData<{ cart: Cart }>()?.cart;
   const count = useBrowserStore($cartNumber, served?.count ?? 0);
-  const cart = useBrowserStore($cart, undefined) ?? served;
-  const status = useBrowserStore($cartStatus, 'idle');
-  const pending = useBrowserStore($cartPending, NO_PENDING);
+  const { cart, status, pending } = useServedCart(served);
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -82,8 +81,6 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   };
 
   useEffect(() => {
-    if (served) startFrom(served);
-    watchCart();
     const element = dialog.current!;
     const onClose = () => {
       host.removeAttribute('open');

@@ -33,7 +33,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { analytics } from '../../runtime/analytics';
 import type { Cart as CartData, CheckoutTotals } from '../../runtime/api/types';
-import { $cart, $cartPending, $cartStatus, loadCart, NO_PENDING, selectLines, startFrom, watchCart } from '../../runtime/cart-lines';
+import { loadCart, selectLines } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
@@ -42,7 +42,7 @@ import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
-import { useBrowserStore } from '../shared/use-browser-store';
+import { useServedCart } from '../shared/use-served-cart';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
@@ -58,12 +58,9 @@ export type CartProps = PropsOf<typeof cartProps>;
 export function Cart({ checkoutHref, continueHref }: CartProps) {
   const { t, locale } = useT();
   const money = useMoney();
-  // What the server drew (its data) until the browser's cart is known; the cart store is the
-  // browser's alone, so a hydration reads it as the server did (empty).
+  // What the server drew (its data) until the browser's cart is known.
   const served = useElementData<{ cart: CartData; totals?: CheckoutTotals }>();
-  const cart = useBrowserStore($cart, undefined) ?? served?.cart;
-  const status = useBrowserStore($cartStatus, 'idle');
-  const pending = useBrowserStore($cartPending, NO_PENDING);
+  const { cart, status, pending } = useServedCart(served?.cart);
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   // The discount and total come from the server for what is selected now; the count and
   // subtotal are the server's (pending quantities do not change them), so this refetches
@@ -71,8 +68,6 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
   const { totals, setTotals } = useTotals(undefined, undefined, t('http.unknown'), cart ? `${cart.count}|${cart.subtotal}` : '', served?.totals);
 
   useEffect(() => {
-    if (served) startFrom(served.cart);
-    watchCart();
     void loadCart().then((loaded) => loaded && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
   }, []);
 
