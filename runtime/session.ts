@@ -35,18 +35,29 @@ export const $signedIn = computed($token, (token) => Boolean(token));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** The visitor id, created once per browser (a crypto UUID: the server takes no other form). */
+/** The cookie the visitor id is mirrored into (the spec's name for it). */
+export const VISITOR_COOKIE = 'visitorId';
+
+/** The visitor id a cookie holds: the one the shop's server gave a guest who bought without JavaScript. */
+function cookieVisitorId(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.cookie.split('; ').find((part) => part.startsWith(`${VISITOR_COOKIE}=`))?.slice(VISITOR_COOKIE.length + 1);
+  return value && UUID.test(value) ? value : undefined;
+}
+
+/**
+ * The visitor id, created once per browser (a crypto UUID: the server takes no other form). A
+ * browser with none yet takes the cookie's, if the server set one (a cart filled without
+ * JavaScript stays the guest's cart once the script runs).
+ */
 export function visitorId(): string {
   let id = $visitorId.get();
   if (!UUID.test(id)) {
-    id = crypto.randomUUID();
+    id = cookieVisitorId() ?? crypto.randomUUID();
     $visitorId.set(id);
   }
   return id;
 }
-
-/** The cookie the visitor id is mirrored into (the spec's name for it). */
-export const VISITOR_COOKIE = 'visitorId';
 
 /**
  * Mirrors the visitor id into a first-party cookie, so the shop's server can draw a guest's own

@@ -91,33 +91,42 @@ export function readCart(db: Db, owner: string, locale: ContentLocale): Cart {
 
 const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY));
 const skuCode = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
+/** cart/add's body (also what the no-JavaScript buying form posts, demo/pages/cart-form.ts). */
+export const addBody = v.object({ sku: skuCode, quantity: v.optional(quantity, 1) });
+
+const findSkuIn = (db: Db, code: string) => db.prepare('SELECT id, stock FROM skus WHERE code = ?').get(code) as { id: number; stock: number } | undefined;
+const outOfStock = (stock: number) => new ApiError(Code.fail, `Not enough stock: ${stock} left`, { field: 'quantity', stock });
+
+/** Adds `count` of a SKU to the owner's cart (selected), within its stock and the line's maximum. */
+export function addLine(db: Db, owner: string, code: string, count: number): void {
+  db.transaction(() => {
+    const sku = findSkuIn(db, code);
+    if (!sku) throw new ApiError(Code.fail, 'No such product variant', { field: 'sku' });
+    const have = (db.prepare('SELECT quantity FROM cart_lines WHERE owner = ? AND sku_id = ?').get(owner, sku.id) as { quantity: number } | undefined)?.quantity ?? 0;
+    const want = have + count;
+    if (want > sku.stock) throw outOfStock(sku.stock);
+    if (want > MAX_LINE_QUANTITY) throw new ApiError(Code.fail, `Please enter quantity: at most ${MAX_LINE_QUANTITY}`, { field: 'quantity' });
+    db.prepare('INSERT INTO cart_lines (owner, sku_id, quantity) VALUES (?, ?, ?) ON CONFLICT (owner, sku_id) DO UPDATE SET quantity = excluded.quantity, selected = 1').run(owner, sku.id, want);
+  })();
+}
 
 export async function cartRoutes(app: FastifyInstance, hub: { publish(channel: string, message: object): void }): Promise<void> {
   const { db } = app;
-  const findSku = (code: string) => db.prepare('SELECT id, stock FROM skus WHERE code = ?').get(code) as { id: number; stock: number } | undefined;
+  const findSku = (code: string) => findSkuIn(db, code);
   const changed = (request: FastifyRequest, owner: { owner: string; userId: number | null; visitor: string | null }) => {
     const cart = readCart(db, owner.owner, localeOf(request));
     // Other tabs and devices of the same account (or the guest's other tabs) refresh their cart.
     hub.publish(ownerChannel(owner.userId, owner.visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: cart.count });
     return ok(cart);
   };
-  const outOfStock = (stock: number) => new ApiError(Code.fail, `Not enough stock: ${stock} left`, { field: 'quantity', stock });
 
   app.post('/cart/list', async (request) => ok(readCart(db, cartOwner(db, request).owner, localeOf(request))));
   app.post('/cart/count', async (request) => ok({ count: readCart(db, cartOwner(db, request).owner, localeOf(request)).count }));
 
   app.post('/cart/add', async (request) => {
-    const body = parse(request, v.object({ sku: skuCode, quantity: v.optional(quantity, 1) }));
+    const body = parse(request, addBody);
     const owner = cartOwner(db, request);
-    db.transaction(() => {
-      const sku = findSku(body.sku);
-      if (!sku) throw new ApiError(Code.fail, 'No such product variant', { field: 'sku' });
-      const have = (db.prepare('SELECT quantity FROM cart_lines WHERE owner = ? AND sku_id = ?').get(owner.owner, sku.id) as { quantity: number } | undefined)?.quantity ?? 0;
-      const want = have + body.quantity;
-      if (want > sku.stock) throw outOfStock(sku.stock);
-      if (want > MAX_LINE_QUANTITY) throw new ApiError(Code.fail, `Please enter quantity: at most ${MAX_LINE_QUANTITY}`, { field: 'quantity' });
-      db.prepare('INSERT INTO cart_lines (owner, sku_id, quantity) VALUES (?, ?, ?) ON CONFLICT (owner, sku_id) DO UPDATE SET quantity = excluded.quantity, selected = 1').run(owner.owner, sku.id, want);
-    })();
+    addLine(db, owner.owner, body.sku, body.quantity);
     return changed(request, owner);
   });
 

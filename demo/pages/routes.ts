@@ -10,6 +10,7 @@ import { currentUser, sha256 } from '../api/context.ts';
 import { cookieSession, readVisitorCookie } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
 import { authFormRoutes } from './auth-forms.ts';
+import { cartFormRoutes } from './cart-form.ts';
 import { orderLookupFormRoutes } from './order-lookup-form.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
@@ -161,4 +162,5 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/*', handler);
   await authFormRoutes(app);
   await orderLookupFormRoutes(app);
+  await cartFormRoutes(app);
 }

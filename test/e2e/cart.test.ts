@@ -55,6 +55,63 @@ describe('the cart', () => {
   });
 });
 
+describe('buying without JavaScript', () => {
+  it('adds from the product page to the cart page; Buy now reaches checkout; the cart stays the guest\'s once scripts run', async () => {
+    const off = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await off.newPage();
+      await page.goto(`${shop.demo.url}/product/linen-shirt`);
+      const buying = page.locator('shop-product-buttons');
+      await buying.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+      await buying.getByRole('button', { name: /^Add to cart$/ }).click();
+      await page.waitForURL(`${shop.demo.url}/cart`);
+      // The cart page, drawn by the server for the guest's cookie, lists the line with its quantity.
+      const cart = page.locator('shop-cart');
+      await cart.getByRole('link', { name: 'Linen Shirt' }).waitFor();
+      assert.equal(await cart.getByRole('spinbutton', { name: 'Quantity of Linen Shirt' }).inputValue(), '2');
+      const visitor = (await off.cookies()).find((c) => c.name === 'visitorId')?.value;
+      assert.match(visitor ?? '', /^[0-9a-f-]{36}$/, 'the guest is known by a visitor cookie');
+
+      // Buy now: the line again, then checkout's first step.
+      await page.goto(`${shop.demo.url}/product/linen-shirt`);
+      await buying.getByRole('button', { name: /^Buy now$/ }).click();
+      await page.waitForURL(`${shop.demo.url}/checkout/information`);
+
+      // With scripts, the same browser's guest keeps that cart (the runtime takes the cookie's id).
+      const on = await shop.browser.newContext({ viewport: { width: 390, height: 844 } });
+      await on.addCookies(await off.cookies());
+      const live = await on.newPage();
+      await live.goto(`${shop.demo.url}/cart`);
+      await live.locator('shop-cart').getByRole('spinbutton', { name: 'Quantity of Linen Shirt' }).and(live.locator('[value="3"]')).waitFor();
+      assert.equal(await live.evaluate(() => localStorage.getItem('shop.visitorId')), visitor);
+      await on.close();
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('says why an add was refused, with the way back, and keeps the cart as it was', async () => {
+    const off = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await off.newPage();
+      await page.goto(`${shop.demo.url}/product/linen-shirt`);
+      const quantity = page.locator('shop-product-buttons').getByRole('spinbutton', { name: 'Quantity' });
+      // More than the stock: the field's max stops a browser's own check, so post around it.
+      await quantity.evaluate((field: HTMLInputElement) => field.removeAttribute('max'));
+      await quantity.fill('99');
+      await page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+      await page.getByRole('heading', { name: 'Could not add this to your cart' }).waitFor();
+      assert.match((await page.getByRole('alert').textContent()) ?? '', /Not enough stock/);
+      await page.getByRole('link', { name: 'Back to the product' }).click();
+      await page.waitForURL(`${shop.demo.url}/product/linen-shirt`);
+      await page.goto(`${shop.demo.url}/cart`);
+      await page.locator('shop-cart [part="message"]', { hasText: 'Your cart is empty' }).waitFor();
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('the cart page layout', () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
     it(`draws the Total label beside its amount, with 24 px checkboxes, at ${viewport.width} px`, async () => {

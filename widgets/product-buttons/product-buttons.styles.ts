@@ -4,6 +4,8 @@ import { token } from '../shared/styles';
 export const productButtonsStyles = `
   :host { display: block; }
   .buttons { display: grid; gap: .75rem; }
+  /* The cart part's form (or group) lays nothing out: its rows are the grid's. */
+  .buying { display: contents; }
   .stock { margin: 0; font-weight: 600; }
   .stock.in { color: ${token('successColor')}; }
   .stock.out { color: ${token('errorColor')}; }

@@ -16,6 +16,10 @@
  *
  * @slot - Server-rendered fallback (e.g. a plain form), shown until the element is defined.
  *
+ * @data {addAction?: string} - Where the host takes a plain form post of `sku`, `quantity` and
+ *   (for "Buy now") `then=checkout`: the buttons are then a form that buys without JavaScript
+ *   (the demo shop's `/cart/add`). With JavaScript the element adds through the API as always.
+ *
  * @csspart base - The wrapper.
  * @csspart stock - The stock line (with `show-stock`).
  * @csspart quantity - The stepper (its group).
@@ -42,7 +46,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { analytics } from '../../runtime/analytics';
 import type { ProductDetail } from '../../runtime/api/types';
 import { $cartAdding, addToCart } from '../../runtime/cart';
@@ -54,6 +58,7 @@ import { FavoriteToggle, useFavorite } from '../shared/favorite-toggle';
 import { useHost } from '../shared/host';
 import { usePickedVariant } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
 
@@ -74,6 +79,17 @@ const NOTHING_ADDING: Record<string, true | undefined> = {};
 
 export type ProductButtonsProps = PropsOf<typeof productButtonsProps>;
 
+/** The cart part's container: a form posting to `action` when the host takes one, else a plain group. */
+function Buying({ action, children }: { action?: string; children: ReactNode }) {
+  return action ? (
+    <form className="buying" method="post" action={action}>
+      {children}
+    </form>
+  ) : (
+    <div className="buying">{children}</div>
+  );
+}
+
 const clamp = (value: number, max: number) => Math.max(1, Math.min(max, Math.trunc(value) || 1));
 
 export function ProductButtons({ product, sku: givenSku, stock: givenStock, checkoutHref, noBuyNow, showStock }: ProductButtonsProps) {
@@ -92,6 +108,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const [draft, setDraft] = useState<string | undefined>();
   const soldOut = stock === 0;
   const { favorite, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
+  const addAction = useElementData<{ addAction?: string }>()?.addAction;
 
   // The product page's own product (its data, as the shop's product pages give it) was viewed: once per page shown.
   const page = useStore($page);
@@ -139,7 +156,10 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
         </p>
       )}
       {display.showCart && (
-        <>
+        // A form only where the host takes its post (its data): then it buys without JavaScript.
+        // With JavaScript the clicks add through the API, and the form is never submitted.
+        <Buying action={addAction}>
+          <input type="hidden" name="sku" value={code} />
           <div className="row">
             <div part="quantity" className="quantity" role="group" aria-labelledby={`${id}-qty`}>
               <span id={`${id}-qty`} className="visually-hidden">
@@ -152,6 +172,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
               </button>
               <input
                 part="quantity-input"
+                name="quantity"
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -164,7 +185,10 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
                 onChange={(event) => setDraft(event.currentTarget.value)}
                 onBlur={(event) => commit(Number(event.currentTarget.value))}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter') commit(Number(event.currentTarget.value));
+                  if (event.key !== 'Enter') return;
+                  // Enter sets the quantity; it does not submit the form (adding is the button's).
+                  event.preventDefault();
+                  commit(Number(event.currentTarget.value));
                 }}
               />
               <button type="button" part="step" className="step" aria-label={t('buttons.increase')} disabled={soldOut || quantity >= max} onClick={() => step(1)}>
@@ -177,18 +201,33 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
           </div>
           <div className="actions">
             <button
-              type="button"
+              type="submit"
               part="add"
               className="add"
               disabled={soldOut}
               aria-disabled={adding || undefined}
               aria-describedby={message ? messageId : undefined}
-              onClick={() => void add(false)}
+              onClick={(event) => {
+                event.preventDefault();
+                void add(false);
+              }}
             >
               {adding ? t('buttons.adding') : t('buttons.addToCart')}
             </button>
             {!noBuyNow && (
-              <button type="button" part="buy" className="buy" disabled={soldOut} aria-disabled={adding || undefined} onClick={() => void add(true)}>
+              <button
+                type="submit"
+                name="then"
+                value="checkout"
+                part="buy"
+                className="buy"
+                disabled={soldOut}
+                aria-disabled={adding || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void add(true);
+                }}
+              >
                 {t('buttons.buyNow')}
               </button>
             )}
@@ -196,7 +235,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
           <p id={messageId} part="message" className={soldOut ? 'message soldout' : 'message'} role="status">
             {message}
           </p>
-        </>
+        </Buying>
       )}
       {!display.showCart && display.showFavorite && <FavoriteToggle pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
     </div>

@@ -115,7 +115,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
       <shop-product-spec product="${JSON.stringify(spec)}" variant-href="${ctx.rule(ctx.routing.productRule, p.slug)}/{sku}"></shop-product-spec>
-      <shop-product-buttons product="${p.slug}" sku="${sku.code}" stock="${sku.stock}" show-stock></shop-product-buttons>
+      ${element(ctx, 'shop-product-buttons', { product: p.slug, sku: sku.code, stock: sku.stock, 'show-stock': true }, { addAction: ctx.href('cart/add') })}
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
       </div>
       </div>

@@ -90,4 +90,31 @@ describe('<shop-product-buttons> server render and hydration', () => {
     const [request] = await requests();
     expect(request).to.deep.include({ path: '/cart/add', body: { sku: 'LS-RED-S', quantity: 2 } });
   });
+
+  it('with data (the host takes a form post): a form that buys without JavaScript; hydrated, its clicks add through the API and never submit', async () => {
+    await reply({ path: '/cart/add', body: ok({ lines: [], count: 1, subtotal: 0 }) });
+    const result = await renderThenHydrate('shop-product-buttons', { product: 'linen-shirt', sku: 'LS-RED-S', stock: 3 }, { data: { addAction: '/cart/add' } });
+    expectHydrated(result);
+    const form = result.el.shadowRoot!.querySelector('form')!;
+    expect([form.getAttribute('action'), form.method]).to.deep.equal(['/cart/add', 'post']);
+    // What it posts: the SKU, the quantity and, from Buy now, where to go next.
+    expect([...new FormData(form, part(result.el, 'buy')).entries()]).to.deep.equal([['sku', 'LS-RED-S'], ['quantity', '1'], ['then', 'checkout']]);
+    let submitted = 0;
+    form.addEventListener('submit', (event) => {
+      submitted += 1;
+      event.preventDefault();
+    });
+    // Enter in the quantity sets it and submits nothing; Add to cart adds through the API.
+    field(result.el).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    part(result.el, 'add')!.click();
+    await waitFor(() => $cartNumber.get() === 1, { message: 'cart count' });
+    expect(submitted).to.equal(0);
+    expect((await requests()).map((r) => r.path)).to.deep.equal(['/cart/add']);
+  });
+
+  it('without data: no form (the page has nowhere to post it)', async () => {
+    const result = await renderThenHydrate('shop-product-buttons', { product: 'linen-shirt', sku: 'LS-RED-S', stock: 3 });
+    expectHydrated(result);
+    expect(result.el.shadowRoot!.querySelectorAll('form').length).to.equal(0);
+  });
 });
