@@ -70,7 +70,8 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
       {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
     </aside>
   );
-  // What the server draws: the choices are the tab's (sessionStorage), unknown to it.
+  // What the server draws: the choices are the tab's (sessionStorage), unknown to it. Without
+  // JavaScript this is where the shopper stays, and the information step says checkout needs it.
   if (!ready) {
     return (
       <div className="step payment">
@@ -81,7 +82,6 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
           <a className="link" href={informationHref}>
             {t('checkout.backToInformation')}
           </a>
-          <p className="no-script">{t('checkout.needsJs')}</p>
         </div>
         {side}
       </div>
