@@ -17,6 +17,7 @@ import './category-article/define';
 import './category-page/define';
 import './category-product/define';
 import './checkbox/define';
+import './checkout/define';
 import './collection-product/define';
 import './comments/define';
 import './coupon/define';
@@ -92,6 +93,7 @@ export const serverRenderedTags = [
   'shop-category-page',
   'shop-category-product',
   'shop-checkbox',
+  'shop-checkout',
   'shop-collection-product',
   'shop-comments',
   'shop-coupon',

@@ -130,6 +130,12 @@ export function orderPage(db: Db, userId: number, query: { status?: OrderStatus;
   return { list: rows.map((r) => orderView(db, r, locale)), total, page, pageSize };
 }
 
+/** The shopper's own order `number` (a customer's or a guest's), as order/detail reads it; undefined for anyone else's. */
+export function ownOrderRow(db: Db, shopper: Shopper, number: string): OrderRow | undefined {
+  const own = ownedBy(shopper);
+  return db.prepare(`SELECT * FROM orders WHERE number = ? AND ${own.where}`).get(number, own.id) as OrderRow | undefined;
+}
+
 export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
   /**
@@ -137,8 +143,7 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
    * existence is not theirs to learn.
    */
   const ownOrder = (shopper: Shopper, number: string) => {
-    const own = ownedBy(shopper);
-    const row = db.prepare(`SELECT * FROM orders WHERE number = ? AND ${own.where}`).get(number, own.id) as OrderRow | undefined;
+    const row = ownOrderRow(db, shopper, number);
     if (!row) throw new ApiError(Code.fail, 'No such order', { field: 'number' });
     return row;
   };

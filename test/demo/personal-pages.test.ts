@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
 let demo: RunningDemo;
 let post: ReturnType<typeof apiClient>;
@@ -20,6 +20,11 @@ after(() => demo.close());
 const page = (path: string, cookie?: string) => fetch(`${demo.url}${path}`, { headers: cookie ? { cookie } : {} });
 /** <shop-cart>'s server render, from its tag to its end. */
 const cartOf = (html: string) => /<shop-cart [^]*?<\/shop-cart>/.exec(html)![0];
+/** <shop-checkout>'s server render. */
+const checkoutOf = (html: string) => /<shop-checkout [^]*?<\/shop-checkout>/.exec(html)![0];
+/** The summary's line names and its totals' figures. */
+const summaryNames = (checkout: string) => [...checkout.matchAll(/<span class="line-name">([^<]+)<\/span>/g)].map((m) => m[1]);
+const dollars = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const lineNames = (cart: string) => [...cart.matchAll(/<a class="name" href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe("the shopper's own pages", () => {
@@ -66,5 +71,65 @@ describe("the shopper's own pages", () => {
     assert.match(out.headers.get('set-cookie')!, /^shop_session=; Max-Age=0;/);
     // A browser that kept the cookie anyway: the session is over, so the page is a stranger's.
     assert.match(cartOf(await (await page('/zh/cart', cookie)).text()), /part="empty"/);
+  });
+
+  it("the checkout's information step draws a guest's cart (visitorId cookie) with its totals, in <shop-checkout>'s own shadow root", async () => {
+    const visitor = randomUUID();
+    const guest = { 'x-visitor-id': visitor };
+    assert.equal((await post('/cart/add', { sku: 'classic-bowl-red', quantity: 2 }, guest)).code, 0);
+    const totals = (await post('/checkout/summary', {}, guest)).data;
+
+    const response = await page('/checkout/information', `visitorId=${visitor}`);
+    assert.equal(response.headers.get('cache-control'), 'private, no-store');
+    const checkout = checkoutOf(await response.text());
+    assert.match(checkout, /^<shop-checkout [^>]*step="information"[^>]*><template shadowrootmode="open">/);
+    assert.deepEqual(summaryNames(checkout), ['Classic Bowl']);
+    assert.ok(checkout.includes(dollars(totals.subtotal)) && checkout.includes(dollars(totals.total)), 'the server\'s totals');
+    assert.match(checkout, /aria-current="step"[^>]*>.*?Information/, 'the steps read without JavaScript');
+    assert.match(checkout, /<shop-input [^>]*name="email"/, 'a guest gives an e-mail');
+    assert.match(checkout, /class="no-script">Checking out needs JavaScript\.</);
+    // No hand-made imitation of the steps is left inside the tag.
+    assert.doesNotMatch(checkout.replace(/<template[^]*<\/template>/, ''), /<nav|<ol/);
+
+    // A first visit: the element with no data (its loading state), nobody's cart.
+    assert.doesNotMatch(checkoutOf(await (await page('/checkout/information')).text()), /Classic Bowl/);
+  });
+
+  it("the information step draws a signed-in customer's cart (session cookie), their first address and its shipping methods", async () => {
+    const [session] = await signedInCookies(demo);
+    const cookie = `${session!.name}=${session!.value}`;
+    const auth = { 'x-auth': session!.value };
+    assert.equal((await post('/cart/add', { sku: 'classic-bowl-red', quantity: 1 }, auth)).code, 0);
+    const totals = (await post('/checkout/summary', {}, auth)).data;
+    const addresses = (await post('/address/list', {}, auth)).data as { id: number; address: string }[];
+
+    const checkout = checkoutOf(await (await page('/checkout/information', cookie)).text());
+    assert.match(checkout, /<template shadowrootmode="open">/);
+    assert.ok(summaryNames(checkout).includes('Classic Bowl'), 'the account\'s lines');
+    assert.ok(checkout.includes(dollars(totals.subtotal)), 'the server\'s subtotal');
+    assert.doesNotMatch(checkout, /name="email"/, 'a customer is known');
+    assert.ok(addresses[0], 'the demo customer has saved addresses (seed)');
+    assert.ok(checkout.includes(addresses[0].address), 'the saved addresses');
+    assert.match(checkout, /name="shippingMethod"/, 'the first address\'s shipping methods');
+  });
+
+  it("the thank-you page draws the shopper's own order, and anyone else's as an unknown order", async () => {
+    const visitor = randomUUID();
+    const guest = { 'x-visitor-id': visitor };
+    assert.equal((await post('/cart/add', { sku: 'classic-bowl-red', quantity: 1 }, guest)).code, 0);
+    const saved = await post('/address/save', { firstName: 'Mei', lastName: 'Chan', country: 'US', city: 'Portland', address: '1 Main Street', countryCode: '+1', phone: '5555 1234' }, guest);
+    assert.equal(saved.code, 0, saved.msg);
+    const methods = (await post('/checkout/shipping', { addressId: saved.data.id }, guest)).data as { code: string }[];
+    const placed = await post('/checkout/place', { addressId: saved.data.id, shippingMethod: methods[0]!.code, paymentMethod: 'test-card', email: 'mei@example.com' }, { ...guest, 'idempotency-key': randomUUID() });
+    assert.equal(placed.code, 0, placed.msg);
+    const number = placed.data.number as string;
+
+    const mine = checkoutOf(await (await page(`/checkout/thankyou?number=${number}`, `visitorId=${visitor}`)).text());
+    assert.match(mine, /<template shadowrootmode="open">/);
+    assert.match(mine, new RegExp(`part="order-number">${number}<`));
+    assert.deepEqual(summaryNames(mine), ['Classic Bowl']);
+    const theirs = checkoutOf(await (await page(`/checkout/thankyou?number=${number}`, `visitorId=${randomUUID()}`)).text());
+    assert.doesNotMatch(theirs, new RegExp(number));
+    assert.match(theirs, /No such order/);
   });
 });

@@ -17,7 +17,7 @@ import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE, type OneRender } fr
 /** The pages whose every element the server draws (or whose fallbacks already match): held to the budget. */
 const STEADY = ['/page/about', '/category/clothing', '/search?q=shirt', '/collection/desk-essentials', '/product/classic-shirt', '/order/lookup', '/inquiry/feedback', '/cart'];
 /** The same for a signed-in shopper (the session cookie the sign-in set): their own pages, drawn with their data. */
-const SIGNED_IN = ['/user/center', '/user/order', '/user/order/SE1001', '/user/info', '/user/log', '/user/address', '/cart'];
+const SIGNED_IN = ['/user/center', '/user/order', '/user/order/SE1001', '/user/info', '/user/log', '/user/address', '/cart', '/checkout/information', '/checkout/payment'];
 
 let demo: RunningDemo;
 let browser: Browser;

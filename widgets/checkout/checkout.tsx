@@ -17,6 +17,14 @@
  * @attr {string[]} card-methods - Payment methods paid by card on the success step (JSON).
  *   Default ["test-card"].
  *
+ * @data {signedIn, totals?, addresses?, shipping?, order?} - What the step fetches on mount, for
+ *   the page's shopper: whether they are signed in; the totals (as checkout/summary answers:
+ *   information, for the first saved address; payment, with nothing chosen); a customer's
+ *   addresses (address/list) and the shipping methods for the first one (checkout/shipping);
+ *   the success step's order (order/detail), null when it is not the shopper's own. The choices
+ *   kept for the tab are the browser's: the server draws the step with none (the payment step
+ *   then asks for the information first), and the browser applies them once hydrated.
+ *
  * @csspart steps - The step indicator.
  * @csspart empty - The information step's empty-cart state (with 'Continue shopping').
  * @csspart summary - The order summary.
@@ -41,10 +49,12 @@ import { useState } from 'react';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
 import { json, oneOf, string, type PropsOf } from '../shared/props';
+import { usePageSearch } from '../shared/render-context';
 import { useT } from '../shared/use-t';
+import { useCheckoutData } from './checkout-data';
 import { InformationStep } from './information-step';
 import { PaymentStep } from './payment-step';
-import { SuccessStep, type OrderPhase } from './success-step';
+import { phaseOf, SuccessStep, type OrderPhase } from './success-step';
 
 export const checkoutProps = {
   step: oneOf(['information', 'payment', 'success'], { required: true }),
@@ -70,10 +80,13 @@ export function Checkout(props: CheckoutProps) {
     information: href(props.informationHref, '/checkout/information'),
     payment: href(props.paymentHref, '/checkout/payment'),
   };
-  const [phase, setPhase] = useState<OrderPhase | undefined>();
+  // The order the server drew the success step with sets the step indicator from the start.
+  const served = useCheckoutData();
+  const [phase, setPhase] = useState<OrderPhase | undefined>(() => (served?.order ? phaseOf(served.order) : undefined));
   // The Success step lights up only for a paid order; until then the shopper is still paying.
   const current = props.step === 'success' && phase !== 'paid' ? STEPS.indexOf('payment') : STEPS.indexOf(props.step);
-  const number = props.order ?? (new URLSearchParams(location.search).get('number') || undefined);
+  const search = usePageSearch();
+  const number = props.order ?? (new URLSearchParams(search).get('number') || undefined);
 
   return (
     <div className="checkout">

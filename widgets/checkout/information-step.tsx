@@ -13,7 +13,7 @@ import { post } from '../../runtime/http/client';
 import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { withLanguage } from '../../runtime/routes';
-import { $languagePrefix, $signedIn } from '../../runtime/session';
+import { $languagePrefix } from '../../runtime/session';
 import '../address-form/define';
 import '../address-modal/define';
 import '../checkbox/define';
@@ -24,6 +24,7 @@ import { CouponForm } from '../shared/coupon-form';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
 import { useShopCurrency } from '../shared/use-money';
+import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { OrderSummary, summaryOf } from './order-summary';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
@@ -32,8 +33,9 @@ export const formatAddress = (a: Address) => [a.address, a.apartment, a.area, a.
 
 export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const { t } = useT();
-  const checkout = useStore($checkout);
-  const signedIn = useStore($signedIn);
+  const checkout = useCheckoutState();
+  const signedIn = useCheckoutSignedIn();
+  const served = useCheckoutData();
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const currency = useShopCurrency();
   const root = useRef<HTMLDivElement>(null);
@@ -45,12 +47,22 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     shippingTitle.current.focus();
   });
   const emailRef = useRef<HTMLElement>(null);
-  const [addresses, setAddresses] = useState<Load<Address[]>>({ state: 'idle' });
-  const [methods, setMethods] = useState<Load<ShippingMethod[]>>({ state: 'idle' });
+  const [addresses, setAddresses] = useState<Load<Address[]>>(() => (signedIn && served?.addresses ? { state: 'ready', data: served.addresses } : { state: 'idle' }));
+  // A customer's address is the one chosen in this tab, else the first saved one (the default,
+  // the same on the server, which knows no choice, and in the browser).
+  const addressId = checkout.addressId ?? (signedIn && addresses.state === 'ready' ? addresses.data[0]?.id : undefined);
+  // The server's shipping methods and totals are for that default with no method chosen: the
+  // first state only when this render asks for just that (always so in a hydration).
+  const [servedFor] = useState(() => ({
+    methods: served?.shipping && addressId !== undefined && addressId === served.addresses?.[0]?.id ? addressId : undefined,
+    totals: served?.totals && !checkout.shippingMethod && (served.totals.address?.id ?? undefined) === addressId ? served.totals : undefined,
+  }));
+  const [methods, setMethods] = useState<Load<ShippingMethod[]>>(() => (servedFor.methods !== undefined && served?.shipping ? { state: 'ready', data: served.shipping } : { state: 'idle' }));
+  const keepServedMethods = useRef(servedFor.methods !== undefined);
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState('');
-  const { totals, setTotals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'));
+  const { totals, setTotals } = useTotals(addressId, checkout.shippingMethod, t('http.unknown'), 0, servedFor.totals);
   // The checkout began: reported once per showing of this step, with the first totals that have lines.
   const began = useRef(false);
   useEffect(() => {
@@ -59,24 +71,41 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     analytics('begin_checkout', checkoutParams(totals.totals));
   }, [totals]);
 
+  // The saved addresses are known: a chosen one that is gone gives way to the first.
+  const keepListed = (list: Address[]) => {
+    const stored = $checkout.get().addressId;
+    if (!list.some((a) => a.id === stored) && list[0]) updateCheckout({ addressId: list[0].id, shippingMethod: undefined });
+  };
   const loadAddresses = () => {
     if (!signedIn) return;
     setAddresses({ state: 'loading' });
     listAddresses({ quiet: true }).then(
       (list) => {
         setAddresses({ state: 'ready', data: list });
-        if (!list.some((a) => a.id === checkout.addressId) && list[0]) updateCheckout({ addressId: list[0].id, shippingMethod: undefined });
+        keepListed(list);
       },
       (error) => setAddresses({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
     );
   };
-  useEffect(loadAddresses, [signedIn]);
+  // The server's list is not fetched again (a saved address fetches it, below).
+  const keepServedAddresses = useRef(addresses.state === 'ready');
+  useEffect(() => {
+    if (keepServedAddresses.current && addresses.state === 'ready') {
+      keepServedAddresses.current = false;
+      return keepListed(addresses.data);
+    }
+    keepServedAddresses.current = false;
+    loadAddresses();
+  }, [signedIn]);
 
   useEffect(() => {
-    if (!checkout.addressId) return setMethods({ state: 'idle' });
+    const kept = keepServedMethods.current && addressId === servedFor.methods;
+    keepServedMethods.current = false;
+    if (kept) return;
+    if (!addressId) return setMethods({ state: 'idle' });
     const controller = new AbortController();
     setMethods({ state: 'loading' });
-    post<ShippingMethod[]>('checkout/shipping', { addressId: checkout.addressId }, { signal: controller.signal, quiet: true }).then(
+    post<ShippingMethod[]>('checkout/shipping', { addressId }, { signal: controller.signal, quiet: true }).then(
       (list) => {
         setMethods({ state: 'ready', data: list });
         if (checkout.shippingMethod && !list.some((m) => m.code === checkout.shippingMethod)) updateCheckout({ shippingMethod: undefined });
@@ -84,7 +113,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
       (error) => !controller.signal.aborted && setMethods({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
     );
     return () => controller.abort();
-  }, [checkout.addressId]);
+  }, [addressId]);
 
   // The form elements speak DOM events: choices, the e-mail and saved addresses.
   useEffect(() => {
@@ -125,7 +154,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     // the browser's own bubble would say the same thing a second time.
     const email = emailRef.current as (HTMLElement & { checkValidity(): boolean }) | null;
     if (!signedIn && email && !email.checkValidity()) return email.focus();
-    if (!checkout.addressId) return setProblem(t('validation.select', t('checkout.address')));
+    if (!addressId) return setProblem(t('validation.select', t('checkout.address')));
     if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
     if (totals.state === 'ready') analytics('add_shipping_info', { ...checkoutParams(totals.totals), shipping_tier: checkout.shippingMethod });
     void navigate(paymentHref);
@@ -166,12 +195,12 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
                 <fieldset className="choices">
                   <legend className="visually-hidden">{t('checkout.address')}</legend>
                   {addresses.data.map((a) => (
-                    <shop-checkbox key={a.id} type="radio" variant="apply" name="addressId" value={String(a.id)} label={`${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`} description={formatAddress(a)} checked={a.id === checkout.addressId || undefined} />
+                    <shop-checkbox key={a.id} type="radio" variant="apply" name="addressId" value={String(a.id)} label={`${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`} description={formatAddress(a)} checked={a.id === addressId || undefined} />
                   ))}
                 </fieldset>
               )}
               {addresses.state === 'ready' && addresses.data.length > 0 && (
-                <button type="button" className="secondary" onClick={() => setAdding(true)}>
+                <button type="button" className="secondary scripted" onClick={() => setAdding(true)}>
                   {t('checkout.addAddress')}
                 </button>
               )}
@@ -186,7 +215,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
                 <br />
                 {`${current.countryCode} ${current.phone}`}
               </p>
-              <button type="button" className="link" onClick={() => setEditing(true)}>
+              <button type="button" className="link scripted" onClick={() => setEditing(true)}>
                 {t('checkout.change')}
               </button>
             </div>
@@ -217,10 +246,11 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
           </p>
         )}
         <p className="actions">
-          <button type="button" className="primary" onClick={next}>
+          <button type="button" className="primary scripted" onClick={next}>
             {t('checkout.toPayment')}
           </button>
         </p>
+        <p className="no-script">{t('checkout.needsJs')}</p>
       </div>
       <aside className="side">
         {totals.state === 'ready' && (

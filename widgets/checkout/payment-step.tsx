@@ -2,30 +2,32 @@
  * Step 3 of the checkout: what will be sent where, the payment method, the summary with the
  * shipping fee, and 'Place order' (one order however often it is pressed: runtime/checkout.ts).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { analytics, checkoutParams } from '../../runtime/analytics';
 import { $checkout, placeOrder, updateCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
 import { navigate } from '../../runtime/navigation/navigator';
-import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import '../payment/define';
 import { useT } from '../shared/use-t';
 import { formatAddress } from './information-step';
 import { useTotals } from '../shared/use-totals';
+import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { OrderSummary, summaryOf } from './order-summary';
 
 export function PaymentStep({ informationHref, successHref }: { informationHref: string; successHref: string }) {
   const { t } = useT();
-  const checkout = useStore($checkout);
-  const signedIn = useStore($signedIn);
+  const checkout = useCheckoutState();
+  const signedIn = useCheckoutSignedIn();
+  // The server's totals are for nothing chosen: the first state only when that is what is stored.
+  const served = useCheckoutData()?.totals;
+  const [first] = useState(() => (served && !checkout.addressId && !checkout.shippingMethod ? served : undefined));
   const root = useRef<HTMLDivElement>(null);
   const [placing, setPlacing] = useState(false);
   // State lags a render behind: ten quick clicks must see the first one at once.
   const inFlight = useRef(false);
   const [problem, setProblem] = useState('');
-  const { totals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'));
+  const { totals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'), 0, first);
   const ready = Boolean(checkout.addressId && checkout.shippingMethod && (signedIn || checkout.email));
 
   useEffect(() => {
@@ -60,20 +62,32 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
     }
   };
 
+  const details = totals.state === 'ready' ? totals.totals : undefined;
+  const side = (
+    <aside className="side">
+      {details && <OrderSummary totals={summaryOf(details)} />}
+      {totals.state === 'loading' && <shop-loading />}
+      {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
+    </aside>
+  );
+  // What the server draws: the choices are the tab's (sessionStorage), unknown to it. Without
+  // JavaScript this is where the shopper stays, and the information step says checkout needs it.
   if (!ready) {
     return (
       <div className="step payment">
-        <p role="alert" className="problem">
-          {t('checkout.informationFirst')}
-        </p>
-        <a className="link" href={informationHref}>
-          {t('checkout.backToInformation')}
-        </a>
+        <div className="main">
+          <p role="alert" className="problem">
+            {t('checkout.informationFirst')}
+          </p>
+          <a className="link" href={informationHref}>
+            {t('checkout.backToInformation')}
+          </a>
+        </div>
+        {side}
       </div>
     );
   }
 
-  const details = totals.state === 'ready' ? totals.totals : undefined;
   return (
     <div ref={root} className="step payment">
       <div className="main">
@@ -103,16 +117,12 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
           </p>
         )}
         <p className="actions">
-          <button type="button" part="place" className="primary" aria-disabled={placing || undefined} onClick={() => void place()}>
+          <button type="button" part="place" className="primary scripted" aria-disabled={placing || undefined} onClick={() => void place()}>
             {placing ? t('checkout.placing') : t('checkout.place')}
           </button>
         </p>
       </div>
-      <aside className="side">
-        {details && <OrderSummary totals={summaryOf(details)} />}
-        {totals.state === 'loading' && <shop-loading />}
-        {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
-      </aside>
+      {side}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import '../loading/define';
 import '../payment/define';
 import { OrderLookupLink } from '../shared/order-lookup-link';
 import { useT } from '../shared/use-t';
+import { useCheckoutData } from './checkout-data';
 import { OrderSummary } from './order-summary';
 
 type Load = { state: 'loading' } | { state: 'ready'; order: Order } | { state: 'failed'; message: string };
@@ -31,9 +32,16 @@ const TITLES: Record<OrderPhase, MessageKey> = {
   pending: 'checkout.pendingTitle',
 };
 
+/** The phase an order starts in on this page, before any attempt to pay here. */
+export const phaseOf = (order: Order): OrderPhase => (order.payStatus === 'paid' ? 'paid' : 'placed');
+
 export function SuccessStep({ number, cardMethods, onPhase }: { number: string | undefined; cardMethods: string[]; onPhase: (phase: OrderPhase | undefined) => void }) {
   const { t } = useT();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The server's order/detail for this shopper (null: not their order, drawn as an unknown one).
+  const served = useCheckoutData()?.order;
+  const [load, setLoad] = useState<Load>(() => (served ? { state: 'ready', order: served } : served === null ? { state: 'failed', message: t('checkout.noOrder') } : { state: 'loading' }));
+  // What the server drew is not fetched again until the socket says the order changed.
+  const keepServed = useRef(served !== undefined);
   const [version, setVersion] = useState(0);
   // The last attempt's outcome on this page; the order itself only knows paid or unpaid.
   const [attempt, setAttempt] = useState<'declined' | 'pending' | undefined>();
@@ -41,6 +49,11 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
   useEffect(resetCheckout, []);
 
   useEffect(() => {
+    if (keepServed.current) {
+      keepServed.current = false;
+      if (served) analytics('purchase', orderParams(served));
+      return;
+    }
     if (!number) return setLoad({ state: 'failed', message: t('checkout.noOrder') });
     const controller = new AbortController();
     post<Order>('order/detail', { number }, { signal: controller.signal, quiet: true }).then(
@@ -101,7 +114,7 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
     };
   }, []);
 
-  const phase: OrderPhase | undefined = load.state !== 'ready' ? undefined : load.order.payStatus === 'paid' ? 'paid' : (attempt ?? 'placed');
+  const phase: OrderPhase | undefined = load.state !== 'ready' ? undefined : phaseOf(load.order) === 'paid' ? 'paid' : (attempt ?? 'placed');
   useEffect(() => onPhase(phase), [phase]);
 
   if (load.state === 'loading') return <shop-loading />;

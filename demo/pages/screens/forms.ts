@@ -5,8 +5,9 @@
  */
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
-import type { Word } from '../words.ts';
 import { element } from '../render.ts';
+import { addressesOf, shippingFor, totals } from '../../api/checkout.ts';
+import { orderView, ownOrderRow } from '../../api/orders.ts';
 
 const simple = (ctx: PageContext, title: string, body: Html, data: unknown = {}): Screen => ({ title, description: title, data, body: html`<h1>${title}</h1>${body}` });
 
@@ -32,35 +33,52 @@ export const inquiryThankyou = (ctx: PageContext) => simple(ctx, ctx.w('inquiryT
 
 const CHECKOUT_STEPS = ['information', 'payment'] as const;
 
-function steps(ctx: PageContext, current: string): Html {
-  const all: [string, Word][] = [['cart', 'stepCart'], ['information', 'stepInformation'], ['payment', 'stepPayment'], ['thankyou', 'stepSuccess']];
-  return html`<nav aria-label="${ctx.w('checkoutSteps')}"><ol class="steps">${all.map(([step, label]) =>
-    html`<li${step === current ? html` aria-current="step"` : ''}>${ctx.w(label)}</li>`,
-  )}</ol></nav>`;
+/**
+ * What <shop-checkout> fetches on mount for this step, computed with the API's own functions for
+ * the page's shopper (the session's customer, else the visitorId cookie's guest); a first visit
+ * (no shopper) gets the element without data: its loading state. The choices the shopper made in
+ * this tab are in their browser's sessionStorage, so the server draws the step with none: the
+ * information step with a customer's first saved address, the payment step asking for the
+ * information first; the browser applies the stored choices once hydrated.
+ */
+function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'success') {
+  const shopper = ctx.shopper;
+  if (!shopper) return undefined;
+  const signedIn = shopper.userId !== null;
+  if (step === 'success') {
+    const number = ctx.query.number;
+    const row = number ? ownOrderRow(ctx.db, shopper, number) : undefined;
+    // order/detail's answer; anyone else's order is drawn as the element draws an unknown one.
+    return { signedIn, order: row ? orderView(ctx.db, row, ctx.language.locale, { returns: true }) : null };
+  }
+  if (step === 'payment' || !signedIn) return { signedIn, totals: totals(ctx.db, shopper, ctx.language.ui) };
+  const addresses = addressesOf(ctx.db, shopper);
+  const first = addresses[0];
+  return {
+    signedIn,
+    addresses,
+    ...(first ? { shipping: shippingFor(ctx.db, first.country, ctx.language.locale) } : {}),
+    totals: totals(ctx.db, shopper, ctx.language.ui, first?.id),
+  };
 }
 
+/** The checkout steps, drawn on the server by <shop-checkout> itself (one render) and hydrated. */
 export function checkout(ctx: PageContext, params: Record<string, string>): Screen | null {
   const step = params.slug as (typeof CHECKOUT_STEPS)[number];
   if (!CHECKOUT_STEPS.includes(step)) return null;
-  // The element draws the steps itself; the server's list is what reads without JavaScript.
-  return simple(
-    ctx,
-    ctx.w('checkout'),
-    html`<shop-checkout step="${step}" cart-href="${ctx.href('cart')}" information-href="${ctx.href('checkout/information')}" payment-href="${ctx.href('checkout/payment')}" success-href="${ctx.href('checkout/thankyou')}">${steps(ctx, step)}</shop-checkout>`,
-    { step },
-  );
+  const attributes = { step, 'cart-href': ctx.href('cart'), 'information-href': ctx.href('checkout/information'), 'payment-href': ctx.href('checkout/payment'), 'success-href': ctx.href('checkout/thankyou') };
+  return simple(ctx, ctx.w('checkout'), element(ctx, 'shop-checkout', attributes, checkoutData(ctx, step)), { step });
 }
 
-// The server does not know here whether the order is paid: the fallback says the order is placed,
-// marks no step as current and leaves 'Checkout Success !' to the element, which shows it only
-// once the order is paid.
+// The element says where the order stands (the title 'Checkout Success !' only once it is paid),
+// from the shopper's own order the server reads for `?number=`.
 export function checkoutThankyou(ctx: PageContext): Screen {
   const title = ctx.w('checkout');
   return {
     title,
     description: ctx.w('thankYou'),
     data: {},
-    body: html`<h1>${title}</h1><shop-checkout step="success" cart-href="${ctx.href('cart')}">${steps(ctx, '')}<p>${ctx.w('thankYou')}</p></shop-checkout><p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
+    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart') }, checkoutData(ctx, 'success'))}<p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
   };
 }
 
