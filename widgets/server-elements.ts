@@ -36,7 +36,9 @@ import './nav-menu/define';
 import './newsletter/define';
 import './oauth-return/define';
 import './order-lookup/define';
+import './order-refund/define';
 import './password-input/define';
+import './payment/define';
 import './phone-code-select/define';
 import './product-buttons/define';
 import './product-image/define';
@@ -112,7 +114,9 @@ export const serverRenderedTags = [
   'shop-newsletter',
   'shop-oauth-return',
   'shop-order-lookup',
+  'shop-order-refund',
   'shop-password-input',
+  'shop-payment',
   'shop-phone-code-select',
   'shop-product-buttons',
   'shop-product-image',

@@ -36,7 +36,11 @@ export interface RenderOptions {
   url?: string;
   /** The shop's own words over the catalogue (the `messages` start option). */
   messages?: Partial<Messages>;
-  /** The element's data: what it would otherwise fetch on mount (each element's `@data`). */
+  /**
+   * The element's data: what it would otherwise fetch on mount (each element's `@data`). An
+   * object's `elements` entry, `{'shop-payment': [...]}`, is the data of the elements its render
+   * holds, by tag (each drawn with it, and hydrating from its own root); the element does not see it.
+   */
   data?: unknown;
 }
 
@@ -92,6 +96,21 @@ function openTag(tag: string, attributes: Record<string, AttributeValue>): strin
   return `${out}>`;
 }
 
+/** Data for the elements an element renders, by tag: what each would otherwise fetch on mount. */
+export type NestedData = Record<string, unknown>;
+
+/**
+ * An element's data and, apart, what it carries for the elements it renders: a data object's
+ * `elements` entry ({'shop-payment': [...methods]}) is taken out, so the element itself never
+ * sees it and its own state does not carry it twice.
+ */
+function splitData(given: unknown): { data: unknown; nested?: NestedData } {
+  if (!given || typeof given !== 'object' || Array.isArray(given) || !('elements' in given)) return { data: given };
+  const { elements, ...data } = given as { elements?: unknown };
+  if (!elements || typeof elements !== 'object' || Array.isArray(elements)) return { data: given };
+  return { data, nested: elements as NestedData };
+}
+
 /** The declarative shadow root of one element: its styles, and React's root holding the component's render. */
 function shadowRootFor(tag: string, attributes: Record<string, AttributeValue>, options: RenderOptions): string {
   const definition = definitionOf(tag)!;
@@ -101,11 +120,13 @@ function shadowRootFor(tag: string, attributes: Record<string, AttributeValue>, 
     if (value === undefined || value === null || value === false) continue;
     raw[camel(name)] = value === true ? '' : String(value);
   }
-  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data: options.data, url: options.url }} />);
-  if (options.data !== undefined) state.data = options.data;
+  const { data, nested } = splitData(options.data);
+  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data, url: options.url }} />);
+  if (data !== undefined) state.data = data;
   const styles = definition.css.map((css) => `<style>${css}</style>`).join('');
-  // Elements the component renders (a listing's prices) are drawn too, each with no data of its own.
-  const inner = expandElements(markup, { ...options, data: undefined });
+  // Elements the component renders (a listing's prices) are drawn too: each with the data the
+  // parent's data holds for its tag (`elements`), written into its own root's state, else none.
+  const inner = expandTags(markup, { ...options, data: undefined }, nested);
   return `<template shadowrootmode="open">${styles}<div ${ROOT_ATTRIBUTE} ${STATE_ATTRIBUTE}="${escapeAttribute(JSON.stringify(state))}">${inner}</div></template>`;
 }
 
@@ -144,12 +165,18 @@ function parseAttributes(text: string): Record<string, AttributeValue> {
  * rendered with renderElement() by the page that has it.
  */
 export function expandElements(html: string, given: RenderOptions = {}): string {
+  return expandTags(html, given);
+}
+
+/** expandElements(), each tag given `nested[tag]` as its data (an element's render, drawn with what its data carries for them). */
+function expandTags(html: string, given: RenderOptions, nested?: NestedData): string {
   const options = { ...given, data: undefined };
   return html.replace(OPEN_TAG, (whole, tag: string, attributeText: string, offset: number, source: string) => {
     const name = tag.toLowerCase();
     if (!rendersOnServer(name) || whole.endsWith('/>')) return whole;
     if (/^\s*<template\s+shadowrootmode/i.test(source.slice(offset + whole.length, offset + whole.length + 64))) return whole;
-    return whole + shadowRootFor(name, parseAttributes(attributeText), options);
+    const data = nested && Object.hasOwn(nested, name) ? nested[name] : undefined;
+    return whole + shadowRootFor(name, parseAttributes(attributeText), { ...options, data });
   });
 }
 

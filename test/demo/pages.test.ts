@@ -116,7 +116,10 @@ describe('page content', () => {
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
     assert.match(order, /<shop-user><template shadowrootmode="open">[\s\S]*?<\/template><shop-user-header slot="header"><template shadowrootmode="open">/);
     assert.ok(order.includes('<shop-user-order-detail number="SE1001" refund-href="/zh/user/return?order={number}">'));
-    assert.match(await (await fetch(`${demo.url}/user/return?order=SE1002`)).text(), /<shop-order-refund order-number="SE1002">[\s\S]*<\/shop-order-refund>\s*<shop-user-return>/);
+    // A guest's application form: the element's own sign-in prompt, no hand-made imitation.
+    const guestRefund = await (await fetch(`${demo.url}/user/return?order=SE1002`)).text();
+    assert.match(guestRefund, /<shop-order-refund order-number="SE1002"><template shadowrootmode="open">[\s\S]*?<a part="signin-link"[\s\S]*?<\/template><\/shop-order-refund>\s*<shop-user-return>/);
+    assert.ok(!guestRefund.includes('Applying for after-sales service needs JavaScript'), 'no hand-made imitation');
     assert.ok((await (await fetch(`${demo.url}/user/return/RT1001`)).text()).includes('<shop-user-return-detail number="RT1001">'));
     const article = await (await fetch(`${demo.url}/zh-HK/article/caring-for-linen`)).text();
     // The comments, drawn by the element in the page's language; no hand-made imitation.
@@ -335,6 +338,18 @@ describe('the user area without JavaScript', () => {
     // The order, drawn by <shop-user-order-detail> itself (its lines, methods, shipments and applications).
     assert.match(detail, /<shop-user-order-detail number="SE1001" refund-href="\/zh-HK\/user\/return\?order=\{number\}"><template shadowrootmode="open">[^]*?<ul part="lines" class="lines">/);
     for (const text of ['顏色: 藍色', '標準運送', 'DX10010042', 'RT1001', '退貨退款']) assert.ok(detail.includes(text), text);
+    // An unpaid order's pay section: <shop-payment> drawn inside it with checkout/payment's
+    // methods (its own state), in the page's language; a paid order has none.
+    const unpaidDetail = await get('/user/order/SE1004');
+    assert.match(unpaidDetail, /<shop-payment order="SE1004" amount="\d+" value="[^"]+"><template shadowrootmode="open">[^]*?<div data-shop-root data-shop-render="[^"]*&quot;data&quot;:\[\{&quot;code&quot;:&quot;test-card&quot;[^]*?<fieldset part="methods"/);
+    assert.ok(!unpaidDetail.includes('&quot;elements&quot;'), "the order's own state is the order alone");
+    assert.ok(!detail.includes('<shop-payment'), 'a paid order is not paid again');
+    // The application form for the shopper's own order, drawn with it; its submit needs JavaScript.
+    const refund = await get('/user/return?order=SE1008');
+    assert.match(refund, /<shop-order-refund order-number="SE1008"><template shadowrootmode="open">[^]*?<p part="order" class="order">Order SE1008 · [^<]+<\/p>[^]*?<form part="form"[^]*?<button part="submit" type="submit" class="button scripted">Submit application<\/button><p part="no-script" class="notice no-script">Applying for after-sales service needs JavaScript\. [^<]+<\/p>/);
+    // Not the shopper's order: no data (the element's own first state), nothing about it.
+    const notTheirs = await get('/user/return?order=SE9999');
+    assert.match(notTheirs, /<shop-order-refund order-number="SE9999"><template shadowrootmode="open">[^]*?<a part="signin-link"/);
     // The applications and one of them, drawn by their own elements.
     const returns = await get('/user/return');
     assert.match(returns, /<shop-user-return><template shadowrootmode="open">[^]*?<a class="link" href="\/user\/return\/RT1001">Return RT1001<\/a>/);

@@ -11,6 +11,11 @@
  *
  * @attr {string} order-number - Required. The order to apply for.
  *
+ * @data {Order} - The order applied for, as order/detail answers it for the signed-in shopper:
+ *   the server draws the form for it, and the browser does not read it again; without data the
+ *   server draws the guest's sign-in prompt. Without JavaScript the form cannot send (its
+ *   photos go through the API): its submit button is hidden and a line says so.
+ *
  * @slot - Server-rendered fallback, shown until the element is defined.
  *
  * @csspart form - The form.
@@ -27,6 +32,7 @@
  * @csspart form-error - A refusal that belongs to no field.
  * @csspart done - The confirmation once the application is in.
  * @csspart waiting - The notice that an earlier application of the order still waits, with its link.
+ * @csspart no-script - Without JavaScript: the line saying applying needs it.
  * @csspart signin - The sign-in prompt for a signed-out shopper.
  *
  * @cssproperty --shop-primary-color - The chosen type, focus and the button.
@@ -36,7 +42,6 @@
  * @event shop:return-apply - The application was accepted; detail is the ReturnOrder.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { orderDetail } from '../../runtime/api/orders';
 import { applyReturn, RETURN_IMAGE_TYPES, RETURN_MAX_IMAGE_BYTES, RETURN_MAX_IMAGES } from '../../runtime/api/returns';
@@ -47,7 +52,6 @@ import type { MessageKey } from '../../runtime/i18n';
 import { navigate } from '../../runtime/navigation/navigator';
 import { orderActions, returnHref, waitingReturn } from '../../runtime/orders';
 import { DESCRIPTION_MAX, RETURN_REASONS, RETURN_TYPES } from '../../runtime/returns';
-import { $signedIn } from '../../runtime/session';
 import '../loading/define';
 import { emit } from '../shared/emit';
 import { Chevron, Field } from '../shared/field';
@@ -55,11 +59,13 @@ import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
 import { PicturePicker, UploadProgress, usePictures, type PictureLimits } from '../shared/picture-picker';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { returnTypeKey } from '../shared/status-words';
 import { failureMessage } from '../shared/use-listing';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
+import { useSignedIn } from '../user/parts';
 
 export const orderRefundProps = {
   orderNumber: string({ required: true, check: (v) => (v.trim() ? undefined : 'must be an order number.') }),
@@ -70,7 +76,7 @@ export type OrderRefundProps = PropsOf<typeof orderRefundProps>;
 const limits: PictureLimits = { max: RETURN_MAX_IMAGES, maxBytes: RETURN_MAX_IMAGE_BYTES, types: RETURN_IMAGE_TYPES };
 
 export function OrderRefund(props: OrderRefundProps) {
-  const signedIn = useStore($signedIn);
+  const signedIn = useSignedIn();
   const { t } = useT();
   return signedIn ? <RefundForm {...props} /> : <SignInPrompt text={t('orders.signIn')} link={t('orders.signInLink')} />;
 }
@@ -83,7 +89,10 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
   const host = useHost();
   const money = useMoney();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The server's order, when it drew the form: the first state, not read again.
+  const data = useElementData<Order>();
+  const given = data?.number === orderNumber ? data : undefined;
+  const [load, setLoad] = useState<Load>(() => (given ? { state: 'ready', order: given } : { state: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const [type, setType] = useState<ReturnType_ | ''>('');
   const [reason, setReason] = useState<ReturnReason | ''>('');
@@ -102,6 +111,7 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    if (attempt === 0 && given) return;
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     orderDetail(orderNumber!, { signal: controller.signal, quiet: true }).then(
@@ -299,9 +309,12 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
             inputRef={photos}
           />
           {progress !== undefined && <UploadProgress value={progress} />}
-          <button part="submit" type="submit" className="button" aria-disabled={busy || undefined}>
+          <button part="submit" type="submit" className="button scripted" aria-disabled={busy || undefined}>
             {busy ? t('refund.submitting') : t('refund.submit')}
           </button>
+          <p part="no-script" className="notice no-script">
+            {t('refund.needsJs')}
+          </p>
           {formError && (
             <p part="form-error" className="form-error" role="alert">
               {formError}

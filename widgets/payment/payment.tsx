@@ -12,10 +12,16 @@
  * @attr {string[]} card-methods - The methods paid by card number here (JSON). Default
  *   ["test-card"], the demo shop's test provider.
  *
+ * @data {PaymentMethod[]} - The shop's payment methods, as checkout/payment answers them (in the
+ *   page's language): the server draws them, and the browser does not ask again. Without data
+ *   the server draws the loading state. Nested in another element's render (an unpaid order's
+ *   pay section), it comes from that element's data, `elements: {'shop-payment': [...]}`.
+ *
  * @csspart methods - The fieldset of methods.
  * @csspart card - The card form.
  * @csspart pay - The Pay button.
  * @csspart status - The outcome (pending, declined).
+ * @csspart no-script - Without JavaScript: the line saying paying needs it (the card form is hidden).
  * @csspart empty - 'No payment method available'.
  *
  * @cssproperty --shop-primary-color - The chosen card's border and the Pay button.
@@ -38,6 +44,7 @@ import '../input/define';
 import '../loading/define';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
+import { useElementData } from '../shared/render-context';
 import { json, number, string, type PropsOf } from '../shared/props';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
@@ -60,7 +67,9 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
   const host = useHost();
   const money = useMoney();
   const legendId = useId();
-  const [methods, setMethods] = useState<Methods>({ state: 'loading' });
+  // The server's methods, when it drew them: the first state, not asked for again.
+  const given = useElementData<PaymentMethod[]>();
+  const [methods, setMethods] = useState<Methods>(() => (Array.isArray(given) ? { state: 'ready', list: given } : { state: 'loading' }));
   const [chosen, setChosen] = useState(value ?? '');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -68,6 +77,7 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
   const groupRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
+    if (attempt === 0 && Array.isArray(given)) return;
     const controller = new AbortController();
     setMethods({ state: 'loading' });
     post<PaymentMethod[]>('checkout/payment', {}, { signal: controller.signal, quiet: true }).then(
@@ -151,12 +161,17 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
         ))}
       </fieldset>
       {order && byCard && (
-        <div part="card" className="card">
+        <div part="card" className="card scripted">
           <shop-input name="card" label={t('payment.cardNumber')} required inputmode="numeric" autocomplete="cc-number" minlength={12} maxlength={23} hint={chosen === 'test-card' ? t('payment.testCards') : undefined} />
           <button part="pay" className="pay" type="submit" aria-disabled={outcome.kind === 'paying' || outcome.kind === 'paid' || undefined}>
             {outcome.kind === 'paying' ? t('payment.paying') : due ? t('payment.payAmount', due) : t('payment.pay')}
           </button>
         </div>
+      )}
+      {order && byCard && (
+        <p part="no-script" className="no-script">
+          {t('payment.needsJs')}
+        </p>
       )}
       <p part="status" className={`status ${outcome.kind}`} role={outcome.kind === 'declined' ? 'alert' : 'status'}>
         {outcome.kind === 'declined' ? outcome.message : outcome.kind === 'pending' ? t('payment.pending') : outcome.kind === 'paid' ? t('payment.paid') : ''}

@@ -7,14 +7,13 @@
  * signing in shows and links to it. The data functions live beside this file (user-*-data.ts).
  * Without JavaScript a page shows the same. Never a spinner alone.
  */
-import { Html, html } from '../../html.ts';
-import { message, type MessageKey } from '../../messages.ts';
+import { html } from '../../html.ts';
 import { publicUser } from '../../api/auth.ts';
 import { orderView, type OrderAnswer, type OrderRow } from '../../api/orders.ts';
 import { RETURN_SELECT, returnView, type ReturnAnswer, type ReturnRow } from '../../api/returns.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element as draw } from '../render.ts';
-import { ordersScreen } from './user-orders-data.ts';
+import { ordersScreen, refundScreen } from './user-orders-data.ts';
 import { drawBookScreen } from './user-book-data.ts';
 import { accountScreen } from './user-account-data.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
@@ -29,8 +28,6 @@ interface View {
   ctx: PageContext;
   /** The signed-in shopper (token or cookie), or null for a guest. */
   userId: number | null;
-  /** A locale text (the elements' own words). */
-  m(key: MessageKey, ...args: unknown[]): string;
   /** A user-area address under the user path and the language prefix. */
   userHref(screen: string): string;
 }
@@ -40,20 +37,8 @@ function view(ctx: PageContext): View {
   return {
     ctx,
     userId: ctx.userId ?? ctx.cookieUser?.id ?? null,
-    m: (key, ...args) => message(ctx.language.ui, key, ...args),
     userHref: (screen) => ctx.href(`${base}/${screen}`),
   };
-}
-
-const orderStatusWords = (v: View, o: Pick<OrderAnswer, 'status' | 'payStatus'>) => `${v.m(`order.status.${o.status}`)} · ${v.m(`order.pay.${o.payStatus}`)}`;
-
-/** user/return?order=<number>: the order being applied for, above the list (the form itself needs JS). */
-function refundFallback(v: View, userId: number | null, number: string): Html {
-  const row = userId ? (v.ctx.db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(number, userId) as OrderRow | undefined) : undefined;
-  const order = row ? orderView(v.ctx.db, row, v.ctx.language.locale) : undefined;
-  return html`<shop-order-refund order-number="${number}"><h2>${v.m('refund.title')}</h2>
-    ${order ? html`<p>${v.m('refund.order', order.number, v.ctx.money(order.paymentAmount))} · ${orderStatusWords(v, order)}</p>` : ''}
-    <p>${v.ctx.w('refundNeedsJs')}</p></shop-order-refund>`;
 }
 
 export function user(ctx: PageContext, which: string, params: Record<string, string>): Screen | null {
@@ -97,7 +82,7 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   // Every screen is drawn by its own code (one render), with the shopper's data or as a guest's.
   const drawn = ordersScreen(ctx, tag, attributes, userId, { order, return: ret }) ?? (detail ? undefined : (drawBookScreen(ctx, base, attributes, userId) ?? accountScreen(ctx, base, userId)));
   if (!drawn) return null;
-  const screen = html`${header}${refundFor ? refundFallback(v, userId, refundFor) : ''}${drawn}`;
+  const screen = html`${header}${refundFor ? refundScreen(ctx, refundFor, userId) : ''}${drawn}`;
 
   return {
     title,

@@ -73,7 +73,7 @@ describe('<shop-user-order-detail> server render and hydration', () => {
     const payment = part(result.el, '#pay shop-payment')!;
     expect([payment.getAttribute('order'), payment.getAttribute('value')]).to.deep.equal(['SE1002', 'test-card']);
     expect(statusLine(result.el)).to.equal('Status: In progress · Unpaid');
-    // The payment element, drawn in the browser, loads its methods.
+    // The payment element, drawn without data (its loading state), loads its methods once live.
     await waitFor(async () => (await requests()).some((r) => r.path === '/checkout/payment'), { message: 'the payment methods asked for' });
   });
 
