@@ -128,6 +128,10 @@ describe("the shopper's own pages", () => {
     assert.match(mine, /<template shadowrootmode="open">/);
     assert.match(mine, new RegExp(`part="order-number">${number}<`));
     assert.deepEqual(summaryNames(mine), ['Classic Bowl']);
+    // The unpaid card order's <shop-payment>, drawn with the shop's methods (no loading state to replace).
+    const payment = /<shop-payment [^>]*><template shadowrootmode="open">([^]*?)<\/shop-payment>/.exec(mine)?.[1] ?? '';
+    assert.match(payment, /part="card"/, 'the card form');
+    assert.doesNotMatch(payment, /<shop-loading/);
     const theirs = checkoutOf(await (await page(`/checkout/thankyou?number=${number}`, `visitorId=${randomUUID()}`)).text());
     assert.doesNotMatch(theirs, new RegExp(number));
     assert.match(theirs, /No such order/);

@@ -6,7 +6,7 @@
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element } from '../render.ts';
-import { addressesOf, shippingFor, totals } from '../../api/checkout.ts';
+import { addressesOf, paymentMethods, shippingFor, totals } from '../../api/checkout.ts';
 import { orderView, ownOrderRow } from '../../api/orders.ts';
 
 const simple = (ctx: PageContext, title: string, body: Html, data: unknown = {}): Screen => ({ title, description: title, data, body: html`<h1>${title}</h1>${body}` });
@@ -49,7 +49,10 @@ function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'succe
     const number = ctx.query.number;
     const row = number ? ownOrderRow(ctx.db, shopper, number) : undefined;
     // order/detail's answer; anyone else's order is drawn as the element draws an unknown one.
-    return { signedIn, order: row ? orderView(ctx.db, row, ctx.language.locale, { returns: true }) : null };
+    // An unpaid order's step holds <shop-payment>: its methods come along for it (render.tsx `elements`).
+    const order = row ? orderView(ctx.db, row, ctx.language.locale, { returns: true }) : null;
+    const unpaid = order?.payStatus === 'unpaid';
+    return { signedIn, order, ...(unpaid ? { elements: { 'shop-payment': paymentMethods(ctx.db, ctx.language.locale) } } : {}) };
   }
   if (step === 'payment' || !signedIn) return { signedIn, totals: totals(ctx.db, shopper, ctx.language.ui) };
   const addresses = addressesOf(ctx.db, shopper);
