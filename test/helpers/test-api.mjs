@@ -8,13 +8,15 @@
 //   GET    /__test/requests  the requests made to /api/web/* and page requests (?request=route)
 //   DELETE /__test/state     forget both
 //
-// Test files run side by side, so state is kept per test page, told apart by the
-// wtr-session-id in each request's Referer.
+// State is kept per test page, told apart by its wtr-session-id: the x-test-session header
+// every request of a page carries (test/helpers/browser/api.ts adds it), else the Referer's. A
+// test that moves the page's address (history.replaceState to '/user/order') takes the id out
+// of the Referer; the header keeps one file's requests from landing in another's list.
 const sessions = new Map();
 
 function stateFor(ctx) {
   const referer = ctx.get('referer') || '';
-  const id = /wtr-session-id=([\w-]+)/.exec(referer)?.[1] ?? 'default';
+  const id = ctx.get('x-test-session') || (/wtr-session-id=([\w-]+)/.exec(referer)?.[1] ?? 'default');
   if (!sessions.has(id)) sessions.set(id, { replies: [], requests: [], held: new Map() });
   return sessions.get(id);
 }

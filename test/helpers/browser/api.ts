@@ -1,4 +1,19 @@
 /** Talks to the scripted test API (test/helpers/test-api.mjs) from browser tests. */
+
+/**
+ * The test API keeps each test page's answers and requests apart by the page's wtr-session-id.
+ * Every request this page makes names it (the Referer would lose it once a test moves the
+ * page's address with history.replaceState).
+ */
+const session = new URLSearchParams(location.search).get('wtr-session-id');
+if (session) {
+  const real = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).origin === location.origin) request.headers.set('x-test-session', session);
+    return real(request);
+  };
+}
 export interface Reply {
   path: string;
   method?: 'GET' | 'POST';
