@@ -39,6 +39,37 @@ describe('<shop-checkout>', () => {
     await setLocale('en');
   });
 
+  it('moves on with the e-mail in the field even when its change never reached the step (typed before hydration)', async () => {
+    await reply(
+      { path: '/checkout/summary', body: ok(totals()) },
+      { path: '/checkout/summary', body: ok(totals({ address })) },
+      { path: '/checkout/shipping', body: ok(shipping) },
+      { path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[0] })) },
+    );
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    await shadowPart(el, '[part="summary"]');
+    // Continue with nothing typed: the field says so (and the step listens by then).
+    const next = sr(el).querySelector<HTMLButtonElement>('.actions .primary')!;
+    const email = sr(el).querySelector<HTMLElement & { value: string }>('shop-input[name="email"]')!;
+    next.click();
+    await waitFor(() => email.shadowRoot!.querySelector('[part="error"]')?.textContent === 'E-mail is required');
+    const form = sr(el).querySelector('shop-address-form')!;
+    form.dispatchEvent(new CustomEvent('shop:address-save', { detail: address, bubbles: true, composed: true }));
+    await waitFor(() => radio(el, 'shippingMethod', 'standard'));
+    (await shadowPart<HTMLInputElement>(radio(el, 'shippingMethod', 'standard')!, 'input')).click();
+    await waitFor(() => $checkout.get().shippingMethod === 'standard');
+    // Typed while the step was not listening: the field took it (its input event), but the
+    // change event the step stores the e-mail from never reached it.
+    const typed = email.shadowRoot!.querySelector('input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(typed, ' mei@example.com ');
+    typed.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await waitFor(() => email.value === ' mei@example.com ' || email.value === 'mei@example.com');
+    expect($checkout.get().email).to.equal(undefined);
+    next.click();
+    await waitFor(() => assign.calledOnce);
+    expect($checkout.get().email).to.equal('mei@example.com');
+  });
+
   it('shows the four steps with the current one marked and earlier ones as links', async () => {
     await reply({ path: '/checkout/summary', body: ok(totals()) });
     const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;

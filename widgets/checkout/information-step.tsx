@@ -152,8 +152,11 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const next = () => {
     // checkValidity, not reportValidity: the field shows the shop's message on `invalid`, and
     // the browser's own bubble would say the same thing a second time.
-    const email = emailRef.current as (HTMLElement & { checkValidity(): boolean }) | null;
+    const email = emailRef.current as (HTMLElement & { checkValidity(): boolean; value?: string }) | null;
     if (!signedIn && email && !email.checkValidity()) return email.focus();
+    // The field is the truth when moving on: its change may have come before this step listened
+    // (typed into the server's render before hydration), and the payment step needs the e-mail.
+    if (!signedIn && email) updateCheckout({ email: String(email.value ?? '').trim() });
     if (!addressId) return setProblem(t('validation.select', t('checkout.address')));
     if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
     if (totals.state === 'ready') analytics('add_shipping_info', { ...checkoutParams(totals.totals), shipping_tier: checkout.shippingMethod });
