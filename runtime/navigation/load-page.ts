@@ -26,6 +26,8 @@ function keepsScroll(page: RouteData): boolean {
 /** Loads `target` into the outlet for navigate(), which made `controller` the navigation under way. */
 export async function loadPage(target: URL, options: NavigateOptions, shell: Regions & { outlet: HTMLElement }, controller: AbortController): Promise<boolean> {
   const { outlet } = shell;
+  // Where the shopper is on the page being left, read before a skeleton can shorten it.
+  const leaving: [number, number] = [window.scrollX, window.scrollY];
   startProgress();
   outlet.setAttribute('aria-busy', 'true');
   // Fast answers never flash a skeleton. A slow one shows it over the current page, which stays
@@ -71,17 +73,35 @@ export async function loadPage(target: URL, options: NavigateOptions, shell: Reg
     browser.assign(target.href);
     return false;
   }
-  if (options.push !== false) history.pushState({ shop: true }, '', target.href);
+  // Back and Forward return to where the shopper was on a page: the position is kept with the
+  // entry being left, and set again once that page is drawn (the browser's own restoring would
+  // happen on the page being left, before the one it belongs to is back).
+  const returning = options.push === false ? scrollOf(history.state) : undefined;
+  if (options.push !== false) {
+    history.replaceState({ ...history.state, shop: true, scroll: leaving }, '');
+    history.pushState({ shop: true }, '', target.href);
+  }
   const referer = new URL(shellState.previousPath, location.href).href;
   shellState.previousPath = target.pathname;
   const route = resolveRoute(target, shellState.routing);
   await applyPage(page, { ...shell, outlet });
+  // Another navigation began meanwhile (Back pressed while this page was being drawn): it has
+  // the last word, on the page, the scroll position and the focus.
+  if (shellState.inFlight !== controller) return false;
   settleLanguage(route);
-  if (!keepsScroll(page)) window.scrollTo(0, 0);
   $page.set({ url: target.href, route, data: page.data });
+  // The skeleton goes first: while it shows, the page is a screen high and a position further
+  // down could not be reached.
   settle();
+  if (returning) window.scrollTo(returning[0], returning[1]);
+  else if (!keepsScroll(page)) window.scrollTo(0, 0);
   arrive(outlet, document.title);
   event('shop:load', { url: target.href, referer, route: route?.route, pageType: route?.pageType, data: page.data });
   return true;
 }
 
+/** The scroll position a history entry keeps (see above), if it is one. */
+function scrollOf(state: unknown): [number, number] | undefined {
+  const scroll = (state as { scroll?: unknown } | null)?.scroll;
+  return Array.isArray(scroll) && scroll.length === 2 && scroll.every((n) => typeof n === 'number' && Number.isFinite(n)) ? [scroll[0], scroll[1]] : undefined;
+}

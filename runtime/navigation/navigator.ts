@@ -177,6 +177,9 @@ export function startNavigation(options: StartNavigationOptions = {}): void {
   document.addEventListener('click', onClick);
   document.addEventListener('pointerdown', warmPageLoader, { once: true, capture: true });
   window.addEventListener('popstate', onPopState);
+  // The shell puts the shopper back where they were on Back and Forward itself, once the page is
+  // drawn (load-page.ts); the browser's restoring would act on the page being left.
+  history.scrollRestoration = 'manual';
   if (options.initial) {
     // The server rendered this page: take its data instead of asking again.
     history.replaceState({ shop: true }, '');
@@ -196,5 +199,6 @@ export function stopNavigation(): void {
   document.removeEventListener('click', onClick);
   document.removeEventListener('pointerdown', warmPageLoader, { capture: true });
   window.removeEventListener('popstate', onPopState);
+  history.scrollRestoration = 'auto';
   last = { key: '', at: Number.NEGATIVE_INFINITY };
 }

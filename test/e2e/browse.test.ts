@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 import { focused, tabTo } from '../helpers/node/keyboard.ts';
+import { until } from '../helpers/node/settle.ts';
 
 const shop = useDemoAndBrowser();
 
@@ -131,4 +132,34 @@ describe('browsing the demo shop', () => {
     assert.deepEqual(await violations(), []);
     assert.deepEqual(cleanErrors(errors), []);
   });
+});
+
+describe('back from a product to its listing', () => {
+  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+  for (const [size, viewport] of Object.entries(sizes)) {
+    for (const javaScriptEnabled of [true, false]) {
+      it(`returns to the same product on a ${size}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+        const context = await shop.browser.newContext({ viewport, javaScriptEnabled });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${shop.demo.url}/category/clothing`);
+          // A card well down the list, brought into view as a shopper scrolls to it.
+          const card = page.locator('shop-category-product [part="name"]').filter({ visible: true }).nth(7);
+          await card.scrollIntoViewIfNeeded();
+          const name = (await card.textContent())!.trim();
+          const before = (await card.boundingBox())!.y;
+          await card.click();
+          await page.waitForURL(/\/product\//);
+          await page.locator('shop-product-buttons').waitFor();
+          await page.goBack();
+          await page.waitForURL(/\/category\/clothing$/);
+          // The same card where it was on screen (within a few pixels), once the page has settled.
+          const place = `[...(document.querySelector('shop-category-product')?.shadowRoot?.querySelectorAll('[part="name"]') ?? [])].find((n) => n.checkVisibility() && n.textContent.trim() === ${JSON.stringify(name)})?.getBoundingClientRect().y`;
+          await until(page, `Math.abs((${place} ?? -1e9) - ${before}) < 8`, `"${name}" back at ${before} px`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
 });
