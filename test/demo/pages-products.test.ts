@@ -32,7 +32,11 @@ describe('product elements on the demo screens', () => {
     const drawn = /<shop-product-buttons [^>]*><template shadowrootmode="open">([\s\S]*?)<\/template><\/shop-product-buttons>/.exec(page);
     assert.ok(drawn, 'shop-product-buttons drawn by the server, with nothing after its shadow root');
     assert.match(drawn[1]!, /<p part="stock" class="stock in">In stock: \d+<\/p>/);
-    assert.match(drawn[1]!, /<button type="button" part="add" class="add"[^>]*>Add to cart<\/button>/);
+    // A form that buys without JavaScript (the page's /cart/add): the SKU, the quantity, the buttons post it.
+    assert.match(drawn[1]!, /<form class="buying" action="\/cart\/add" method="post"><input type="hidden" name="sku" value="[^"]+"\/>/);
+    assert.match(drawn[1]!, /<button type="submit" part="add" class="add"[^>]*>Add to cart<\/button>/);
+    assert.match(drawn[1]!, /<button type="submit" value="checkout" part="buy" class="buy" name="then"[^>]*>Buy now<\/button>/);
+    assert.match(drawn[1]!, /name="quantity"/);
     assert.match(drawn[1]!, /part="quantity-input"[^>]*value="1"/);
   });
 });
