@@ -12,10 +12,10 @@ import sinon from 'sinon';
 import { browser } from '../../../runtime/browser';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/order-refund/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { userScreenHooks } from '../../helpers/browser/user-screen';
 import { RENDERED } from '../../../widgets/shared/hydrate';
 import { order, returnOrder } from '../order-fixtures';
 
@@ -25,15 +25,7 @@ const detailRequests = async () => (await requests()).filter((r) => r.path === '
 
 describe('<shop-order-refund> server render and hydration', () => {
   const start = location.href;
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-    history.replaceState(null, '', start);
-  });
+  userScreenHooks({ after: () => history.replaceState(null, '', start) });
 
   it("hydrates a guest's sign-in prompt, coming back to the page, and reads nothing", async () => {
     history.replaceState(null, '', '/user/return?order=SE1001');

@@ -9,10 +9,10 @@ import { expect } from 'chai';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/payment/define';
 import '../../../widgets/user-order-detail/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
-import { resetAccount } from '../../helpers/browser/auth-form';
+import { ok, reply, requests } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, hydratePage, renderThenHydrate, serverRender } from '../../helpers/browser/server-render';
+import { expectHydrated, hydratePage, renderThenHydrate, serverRender } from '../../helpers/browser/server-render';
+import { userScreenHooks } from '../../helpers/browser/user-screen';
 import { RENDERED } from '../../../widgets/shared/hydrate';
 import { order } from '../order-fixtures';
 
@@ -26,14 +26,7 @@ const methodRequests = async () => (await requests()).filter((r) => r.path === '
 const LIVE = Symbol.for('shop-elements.live');
 
 describe('<shop-payment> server render and hydration', () => {
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-  });
+  userScreenHooks();
 
   it('hydrates the methods from the server data, and does not ask for them again', async () => {
     const result = await renderThenHydrate('shop-payment', { value: 'cod' }, { data: methods });

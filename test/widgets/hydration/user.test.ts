@@ -7,24 +7,20 @@ import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
 import { $languagePrefix, $token } from '../../../runtime/session';
 import '../../../widgets/user/define';
-import { resetApi } from '../../helpers/browser/api';
-import { resetAccount, user } from '../../helpers/browser/auth-form';
+import { user } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { userScreenHooks } from '../../helpers/browser/user-screen';
 
 const current = (el: Element) => el.shadowRoot!.querySelector('[aria-current="page"]')?.textContent;
 
 describe('<shop-user> server render and hydration', () => {
   const start = location.href;
-  beforeEach(async () => {
-    await resetApi();
-    await resetAccount();
-  });
-  afterEach(async () => {
-    cleanupPages();
-    await resetAccount();
-    $languagePrefix.set('');
-    history.replaceState(null, '', start);
+  userScreenHooks({
+    after: () => {
+      $languagePrefix.set('');
+      history.replaceState(null, '', start);
+    },
   });
 
   it("hydrates a guest's layout: no navigation, the screen's slot", async () => {
