@@ -6,8 +6,11 @@ import { token } from '../shared/styles';
 export const productListingStyles = `
   ${listingStyles}
   ${lazyImageStyles}
+  /* Cards 10.5rem wide at least, but two a row down to a 272px grid: a 360px phone, or a narrow
+     window whose scrollbar takes its width (Firefox's 12px on Linux), would otherwise get one
+     card a row at twice the height. Under 272px, one card a row. */
   .cards {
-    display: grid; gap: ${token('blockSpace')} 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr));
+    display: grid; gap: ${token('blockSpace')} 1rem; grid-template-columns: repeat(auto-fill, minmax(max(min(100%, 8rem), min(50% - .5rem, 10.5rem)), 1fr));
     list-style: none; margin: 0; padding: 0;
   }
   .card { display: flex; flex-direction: column; gap: .35rem; min-width: 0; }

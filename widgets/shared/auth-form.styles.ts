@@ -60,8 +60,9 @@ export const authFormStyles = `
   .divider { display: flex; align-items: center; gap: .75em; margin: 0; color: ${token('descColor')}; font-size: .875em; }
   .divider::before, .divider::after { content: ''; flex: 1; border-top: 1px solid ${token('borderColor')}; }
   .oauth {
-    display: flex; align-items: center; justify-content: center; min-height: 2.75em; padding: 0 1em; text-decoration: none;
+    display: flex; align-items: center; justify-content: center; min-height: 2.75em; padding: .35em 1em; text-decoration: none;
     border: 1px solid ${token('placeholderColor')}; border-radius: ${token('borderRadius')}; color: ${token('textColor')};
+    text-align: center; /* its words wrap on a narrow phone (Firefox's scrollbar leaves 378px): centred, as on one line */
   }
   .oauth:hover { border-color: ${token('primaryColor')}; }
   .done { margin: 0; color: ${token('successColor')}; font-weight: 600; }
