@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { widgets } from '../../widgets/registry.ts';
+import { renderElement } from '../../runtime/server/render.tsx';
 import { serverRenderedTags } from '../../widgets/server-elements.ts';
 
 describe('the server renderer', () => {
@@ -16,5 +17,12 @@ describe('the server renderer', () => {
     const tests = readdirSync(folder).filter((name) => name.endsWith('.test.ts')).map((name) => readFileSync(new URL(name, folder), 'utf8'));
     const tested = (tag: string) => tests.some((text) => new RegExp(`(?:renderThenHydrate(?:<[^>]+>)?\\('${tag}'|<${tag}[\\s>])`).test(text));
     assert.deepEqual(serverRenderedTags.filter((tag) => !tested(tag)), []);
+  });
+
+  it("writes no style whose text looks like markup (the in-page navigation's sanitiser drops such a style as an mXSS attempt, and the element loses that sheet)", () => {
+    const markupLike = serverRenderedTags.flatMap((tag) =>
+      [...renderElement(tag).matchAll(/<style>([\s\S]*?)<\/style>/g)].filter(([, text]) => /<[/\w!]/.test(text!)).map(([, text]) => `${tag}: ${/<[/\w!][^\n]{0,40}/.exec(text!)![0]}`),
+    );
+    assert.deepEqual(markupLike, []);
   });
 });

@@ -36,7 +36,7 @@ export const accountMenuStyles = `
     animation: spin .8s linear infinite;
   }
   /* Without JavaScript, with a native sign-in's session: a disclosure drawn as the menu button. */
-  /* A <button> measures its border box, a <summary> its content box: the same size for both. */
+  /* A button measures its border box, a summary its content box: the same size for both. */
   .trigger { box-sizing: border-box; }
   .disclosure > summary { list-style: none; }
   .disclosure > summary::-webkit-details-marker { display: none; }

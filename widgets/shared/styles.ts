@@ -42,8 +42,10 @@ export const baseCss = `
   .element-error svg { width: 1em; height: 1em; flex: none; }
   [data-shop-root] { display: contents; }
   /* What a server render holds for pages without JavaScript (a picture, a variant's link): not
-     <noscript>, which the sanitiser of in-page navigation removes (a hydration would then find
-     it missing), but markup that only shows, and is only fetched, where scripting is off. */
+     a noscript element, which the sanitiser of in-page navigation removes (a hydration would then
+     find it missing), but markup that only shows, and is only fetched, where scripting is off.
+     (No markup in these comments: the sanitiser takes a style whose text looks like markup for
+     an mXSS attempt and drops it, and the page would lose this sheet.) */
   .no-script { display: none !important; }
   @media (scripting: none) { .no-script { display: revert !important; } }
   /* Its counterpart: what works only with JavaScript (a button whose job a no-script form does). */
