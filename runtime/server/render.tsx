@@ -121,7 +121,7 @@ function shadowRootFor(tag: string, attributes: Record<string, AttributeValue>, 
     raw[camel(name)] = value === true ? '' : String(value);
   }
   const { data, nested } = splitData(options.data);
-  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data, url: options.url }} />);
+  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data, url: options.url, drawn: true }} />);
   if (data !== undefined) state.data = data;
   const styles = definition.css.map((css) => `<style>${css}</style>`).join('');
   // Elements the component renders (a listing's prices) are drawn too: each with the data the

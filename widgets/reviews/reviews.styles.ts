@@ -13,7 +13,8 @@ export const reviewsStyles = `
   .bar-label, .bar-count { color: ${token('descColor')}; font-variant-numeric: tabular-nums; }
   .bar-count { text-align: end; }
   .bar { display: block; height: .6em; border-radius: 999px; background: ${token('borderColor')}; overflow: hidden; }
-  .fill { display: block; height: 100%; background: ${token('warningColor')}; border-radius: inherit; }
+  .fill { display: block; width: 100%; height: 100%; }
+  .fill rect { fill: ${token('warningColor')}; }
   .list { display: grid; gap: 0; margin: 0; padding: 0; list-style: none; }
   .list[aria-busy='true'] { opacity: .6; }
   .review { padding: .9em 0; border-bottom: 1px solid ${token('borderColor')}; }

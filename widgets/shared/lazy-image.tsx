@@ -2,9 +2,13 @@
  * One image through the runtime's lazy loader (runtime/images.ts): nothing is fetched until the
  * frame nears the viewport, then it goes loading -> loaded | error. The frame is always there
  * (so the loader can watch it and the layout does not jump); what is inside follows the state.
+ * In an element the server drew, the picture itself is drawn from the first render (a plain
+ * address, `loading="lazy"`): the page shows it before the element's code arrives, or without
+ * it, and hydration keeps that very node; the loader still tells a broken one (error state).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { images, type ImageState } from '../../runtime/images';
+import { useDrawnOnServer } from './render-context';
 import { token } from './styles';
 import { useT } from './use-t';
 
@@ -40,6 +44,7 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
   const [state, setState] = useState<ImageState>('loading');
   const heard = useRef(onState);
   heard.current = onState;
+  const drawn = useDrawnOnServer();
 
   useLayoutEffect(() => {
     if (images.cached(src)) setState('loaded');
@@ -56,9 +61,7 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
 
   return (
     <span ref={frame} part={part} className={`lazy-image${className ? ` ${className}` : ''}`} data-state={state}>
-      {state === 'loaded' ? (
-        <img part="img" src={src} alt={alt} decoding="async" draggable={false} />
-      ) : state === 'error' ? (
+      {state === 'error' ? (
         // A decorative image stays silent when broken too (e.g. inside a link named by its text).
         <span part="broken" className="broken" role={alt ? 'img' : undefined} aria-label={alt ? `${alt} (${t('image.error')})` : undefined} aria-hidden={alt ? undefined : 'true'}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -68,35 +71,31 @@ export function LazyImage({ src, alt, part, className, onState }: LazyImageProps
             {t('image.error')}
           </span>
         </span>
+      ) : state === 'loaded' || (drawn && plainSrc(src)) ? (
+        <img part="img" src={src} alt={alt} loading="lazy" decoding="async" draggable={false} />
+      ) : alt ? (
+        // Named like the image, so a screen reader meets the same thing before and after it loads.
+        <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">
+          <span className="visually-hidden">{t('image.loading')}</span>
+        </span>
       ) : (
-        <>
-          {/* A page without JavaScript (a server render never hydrated) shows the image itself (.no-script, the base sheet). */}
-          {plainSrc(src) && <img className="no-script" src={src} alt={alt} loading="lazy" decoding="async" />}
-          {/* Named like the image, so a screen reader meets the same thing before and after it loads. */}
-          {alt ? (
-            <span part="placeholder" className="placeholder" role="img" aria-label={alt} aria-busy="true">
-              <span className="visually-hidden">{t('image.loading')}</span>
-            </span>
-          ) : (
-            <span part="placeholder" className="placeholder" aria-hidden="true" />
-          )}
-        </>
+        <span part="placeholder" className="placeholder" aria-hidden="true" />
       )}
     </span>
   );
 }
 
-/** Styles for LazyImage frames; the frame fills its box, the image fits in it. */
+/**
+ * Styles for LazyImage frames; the frame fills its box, the image fits in it. The frame's tint
+ * is the placeholder, under the picture in every state: what shows does not depend on whether
+ * the element's code has run (a server render looks the same before and after it hydrates).
+ */
 export const lazyImageStyles = `
   .lazy-image {
     position: relative; display: block; width: 100%; height: 100%; overflow: hidden;
     background: color-mix(in srgb, ${token('borderColor')} 25%, ${token('backgroundColor')});
   }
-  .lazy-image[data-state="loaded"] { background: transparent; }
-  .lazy-image img {
-    display: block; width: 100%; height: 100%; object-fit: var(--shop-image-fit, contain);
-    animation: lazy-image-in .25s ease-out;
-  }
+  .lazy-image img { display: block; width: 100%; height: 100%; object-fit: var(--shop-image-fit, contain); }
   .placeholder {
     position: absolute; inset: 0;
     background: linear-gradient(90deg, transparent, color-mix(in srgb, ${token('backgroundColor')} 60%, transparent), transparent);
@@ -107,10 +106,9 @@ export const lazyImageStyles = `
     padding: .5rem; text-align: center; color: ${token('descColor')}; font-size: .8125rem;
   }
   .broken svg { width: 1.75rem; height: 1.75rem; }
-  @keyframes lazy-image-in { from { opacity: 0; } to { opacity: 1; } }
   @keyframes lazy-image-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
   @media (prefers-reduced-motion: reduce) {
-    .lazy-image img, .placeholder { animation: none; }
+    .placeholder { animation: none; }
   }
   @media (scripting: none) {
     .placeholder { display: none; }

@@ -12,6 +12,8 @@ export interface RenderContextValue {
   data?: unknown;
   /** The page's address while rendering on the server (there is no `location` there). */
   url?: string;
+  /** The server draws this render, or the browser hydrates what it drew (not a fresh browser render). */
+  drawn?: boolean;
 }
 
 export const RenderContext = createContext<RenderContextValue>({});
@@ -19,6 +21,15 @@ export const RenderContext = createContext<RenderContextValue>({});
 /** The data the server rendered this element with, if any: use it as the first state, and fetch only when it is missing. */
 export function useElementData<T>(): T | undefined {
   return useContext(RenderContext).data as T | undefined;
+}
+
+/**
+ * Whether the element was drawn by the server (this render, or the one it hydrates): its html
+ * then stands on the page before and without the element's code, so what it shows must not
+ * wait for an effect (a picture is drawn as such, not as a placeholder the code would fill).
+ */
+export function useDrawnOnServer(): boolean {
+  return useContext(RenderContext).drawn === true;
 }
 
 /** The page address's query (`?sort=name`): the server's request on the server, the window's in the browser. */

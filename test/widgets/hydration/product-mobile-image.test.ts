@@ -35,7 +35,8 @@ describe('<shop-product-mobile-image> server render and hydration', () => {
     expect(slides(result.el).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['Image 1 of 3', 'Image 2 of 3', 'Image 3 of 3']);
     expect(slides(result.el).map((slide) => slide.getAttribute('aria-hidden'))).to.deep.equal([null, 'true', 'true']);
     expect(position(result.el)).to.equal('1 / 3');
-    expect(slides(result.el)[0]!.querySelector('img.no-script')!.getAttribute('src')).to.equal(value.images[0]);
+    // The server draws each picture itself, shown before and without the element's code.
+    expect(slides(result.el).map((slide) => slide.querySelector('.lazy-image > [part="img"]')!.getAttribute('src'))).to.deep.equal(value.images);
     await waitFor(() => slides(result.el)[0]!.querySelector('.lazy-image > [part="img"]')?.getAttribute('src') === value.images[0], { message: 'first image loaded' });
   });
 
