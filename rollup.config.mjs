@@ -35,7 +35,7 @@ const production = process.env.NODE_ENV !== 'development';
 // React; the helpers some elements share (fields, listings...) go where rollup puts them.
 const reactModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types|element-root|hydrate|render-context|render-state)\.tsx?$/;
-const loaderModules = /[\\/]runtime[\\/](loader|elements|report)\.ts$|[\\/]runtime[\\/]loading\.json$/;
+const loaderModules = /[\\/]runtime[\\/](loader|elements|report|initial-data)\.ts$|[\\/]runtime[\\/]loading\.json$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/](nanostores|ky)[\\/]/;
 const localeModule = /[\\/]locales[\\/]([^\\/]+)\.json$/;
 

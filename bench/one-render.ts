@@ -10,27 +10,7 @@ import { launch } from '../test/helpers/node/browser.ts';
 import { signedInCookies, startDemo } from '../test/helpers/node/demo-server.ts';
 import { VIEWPORTS } from '../test/helpers/node/layout-shift.ts';
 import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE } from '../test/helpers/node/one-render.ts';
-
-export const PAGES = [
-  '/',
-  '/category/clothing',
-  '/search?q=shirt',
-  '/collection/desk-essentials',
-  '/product/linen-shirt',
-  '/article/caring-for-linen',
-  '/promotion',
-  '/coupon',
-  '/cart',
-  '/checkout/information',
-  '/auth/signin',
-  '/auth/signup',
-  '/auth/forget',
-  '/order/lookup',
-  '/page/about',
-];
-
-/** The same, signed in (the demo account's session cookie): the shopper's own pages. */
-export const SIGNED_IN_PAGES = ['/user/center', '/user/order', '/user/order/SE1001', '/user/return', '/user/address', '/user/favorite', '/user/info', '/user/account', '/user/security', '/user/log', '/cart', '/checkout/information'];
+import { PAGES, SIGNED_IN_PAGES } from './pages.ts';
 
 const demo = await startDemo();
 const browser = await launch();

@@ -11,6 +11,7 @@ const read = (name) => JSON.parse(readFileSync(new URL(name, import.meta.url), '
 const results = read('results.json');
 const shifts = read('layout-shift.json');
 const oneRender = read('one-render.json');
+const beforeUse = read('js-before-use.json');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function sizes() {
@@ -114,7 +115,13 @@ function oneRenderTable() {
   ].join('\n');
 }
 
-const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation, 'one-render': oneRenderTable };
+/** What each demo page downloads before the shopper does anything (bench/js-before-use.ts). */
+function beforeUseTable() {
+  const rows = beforeUse.pages.map((r) => `| ${r.page} | ${r.requests} | ${kb(r.gzip)}${r.overBudget ? ' (over)' : ''} |`);
+  return ['| page (390x844) | scripts | gzip |', '|---|---|---|', ...rows].join('\n');
+}
+
+const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation, 'one-render': oneRenderTable, 'js-before-use': beforeUseTable };
 
 export function render(readme) {
   let out = readme;
@@ -132,11 +139,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const next = render(readme);
   if (process.argv.includes('--check')) {
     if (next !== readme) {
-      console.error('README.md figures differ from bench/results.json, bench/layout-shift.json and bench/one-render.json: run node bench/readme.mjs');
+      console.error('README.md figures differ from bench/results.json, bench/layout-shift.json, bench/one-render.json and bench/js-before-use.json: run node bench/readme.mjs');
       process.exit(1);
     }
   } else {
     writeFileSync(path, next);
-    console.log('README.md figures written from bench/results.json, bench/layout-shift.json and bench/one-render.json');
+    console.log('README.md figures written from bench/results.json, bench/layout-shift.json, bench/one-render.json and bench/js-before-use.json');
   }
 }

@@ -2,10 +2,10 @@
  * Signing in and out, for every account element: one way to finish a sign-in (the token and
  * user go through the session, then the shopper is sent on), one way to sign out (the server
  * ends the token first, so a copied token stops working), the third-party `state` kept in
- * this tab between leaving and coming back, and taking over a session that the
- * no-JavaScript sign-in form left in an HttpOnly cookie (one credential afterwards, not two).
+ * this tab between leaving and coming back. (Taking over a no-JavaScript sign-in's cookie
+ * session: ./cookie-session.ts.)
  */
-import { adoptSession, signOutSession } from './api/auth';
+import { signOutSession } from './api/auth';
 import type { SignedIn } from './api/types';
 import { browser } from './browser';
 import { safeRedirect } from './redirect';
@@ -61,17 +61,4 @@ export function checkOauthState(state: string | null | undefined): boolean {
   const expected = sessionStorage.getItem(OAUTH_STATE_KEY);
   sessionStorage.removeItem(OAUTH_STATE_KEY);
   return Boolean(expected && state && expected === state);
-}
-
-/**
- * The page said (initial data `config.cookieSession`) that a no-JavaScript sign-in left a
- * session cookie: trade it for the token, which the server then forgets from the cookie.
- */
-export async function adoptCookieSession(config: { cookieSession?: unknown }): Promise<void> {
-  if (config.cookieSession !== true || $signedIn.get()) return;
-  try {
-    completeSignIn(await adoptSession({ quiet: true }));
-  } catch {
-    // The cookie had expired or was revoked: the shopper is signed out, as the page said.
-  }
 }

@@ -8,6 +8,7 @@
  * build's table (runtime/loader.ts), tests and source builds widgets/registry.ts.
  * `data-component` placeholders are the runtime's (./placeholders.ts), which hooks in here.
  */
+import { readInitialData } from './initial-data';
 import defaults from './loading.json';
 import { reportError } from './report';
 
@@ -31,9 +32,12 @@ interface LoadingRule {
    * element has one of these attributes (a price following a variant picker), or local storage
    * holds one of these keys (the shopper's state, which the server's fallback does not know)
    * with a value other than '' and '0' and other than the element's `unlike` attribute (now, or
-   * later: restate()).
+   * later: restate()), unless `drawn` says the element's server render follows the shopper's
+   * state and the page was drawn for the stored value (the initial data's `drawnFor`); or session
+   * storage holds one of the `session` keys (this tab's state) with a value other than '', '0'
+   * and '{}'.
    */
-  now?: { attributes?: string[]; stored?: string[]; unlike?: string };
+  now?: { attributes?: string[]; stored?: string[]; unlike?: string; drawn?: boolean; session?: string[] };
 }
 
 /** Where an element keeps the part to click (or the event to resend) once upgraded (widgets/shared/define.tsx reads it). */
@@ -81,19 +85,42 @@ function load(el: Element): void {
   loadElement(tag).catch((error: unknown) => reportError(el, { source: 'load', tag, error, message: error instanceof Error ? error.message : String(error) }));
 }
 
-/** Whether the fallback cannot stand in for `el` (LoadingRule.now). Blocked storage counts as empty. */
+/** A storage value that holds nothing: absent, '', '0' or an empty object. */
+const holds = (value: string | null): value is string => !!value && value !== '0' && value !== '{}';
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    // Storage blocked (a sandboxed frame, a privacy mode): the shopper has no stored state.
+    return null;
+  }
+}
+
+/**
+ * The stored state the server drew this page's elements for (the initial data's `drawnFor`,
+ * docs/loading.md): `{"shop.token": true}` (signed in), `{"shop.cartNumber": 2}`. A server that
+ * reads the shopper's cookies knows what the browser stores, so its drawing is already right.
+ */
+let drawnFor: Record<string, unknown> | undefined;
+
+function drawnAs(key: string, value: string | null): boolean {
+  drawnFor ??= (readInitialData().drawnFor as Record<string, unknown> | undefined) ?? {};
+  if (!(key in drawnFor)) return false;
+  const drawn = drawnFor[key];
+  return typeof drawn === 'boolean' ? drawn === holds(value) : String(drawn) === (value ?? '');
+}
+
+/** Whether the page's html cannot stand in for `el` (LoadingRule.now). Blocked storage counts as empty. */
 function needed(el: Element, now: LoadingRule['now']): boolean {
   if (!now) return false;
   if (now.attributes?.some((name) => el.hasAttribute(name))) return true;
+  if (now.session?.some((key) => holds(read(() => sessionStorage, key)))) return true;
   const own = (el.getAttribute(now.unlike ?? '') ?? '').toUpperCase();
   return (now.stored ?? []).some((key) => {
-    let value: string | null = null;
-    try {
-      value = localStorage.getItem(key);
-    } catch {
-      // Storage blocked (a sandboxed frame, a privacy mode): the shopper has no stored state.
-    }
-    return !!value && value !== '0' && value.toUpperCase() !== own;
+    const value = read(() => localStorage, key);
+    if (now.drawn && el.shadowRoot && drawnAs(key, value)) return false;
+    return holds(value) && value.toUpperCase() !== own;
   });
 }
 
@@ -113,13 +140,18 @@ export function restate(): void {
   }
 }
 
-/** The part a click before the upgrade asks for: a marked fallback control's, or a server-drawn button's first part name. */
-function intentOf(el: Element, target: Element): string | undefined {
+/**
+ * What a click before the upgrade asks for: a marked fallback control's part name, or the
+ * server-drawn button, radio or checkbox itself (in the declarative shadow root). Hydration keeps the server's nodes,
+ * so the very button pressed (this line's "+", that variant) is the one clicked once live.
+ */
+function intentOf(el: Element, target: Element): string | Element | undefined {
   const marked = target.closest?.('[data-shop-intent]');
   if (marked && el.contains(marked)) return marked.getAttribute('data-shop-intent') ?? undefined;
   if (target.getRootNode() !== el.shadowRoot) return undefined;
-  const button = target.closest('button[part], [role="button"][part]');
-  return button?.getAttribute('part')?.split(/\s+/)[0];
+  // A radio or checkbox too: its native toggle would be undone by the hydration (React keeps
+  // the state it rendered), so the click is held and made on the live control instead.
+  return target.closest('button, [role="button"], input[type="radio"], input[type="checkbox"]') ?? undefined;
 }
 
 let inView: IntersectionObserver | undefined;
@@ -130,7 +162,9 @@ function schedule(el: Element): void {
   if (!tag.startsWith('shop-') || customElements.get(tag) || waiting.has(el)) return;
   waiting.add(el);
   const rule: LoadingRule = (defaults as Record<string, LoadingRule>)[tag] ?? {};
-  let mode = el.getAttribute('loading') ?? rule.loading;
+  // An element the server drew (a declarative shadow root) is the page already: its code can
+  // wait for the shopper. One with no server render draws the page itself: at once.
+  let mode = el.getAttribute('loading') ?? rule.loading ?? (el.shadowRoot ? 'interaction' : 'eager');
   const go = () => load(el);
   const on = rule.on;
   if (on) {
@@ -167,13 +201,13 @@ function schedule(el: Element): void {
       if (customElements.get(tag)) return;
       // A click on a fallback control marked data-shop-intent="<part>" waits for the upgrade,
       // then clicks that part; so does a click on a button of the server's render (in the
-      // declarative shadow root), by its part name. Any other click keeps its native effect
+      // declarative shadow root): that same button, once hydrated. Any other click keeps its native effect
       // (links, and forms that post without the element).
       const target = event.composedPath()[0] as Element;
       const intent = event.type === 'click' ? intentOf(el, target) : undefined;
       if (intent) {
         event.preventDefault();
-        (el as Element & { [INTENT]?: string | null })[INTENT] = intent;
+        (el as Element & { [INTENT]?: string | Element | null })[INTENT] = intent;
       }
       go();
     };

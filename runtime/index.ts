@@ -5,6 +5,7 @@
 import { $wishList, startAccount } from './account';
 import type { RoutingConfig } from './api/types';
 import { createComponent } from './create-component';
+import { adoptCookieSession } from './cookie-session';
 import { beforeUpgrade, loadElement, observe, restate, upgrade } from './elements';
 import { $locale, $messages, setLocale, setMessageOverrides, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
@@ -100,7 +101,7 @@ export function start(options: StartOptions = {}): Promise<void> {
     for (const store of [$cartNumber, $token, $chosenCurrency]) store.listen(() => restate());
     // Before the account's data is read: a no-JavaScript sign-in becomes this page's session.
     // Sign-in code loads only for a page that has such a session to take over.
-    if (config.cookieSession === true && !$signedIn.get()) await (await import('./auth')).adoptCookieSession({ cookieSession: true });
+    if (config.cookieSession === true && !$signedIn.get()) await adoptCookieSession({ cookieSession: true });
     startAccount();
     if (!options.noTracking) startTracking();
     startSocket({ url: options.socketUrl });

@@ -12,6 +12,13 @@ export interface InitialData {
   messages?: Record<string, unknown>;
   theme?: { useDefTemplate?: boolean; hideHeader?: boolean; hideFooter?: boolean; config?: Partial<ThemeConfig> };
   pageData?: unknown;
+  /**
+   * The shopper's stored state the server drew the page's elements for, by storage key:
+   * `{"shop.token": true, "shop.cartNumber": 2}` from a server that read the shopper's cookies.
+   * An element whose loading waits on that state (runtime/loading.json `now.stored`) then keeps
+   * waiting for the shopper while the browser's state is the same (docs/loading.md).
+   */
+  drawnFor?: Record<string, boolean | number | string>;
 }
 
 export const INITIAL_DATA_ID = 'shop-initial-data';

@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { TOAST_DURATION_MS } from './constants';
+import { loadElement } from './elements';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
@@ -25,6 +26,9 @@ function schedule(toast: Toast): void {
 
 function ensureElement(): void {
   if (!document.querySelector('shop-toast')) document.body.append(document.createElement('shop-toast'));
+  // Its code now, whatever its `loading`: one a server drew (a declarative shadow root) would
+  // otherwise wait for a touch on an empty region.
+  void loadElement('shop-toast').catch(() => undefined);
 }
 
 /** Shows `message` for `duration` ms (1000 by default, spec section 9). */

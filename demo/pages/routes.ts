@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUser } from '../api/auth.ts';
+import { readCart } from '../api/cart.ts';
 import { currentUser, sha256 } from '../api/context.ts';
 import { cookieSession, readVisitorCookie } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
@@ -133,7 +134,10 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   // Prices are in USD; shoppers may see them in HKD or CNY at these rates (shop-locale).
   // cookieSession: the runtime trades the cookie for the token at start (auth/session).
   const config = { ...routing, currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: ctx.language.lang, prefix: ctx.language.prefix, ...(cookie ? { cookieSession: true } : {}) };
-  const initialData = { config, theme, pageData: screen.data };
+  // What the header's cart drawer and account menu were drawn with (the cookies' shopper): while
+  // the browser's stored state is the same, their code waits for the shopper (docs/loading.md).
+  const drawnFor = { 'shop.token': Boolean(ctx.cookieUser), 'shop.cartNumber': ctx.shopper ? readCart(app.db, ctx.shopper.owner, ctx.language.locale).count : 0 };
+  const initialData = { config, theme, pageData: screen.data, drawnFor };
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

@@ -28,5 +28,3 @@ export const qrConfirm = (id: string, options: RequestOptions = {}) => post<null
 export const qrDecline = (id: string, options: RequestOptions = {}) => post<null>('auth/qr/decline', { id }, options);
 
 export const oauthSignIn = (body: OauthBody, options: RequestOptions = {}) => post<SignedIn>('auth/oauth', body, options);
-/** Hands the session a no-JavaScript sign-in left in an HttpOnly cookie to this page, and ends the cookie. */
-export const adoptSession = (options: RequestOptions = {}) => post<SignedIn>('auth/session', undefined, options);

@@ -21,9 +21,11 @@ export interface PageTag {
   tag: string;
   /** The element's `loading` attribute, when the html gives one. */
   loading?: string;
+  /** The server drew it (a declarative shadow root): its default is `interaction`, as in the browser. */
+  drawn?: boolean;
 }
 
-/** The `shop-*` tags in server html, each with its `loading` attribute if it has one. */
+/** The `shop-*` tags in server html, each with its `loading` attribute if it has one and whether the server drew it. */
 export function tagsIn(html: string | { toString(): string }): PageTag[];
 
 /** The dist/ files a page needs at once: loader, start chunks, the page's messages (`locale`, default en), then each eager element's chunks. */

@@ -9,16 +9,22 @@
 // `locale` is the page's interface language (its path prefix: en, zh, zh-HK, de, ...): its
 // messages are a chunk of their own, fetched with the runtime (a code without a catalogue
 // gets English, as the runtime does).
-// An element whose `loading` is not eager (its attribute, else its default in the manifest)
-// gets no links: its code is paid for when it is used. Manifest format: docs/loading.md.
+// An element whose `loading` is not eager (its attribute, else its default in the manifest,
+// else `interaction` for one the server drew into a declarative shadow root, as the loader
+// decides) gets no links: its code is paid for when it is used. Manifest format: docs/loading.md.
 import { readFileSync, statSync } from 'node:fs';
 
-/** The `shop-*` tags in server html, each with its `loading` attribute if it has one, once per tag and loading. */
+/**
+ * The `shop-*` tags in server html, each with its `loading` attribute if it has one and
+ * `drawn: true` when the server drew it (a declarative shadow root follows the tag), once per
+ * tag, loading and drawing.
+ */
 export function tagsIn(html) {
   const found = new Map();
-  for (const [, tag, attributes] of String(html).matchAll(/<(shop-[a-z0-9-]+)\b([^>]*)>/g)) {
+  for (const [, tag, attributes, template] of String(html).matchAll(/<(shop-[a-z0-9-]+)\b([^>]*)>(\s*<template\s[^>]*shadowrootmode)?/g)) {
     const loading = /\sloading\s*=\s*["']?([a-z]+)/.exec(attributes)?.[1];
-    found.set(`${tag} ${loading ?? ''}`, loading ? { tag, loading } : { tag });
+    const drawn = Boolean(template);
+    found.set(`${tag} ${loading ?? ''} ${drawn}`, { tag, ...(loading ? { loading } : {}), ...(drawn ? { drawn } : {}) });
   }
   return [...found.values()];
 }
@@ -29,8 +35,8 @@ export function preloadFiles(tags, manifest, { locale = 'en' } = {}) {
   const messages = manifest.locales?.[locale] ?? manifest.locales?.en;
   if (messages) files.add(messages);
   for (const entry of tags) {
-    const { tag, loading } = typeof entry === 'string' ? { tag: entry } : entry;
-    if ((loading ?? manifest.loading?.[tag] ?? 'eager') !== 'eager') continue;
+    const { tag, loading, drawn } = typeof entry === 'string' ? { tag: entry } : entry;
+    if ((loading ?? manifest.loading?.[tag] ?? (drawn ? 'interaction' : 'eager')) !== 'eager') continue;
     for (const file of manifest.preload?.[tag] ?? []) files.add(file);
   }
   return [...files];

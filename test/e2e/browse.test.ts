@@ -93,6 +93,26 @@ describe('browsing the demo shop', () => {
     assert.deepEqual(cleanErrors(errors), []);
   });
 
+  it('keeps the keyboard in a listing while it upgrades: focus stays on the card, the next Tab goes to the next card', async () => {
+    for (const mobile of [true, false]) {
+      const { page, errors } = await openPage(shop.browser, { mobile });
+      await page.goto(`${shop.demo.url}/category/clothing`);
+      const live = () => page.evaluate(() => Boolean((document.querySelector('shop-category-product') as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]));
+      assert.equal(await live(), false, 'the listing waits for use');
+      // The Tab into the first card starts the listing's load; it hydrates while focus is there.
+      const card = await tabTo(page, (f) => f.role === 'link' && f.href.includes('/product/'), 'the first card');
+      await page.waitForFunction(() => Boolean((document.querySelector('shop-category-product') as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]));
+      assert.deepEqual(await focused(page), card, 'focus is where it was, on the same card');
+      await page.keyboard.press('Tab');
+      const next = await focused(page);
+      assert.equal(next.role, 'link', `the next Tab stays in the listing (${next.tag}: ${next.name})`);
+      assert.match(next.href, /\/product\//);
+      assert.notEqual(next.href, card.href);
+      assert.deepEqual(cleanErrors(errors), []);
+      await page.context().close();
+    }
+  });
+
   it('with the keyboard only', async () => {
     const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { adoptCookieSession, checkOauthState, oauthAuthorizeUrl, signInAndGo, signOut } from '../../runtime/auth';
+import { checkOauthState, oauthAuthorizeUrl, signInAndGo, signOut } from '../../runtime/auth';
+import { adoptCookieSession } from '../../runtime/cookie-session';
 import { browser } from '../../runtime/browser';
 import { $languagePrefix, $signedIn, $token, $userInfo } from '../../runtime/session';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';

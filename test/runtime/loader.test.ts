@@ -207,7 +207,7 @@ describe('the cart drawer default: interaction, or when something is added', () 
 /** Mounts `html` and a marker after it, and waits until the marker was asked for: by then the loader has judged what came before. */
 async function judged(html: string, marker: `shop-${string}`): Promise<HTMLElement> {
   fake(marker);
-  const root = mount(`${html}<${marker}></${marker}>`);
+  const root = mountDrawn(`${html}<${marker}></${marker}>`);
   upgrade(root);
   await waitFor(() => asked.includes(marker));
   return root;
@@ -262,6 +262,47 @@ describe('loading at once what the fallback cannot show (loading.json "now")', (
     fake('shop-html-content');
     await judged('<shop-html-content html="<p>Body</p>"><p>Body</p></shop-html-content>', 'shop-t-html-marker');
     expect(asked).to.include('shop-html-content');
+  });
+});
+
+const DRAWN = '<template shadowrootmode="open"><button type="button">Drawn</button></template>';
+
+/** Mounts html as a server sends it: declarative shadow roots are attached (innerHTML would not). */
+function mountDrawn(html: string): HTMLElement {
+  const root = mount('');
+  (root as HTMLElement & { setHTMLUnsafe(html: string): void }).setHTMLUnsafe(html);
+  return root;
+}
+
+describe('an element the server drew (a declarative shadow root)', () => {
+  afterEach(() => {
+    cleanup();
+    for (const key of ['shop.cartNumber', 'shop.token']) localStorage.removeItem(key);
+    sessionStorage.removeItem('shop.checkout');
+  });
+
+  it('waits for the shopper by default; the same tag with no server render loads at once', async () => {
+    fake('shop-t-drawn');
+    fake('shop-t-marker-drawn');
+    const root = mountDrawn(`<shop-t-drawn>${DRAWN}</shop-t-drawn><shop-t-marker-drawn></shop-t-marker-drawn>`);
+    upgrade(root);
+    await waitFor(() => asked.includes('shop-t-marker-drawn'));
+    expect(asked, 'drawn by the server: waits').not.to.include('shop-t-drawn');
+    await click(root.querySelector('shop-t-drawn')!.shadowRoot!.querySelector('button')!);
+    await waitFor(() => asked.includes('shop-t-drawn'), { message: 'loads on the first touch' });
+    fake('shop-t-bare');
+    upgrade(mount('<shop-t-bare></shop-t-bare>'));
+    await waitFor(() => asked.includes('shop-t-bare'), { message: 'nothing drawn: loads at once' });
+  });
+
+  it('the checkout loads at once when this tab holds choices the server cannot know (sessionStorage)', async () => {
+    fake('shop-checkout');
+    sessionStorage.setItem('shop.checkout', '{}');
+    await judged(`<shop-checkout>${DRAWN}</shop-checkout>`, 'shop-t-checkout-marker-1');
+    expect(asked, 'nothing chosen yet').not.to.include('shop-checkout');
+    sessionStorage.setItem('shop.checkout', '{"addressId":4}');
+    await judged(`<shop-checkout>${DRAWN}</shop-checkout>`, 'shop-t-checkout-marker-2');
+    expect(asked).to.include('shop-checkout');
   });
 });
 

@@ -78,12 +78,22 @@ function carry(host: HTMLElement, carried: Carried | undefined): void {
   }
 }
 
-/** Once upgraded: clicks the part the loader held a click for, or sends again the event it heard for the element. */
-function replay(host: HTMLElement & { [INTENT]?: string | Event | null }): void {
+/**
+ * Once upgraded: clicks what the loader held a click for (a part by name, or the server-drawn
+ * control itself, which hydration kept), or sends again the event it heard for the element. A
+ * control that is gone or no longer shown (redrawn; or a stand-in shown only until the element
+ * is defined, like the language switch's no-JavaScript summary) gives way to the first live part
+ * of its name.
+ */
+function replay(host: HTMLElement & { [INTENT]?: string | Element | Event | null }): void {
   const intent = host[INTENT];
   delete host[INTENT];
   if (intent instanceof Event) host.dispatchEvent(new CustomEvent(intent.type, { detail: (intent as CustomEvent).detail, bubbles: true, composed: true }));
-  else partOf(host, intent)?.click();
+  else if (intent instanceof Element) {
+    const shown = intent.isConnected && intent.getRootNode() === host.shadowRoot && intent.getClientRects().length > 0;
+    const kept = shown ? intent : partOf(host, intent.getAttribute('part')?.split(/\s+/)[0]);
+    (kept as HTMLElement | null)?.click();
+  } else partOf(host, intent)?.click();
 }
 
 // r2wc keeps its state under these registered symbols (see @r2wc/core).

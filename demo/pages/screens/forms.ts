@@ -74,14 +74,15 @@ export function checkout(ctx: PageContext, params: Record<string, string>): Scre
 }
 
 // The element says where the order stands (the title 'Checkout Success !' only once it is paid),
-// from the shopper's own order the server reads for `?number=`.
+// from the shopper's own order the server reads for `?number=`. Its code loads at once: it ends
+// the checkout kept in this tab and follows the payment over the socket while the page shows.
 export function checkoutThankyou(ctx: PageContext): Screen {
   const title = ctx.w('checkout');
   return {
     title,
     description: ctx.w('thankYou'),
     data: {},
-    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart') }, checkoutData(ctx, 'success'))}<p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
+    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart'), loading: 'eager' }, checkoutData(ctx, 'success'))}<p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
   };
 }
 
