@@ -64,7 +64,10 @@ function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'succe
     delete draft.shippingMethod;
   }
   const form = ctx.form ? { values: ctx.form.values, errors: ctx.form.errors, ...(ctx.form.formError ? { formError: ctx.form.formError } : {}) } : {};
-  const posting = { actions: { information: ctx.href('checkout/information'), payment: ctx.href('checkout/payment') }, draft, ...form };
+  // The shell's in-page navigation (`?request=route`) runs only with JavaScript: no forms then.
+  // (Its sanitised html also reaches the page without the shadow roots' <style>s until the
+  // element's code runs, so the plain fields would show for a moment.)
+  const posting = { ...(ctx.query.request === 'route' ? {} : { actions: { information: ctx.href('checkout/information'), payment: ctx.href('checkout/payment') } }), draft, ...form };
   if (step === 'payment') {
     const methods = paymentMethods(ctx.db, ctx.language.locale);
     return {
