@@ -62,8 +62,14 @@ export const checkoutStyles = `
     border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; background: ${token('backgroundColor')};
   }
   .native-choice:has(input:checked) { border-color: ${token('primaryColor')}; box-shadow: 0 0 0 1px ${token('primaryColor')}; }
-  .native-choice input { margin: 0; accent-color: ${token('primaryColor')}; width: 1.125em; height: 1.125em; flex: none; }
+  .native-choice input { margin: 0; accent-color: ${token('primaryColor')}; width: 1.25em; height: 1.25em; flex: none; }
   .choice-text { display: grid; flex: 1; min-width: 0; }
   .choice-description { font-size: .875em; color: ${token('descColor')}; }
   .choice-price { font-weight: 600; white-space: nowrap; }
+  /* Like the address form element's own submit button; it posts the step. */
+  .no-script .fields + .address-actions { margin: 1em 0 0; }
+  .address-submit {
+    min-height: 2.75em; padding: 0 1.5em; border: 0; border-radius: ${token('borderRadius')}; cursor: pointer;
+    background: ${token('primaryColor')}; color: ${token('backgroundColor')}; font: inherit; font-weight: 600;
+  }
 `;

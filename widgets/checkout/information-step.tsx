@@ -196,7 +196,6 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
       {actions && <NoScriptAddress typed={typed} error={fieldError} />}
     </>
   );
-  const needsAddress = signedIn ? addresses.state === 'ready' && addresses.data.length === 0 : !current;
   const Main = actions ? 'form' : 'div';
   const formProps = actions ? { method: 'post', action: actions.information, noValidate: true, onSubmit: (event: FormEvent) => event.preventDefault() } : {};
   return (
@@ -284,7 +283,8 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
             {served.formError}
           </p>
         )}
-        <p className="actions">
+        {/* With a form, the paragraph itself goes where scripting is off: no empty row in the grid. */}
+        <p className={actions ? 'actions scripted' : 'actions'}>
           <button type="button" className="primary scripted" onClick={next}>
             {t('checkout.toPayment')}
           </button>
@@ -292,7 +292,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
         {actions ? (
           <p className="actions no-script">
             <button type="submit" className="primary">
-              {needsAddress ? t('checkout.useAddress') : t('checkout.toPayment')}
+              {t('checkout.toPayment')}
             </button>
           </p>
         ) : (

@@ -29,6 +29,30 @@ const TEXT: { name: string; label: MessageKey; autoComplete: string; required?: 
 
 /** Region codes in code order: the names differ between the server's ICU and the browser's, the order by code does not. */
 const REGIONS = [...new Set(callingCodes.map((c) => c.region))].sort();
+const CALLING_CODES = [...callingCodes].sort((a, b) => (a.region < b.region ? -1 : a.region > b.region ? 1 : 0));
+
+/** A native select in the shared field's frame (the look of <shop-select>). */
+function NoScriptSelect({ name, label, autoComplete, error, defaultValue, options }: { name: string; label: string; autoComplete: string; error?: string; defaultValue: string; options: { value: string; label: string }[] }) {
+  const { t } = useT();
+  return (
+    <Field label={label} required error={error}>
+      {(aria) => (
+        <div part="box" className="box with-chevron">
+          <select {...aria} name={name} autoComplete={autoComplete} defaultValue={defaultValue}>
+            <option value="">{t('field.choose')}</option>
+            {options.map((option, index) => (
+              // Named by the runtime's ICU: the server's words may differ (../shared/region-names.ts).
+              <option key={index} value={option.value} suppressHydrationWarning>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Chevron />
+        </div>
+      )}
+    </Field>
+  );
+}
 
 /**
  * The address form's fields (the spec's, as <shop-address-form> asks for them), a native select
@@ -48,26 +72,19 @@ export function NoScriptAddress({ typed, error }: { typed: Typed; error: FieldEr
         {text({ name: 'firstName', label: 'address.firstName', autoComplete: 'given-name', required: true })}
         {text({ name: 'lastName', label: 'address.lastName', autoComplete: 'family-name', required: true })}
         <div className="wide">
-          <Field label={t('address.country')} required error={error('country')}>
-            {(aria) => (
-              <div part="box" className="box with-chevron">
-                <select {...aria} name="country" autoComplete="shipping country" defaultValue={typed('country')}>
-                  <option value="" />
-                  {REGIONS.map((region) => (
-                    // Named by the runtime's ICU: the server's words may differ (../shared/region-names.ts).
-                    <option key={region} value={region} suppressHydrationWarning>
-                      {name(region)}
-                    </option>
-                  ))}
-                </select>
-                <Chevron />
-              </div>
-            )}
-          </Field>
+          <NoScriptSelect name="country" label={t('address.country')} autoComplete="shipping country" error={error('country')} defaultValue={typed('country')} options={REGIONS.map((region) => ({ value: region, label: name(region) }))} />
         </div>
         {TEXT.map(text)}
+        <div>
+          <NoScriptSelect name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" error={error('countryCode')} defaultValue={typed('countryCode')} options={CALLING_CODES.map((c) => ({ value: c.code, label: `${name(c.region)} (${c.code})` }))} />
+        </div>
         {text({ name: 'phone', label: 'address.phone', autoComplete: 'tel-national', required: true, type: 'tel' })}
       </div>
+      <p className="address-actions">
+        <button type="submit" className="address-submit">
+          {t('checkout.useAddress')}
+        </button>
+      </p>
     </div>
   );
 }

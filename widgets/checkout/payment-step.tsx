@@ -130,7 +130,7 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
             {problem}
           </p>
         )}
-        <p className="actions">
+        <p className={actions ? 'actions scripted' : 'actions'}>
           <button type="button" part="place" className="primary scripted" aria-disabled={placing || undefined} onClick={() => void place()}>
             {placing ? t('checkout.placing') : t('checkout.place')}
           </button>

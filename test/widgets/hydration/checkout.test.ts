@@ -170,7 +170,9 @@ describe('<shop-checkout> server render and hydration', () => {
       expect(sr(result.el).querySelector('shop-address-form')!.classList.contains('scripted')).to.equal(true);
       expect(sr(result.el).querySelector('shop-input[name="email"]')!.classList.contains('scripted')).to.equal(true);
       // The submit is for scripting off; the line that said checkout needs JavaScript is gone.
-      expect(form.querySelector('.actions.no-script button[type="submit"]')!.textContent).to.equal('Use this address');
+      expect(form.querySelector('.no-script .address-actions button[type="submit"]')!.textContent).to.equal('Use this address');
+      expect(form.querySelector('.actions.no-script button[type="submit"]')!.textContent).to.equal('Continue to payment');
+      expect(form.querySelector<HTMLSelectElement>('.no-script select[name="countryCode"]')).to.not.equal(null);
       expect(result.server).to.not.contain('Checking out needs JavaScript.');
     });
 
