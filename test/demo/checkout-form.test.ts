@@ -2,7 +2,7 @@
 // page routes, which keep the shopper's draft and place the order with the API's own functions.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
 let demo: RunningDemo;
 before(async () => {
@@ -111,5 +111,30 @@ describe('checkout without JavaScript', () => {
     const orders = demo.app.db.prepare('SELECT number, email, payment_method FROM orders WHERE visitor_id = ?').all(cookie.split('=')[1]) as { number: string; email: string; payment_method: string }[];
     assert.deepEqual(orders, [{ number, email: 'mei@example.com', payment_method: 'cod' }]);
     assert.match(await page(`/checkout/thankyou?number=${number}`, cookie), new RegExp(number!));
+  });
+
+  it("takes a customer's saved address and a method for it into their draft", async () => {
+    const [session] = await signedInCookies(demo);
+    const cookie = `${session!.name}=${session!.value}`;
+    const userId = (demo.app.db.prepare('SELECT user_id FROM sessions ORDER BY rowid DESC LIMIT 1').get() as { user_id: number }).user_id;
+    const saved = demo.app.db.prepare('SELECT id, country FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id').all(userId) as { id: number; country: string }[];
+    assert.ok(saved.length > 0, 'the demo customer has saved addresses');
+    // Something to check out: a line in the customer's cart, through the product page's form.
+    const sku = (demo.app.db.prepare('SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1').get() as { code: string }).code;
+    assert.equal((await post('/cart/add', cookie, { sku, quantity: '1' })).status, 303);
+    const html = await page('/checkout/information', cookie);
+    // The default address (address/list's first) is checked, as the element's cards are.
+    assert.match(html, new RegExp(`<input type="radio" name="addressId" checked="" value="${saved[0]!.id}"/>`));
+    const other = await post('/checkout/information', cookie, { addressId: '999999', shippingMethod: 'standard' });
+    assert.equal(other.status, 422);
+    assert.match(await other.text(), /please Select Shipping address/);
+    const chosen = saved.at(-1)!;
+    const response = await post('/checkout/information', cookie, { addressId: String(chosen.id), shippingMethod: 'express' });
+    assert.equal(response.status, 303);
+    assert.equal(response.headers.get('location'), '/checkout/payment');
+    const draft = demo.app.db.prepare('SELECT * FROM checkout_drafts WHERE owner = ?').get(`u:${userId}`) as Record<string, unknown>;
+    assert.equal(draft.address_id, chosen.id);
+    assert.equal(draft.shipping_method, 'express');
+    assert.equal(draft.email, null);
   });
 });
