@@ -22,6 +22,7 @@ import '../input/define';
 import '../loading/define';
 import { NoScriptField, textOf } from '../shared/auth-no-script-password';
 import { CouponForm } from '../shared/coupon-form';
+import { usePageSearch } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
 import { useMoney, useShopCurrency } from '../shared/use-money';
@@ -40,6 +41,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const served = useCheckoutData();
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const currency = useShopCurrency();
+  const search = usePageSearch();
   const money = useMoney();
   const root = useRef<HTMLDivElement>(null);
   const shippingTitle = useRef<HTMLHeadingElement>(null);
@@ -190,10 +192,12 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const posted = { values: served?.values ?? {}, errors: served?.errors ?? {} };
   const typed = (name: string, fallback = '') => textOf(posted.values[name]) ?? fallback;
   const fieldError = (name: string) => textOf(posted.errors[name]);
+  // Without JavaScript, the recap's 'Change' is a link to the step with the address form (`?change=address`).
+  const changing = Boolean(actions) && new URLSearchParams(search).get('change') === 'address';
   const addressForm = (
     <>
       <shop-address-form className={actions ? 'scripted' : undefined} no-default address={current ? JSON.stringify(current) : undefined} submit-label={t('checkout.useAddress')} />
-      {actions && <NoScriptAddress typed={typed} error={fieldError} />}
+      {actions && <NoScriptAddress typed={typed} error={fieldError} address={current} />}
     </>
   );
   const Main = actions ? 'form' : 'div';
@@ -236,7 +240,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
               )}
               <shop-address-modal open={adding || undefined} />
             </>
-          ) : current && !editing ? (
+          ) : current && !editing && !changing ? (
             <div className="recap">
               <p className="recap-text">
                 <strong>{`${current.firstName} ${current.lastName}`}</strong>
@@ -248,6 +252,11 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
               <button type="button" className="link scripted" onClick={() => setEditing(true)}>
                 {t('checkout.change')}
               </button>
+              {actions && (
+                <a className="link no-script" href={`${actions.information}?change=address`}>
+                  {t('checkout.change')}
+                </a>
+              )}
             </div>
           ) : (
             addressForm

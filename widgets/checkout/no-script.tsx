@@ -8,6 +8,7 @@
  * JavaScript they are never shown and nothing posts natively.
  */
 import { useMemo } from 'react';
+import type { Address } from '../../runtime/api/types';
 import type { MessageKey } from '../../runtime/i18n';
 import { callingCodes } from '../phone-code-select/calling-codes';
 import { NoScriptField } from '../shared/auth-no-script-password';
@@ -58,8 +59,10 @@ function NoScriptSelect({ name, label, autoComplete, error, defaultValue, option
  * The address form's fields (the spec's, as <shop-address-form> asks for them), a native select
  * for the country; the calling code follows the country on the host (no select without script).
  */
-export function NoScriptAddress({ typed, error }: { typed: Typed; error: FieldError }) {
+export function NoScriptAddress({ typed: posted, error, address }: { typed: Typed; error: FieldError; address?: Address | null }) {
   const { t, locale } = useT();
+  // What was posted, else the address being changed.
+  const typed = (name: string) => posted(name, String(address?.[name as keyof Address] ?? ''));
   const name = useMemo(() => regionNamer(locale), [locale]);
   const text = (field: (typeof TEXT)[number] | { name: string; label: MessageKey; autoComplete: string; required?: boolean; type?: 'tel'; wide?: boolean }) => (
     <div key={field.name} className={field.wide ? 'wide' : undefined}>

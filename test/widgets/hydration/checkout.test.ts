@@ -189,6 +189,23 @@ describe('<shop-checkout> server render and hydration', () => {
       for (const path of ['/checkout/shipping', '/checkout/summary']) expect(await asked(path), path).to.have.length(0);
     });
 
+    it("hydrates a guest's 'Change' of the draft's address without JavaScript: the form filled with it", async () => {
+      const data = { signedIn: false, totals: totals({ address }), shipping, actions, draft: { email: 'mei@example.com', addressId: 5 } };
+      const recap = await renderThenHydrate('shop-checkout', { step: 'information' }, { data });
+      expectHydrated(recap);
+      expect(sr(recap.el).querySelector('.recap a.no-script')!.getAttribute('href')).to.equal('/checkout/information?change=address');
+      cleanupPages();
+      // The page's address, on the server and in the browser alike.
+      const before = location.href;
+      history.replaceState(null, '', `${location.pathname}?change=address`);
+      const result = await renderThenHydrate('shop-checkout', { step: 'information' }, { data, url: '/checkout/information?change=address' }).finally(() => history.replaceState(null, '', before));
+      expectHydrated(result);
+      expect(sr(result.el).querySelector('.recap')).to.equal(null);
+      expect(sr(result.el).querySelector<HTMLInputElement>('.no-script input[name="address"]')!.value).to.equal('1 Harbour Road');
+      expect(sr(result.el).querySelector<HTMLSelectElement>('.no-script select[name="country"]')!.value).to.equal('HK');
+      expect(sr(result.el).querySelector<HTMLSelectElement>('.no-script select[name="countryCode"]')!.value).to.equal('+852');
+    });
+
     it("hydrates a customer's information step with native radios for the saved addresses and methods", async () => {
       signIn('token-1');
       const data = { signedIn: true, addresses: [address, { ...address, id: 6, city: 'Kowloon', isDefault: false }], shipping, totals: totals({ address: { ...address, id: 6, city: 'Kowloon' }, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 }), actions, draft: { addressId: 6, shippingMethod: 'express' } };
