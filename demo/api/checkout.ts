@@ -17,7 +17,7 @@ import { readCart } from './cart.ts';
 import { rules } from './rules.ts';
 
 const line = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-const addressBody = v.object({
+export const addressBody = v.object({
   id: v.optional(v.pipe(v.number(), v.integer())),
   firstName: rules.firstName,
   lastName: rules.lastName,
@@ -47,6 +47,25 @@ export function addressOf(db: Db, shopper: Shopper, id: number): Address | null 
 export function addressesOf(db: Db, shopper: Shopper): Address[] {
   const own = ownedBy(shopper);
   return (db.prepare(`SELECT * FROM addresses WHERE ${own.where} ORDER BY is_default DESC, id`).all(own.id) as AddressRow[]).map(toAddress);
+}
+
+/**
+ * Stores a checked address (addressBody's output) for the shopper: a new one, or their own `id`
+ * changed. What address/save answers; the no-JavaScript checkout saves through it too.
+ */
+export function saveAddress(db: Db, shopper: Shopper, a: v.InferOutput<typeof addressBody>): Address {
+  const own = ownedBy(shopper);
+  const saved = db.transaction(() => {
+    if (a.id !== undefined && !addressOf(db, shopper, a.id)) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
+    if (a.isDefault) db.prepare(`UPDATE addresses SET is_default = 0 WHERE ${own.where}`).run(own.id);
+    const values = [a.firstName, a.lastName, a.country, a.province, a.city, a.area, a.postalCode, a.address, a.apartment, a.countryCode, a.phone, a.isDefault ? 1 : 0];
+    if (a.id !== undefined) {
+      db.prepare(`UPDATE addresses SET first_name = ?, last_name = ?, country = ?, province = ?, city = ?, area = ?, postal_code = ?, address = ?, apartment = ?, country_code = ?, phone = ?, is_default = ? WHERE id = ? AND ${own.where}`).run(...values, a.id, own.id);
+      return a.id;
+    }
+    return (db.prepare('INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id, visitor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id').get(...values, shopper.userId, shopper.visitor) as { id: number }).id;
+  })();
+  return addressOf(db, shopper, saved)!;
 }
 
 /** The methods that deliver to `country`, with their fee there (a country rate, else the '*' rate). */
@@ -142,19 +161,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/address/save', async (request) => {
     const shopper = requireShopper(db, request);
-    const own = ownedBy(shopper);
-    const a = parse(request, addressBody);
-    const saved = db.transaction(() => {
-      if (a.id !== undefined && !addressOf(db, shopper, a.id)) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
-      if (a.isDefault) db.prepare(`UPDATE addresses SET is_default = 0 WHERE ${own.where}`).run(own.id);
-      const values = [a.firstName, a.lastName, a.country, a.province, a.city, a.area, a.postalCode, a.address, a.apartment, a.countryCode, a.phone, a.isDefault ? 1 : 0];
-      if (a.id !== undefined) {
-        db.prepare(`UPDATE addresses SET first_name = ?, last_name = ?, country = ?, province = ?, city = ?, area = ?, postal_code = ?, address = ?, apartment = ?, country_code = ?, phone = ?, is_default = ? WHERE id = ? AND ${own.where}`).run(...values, a.id, own.id);
-        return a.id;
-      }
-      return (db.prepare('INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id, visitor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id').get(...values, shopper.userId, shopper.visitor) as { id: number }).id;
-    })();
-    return ok(addressOf(db, shopper, saved));
+    return ok(saveAddress(db, shopper, parse(request, addressBody)));
   });
 
   app.post('/address/delete', async (request) => {

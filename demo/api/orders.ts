@@ -4,7 +4,7 @@
  * in progress & paid -> pending cancellation. Anything else is refused with code 40.
  * Guests (by visitor id) place, read and pay their own orders; the rest is for customers.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
 import type { Address, AuditStatus, Order, OrderStatus, Paged, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types.ts';
@@ -101,7 +101,7 @@ export function orderView(db: Db, row: OrderRow, locale: ContentLocale, options:
 
 const numberBody = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) });
 /** A guest's order needs a contact e-mail. */
-const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmail });
+export const guestPlaceBody = v.object({ ...placeBody.entries, email: rules.contactEmail });
 
 /** The SQL filter order/list applies (status, pay status), with its arguments after the user id. */
 function orderFilter(userId: number, filters: { status?: string; payStatus?: string }): { where: string; args: unknown[] } {
@@ -136,6 +136,73 @@ export function ownOrderRow(db: Db, shopper: Shopper, number: string): OrderRow 
   return db.prepare(`SELECT * FROM orders WHERE number = ? AND ${own.where}`).get(number, own.id) as OrderRow | undefined;
 }
 
+function checkKey(key: unknown): asserts key is string {
+  if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ApiError(Code.fail, 'Please enter Idempotency-Key', { field: 'Idempotency-Key' });
+}
+
+/** What placing an order takes: checkout/place's checked body (a guest's with the contact e-mail). */
+export type PlaceInput = v.InferOutput<typeof placeBody> & { email?: string };
+
+/**
+ * Places the shopper's order under an Idempotency-Key, as checkout/place answers it (the
+ * envelope, stored with the key: the same key and body get the first answer back). `request`
+ * gives the language and the activity log's address. The no-JavaScript checkout places through
+ * it too (demo/pages/checkout-form.ts).
+ */
+export function placeOrder(db: Db, shopper: Shopper, key: unknown, body: PlaceInput, request: FastifyRequest): { code: number; msg: string; data: OrderAnswer } {
+  checkKey(key);
+  const locale = localeOf(request);
+  // What the key stands for: the checked body (keys in the schema's order, so the client's
+  // key order or spacing makes no difference).
+  const requestHash = sha256(JSON.stringify(body));
+  // Synchronous from the key check to the commit: better-sqlite3 never yields inside, so a
+  // concurrent duplicate runs after this one and finds the stored answer.
+  return db.transaction(() => {
+    const seen = db.prepare('SELECT response, request_hash FROM idempotency WHERE owner = ? AND key = ?').get(shopper.owner, key) as { response: string; request_hash: string | null } | undefined;
+    if (seen) {
+      // Same key, other request: the IETF Idempotency-Key draft answers 422 rather than pass
+      // the first order off as the answer to a request that asked for something else.
+      if (seen.request_hash !== null && seen.request_hash !== requestHash) throw new ApiError(Code.fail, 'This Idempotency-Key was already used for a different order request; use a new key for a new order', { field: 'Idempotency-Key' }, 422);
+      return JSON.parse(seen.response) as ReturnType<typeof placeOrder>;
+    }
+    // Inside the transaction: the coupon's use limits are counted and the order written with
+    // no other write in between, so two parallel orders cannot both take a last use.
+    const t = totals(db, shopper, interfaceOf(request), body.addressId, body.shippingMethod, body.email);
+    if (!t.address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
+    if (!t.shippingMethod) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'shippingMethod' });
+    if (!paymentMethods(db, locale).some((p) => p.code === body.paymentMethod)) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'), { field: 'paymentMethod' });
+    if (t.lines.length === 0) throw new ApiError(Code.fail, 'The cart is empty', { field: 'cart' });
+    if (t.coupon && !t.coupon.applied) throw new ApiError(Code.fail, t.coupon.error ?? 'Coupon', { field: 'coupon' });
+    const order = db
+      .prepare(
+        `INSERT INTO orders (number, user_id, visitor_id, email, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, created_at)
+         VALUES (?, ?, ?, ?, 'in_progress', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      )
+      .get(orderNumber(), shopper.userId, shopper.visitor, body.email ?? null, JSON.stringify(t.address), t.shippingMethod.code, body.paymentMethod, t.coupon?.code ?? null, t.subtotal, t.discount, t.shippingFee, t.total, now()) as OrderRow;
+    const take = db.prepare('UPDATE skus SET stock = stock - ? WHERE code = ? AND stock >= ?');
+    const item = db.prepare('INSERT INTO order_items (order_id, sku_id, product_slug, name, sku_code, price, quantity) VALUES (?, (SELECT id FROM skus WHERE code = ?), ?, ?, ?, ?, ?)');
+    for (const l of t.lines) {
+      // Throwing rolls back the whole order: nothing half-written.
+      if (take.run(l.quantity, l.sku, l.quantity).changes === 0) throw new ApiError(Code.fail, `Not enough stock: ${l.product.name}`, { field: 'cart', sku: l.sku });
+      item.run(order.id, l.sku, l.product.slug, l.product.name, l.sku, l.price, l.quantity);
+    }
+    db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(shopper.owner);
+    db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
+    const answer = ok(orderView(db, order, locale));
+    db.prepare('INSERT INTO idempotency (owner, key, response, created_at, request_hash) VALUES (?, ?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now(), requestHash);
+    if (shopper.userId !== null) logActivity(db, shopper.userId, `order:place:${order.number}`, request);
+    // A guest has no account page: the receipt carries the order number.
+    else mailOrderPlaced(db, body.email!, order);
+    return answer;
+  })();
+}
+
+/** The order an Idempotency-Key of the shopper already placed (its number), if any. */
+export function placedWith(db: Db, shopper: Shopper, key: string): string | undefined {
+  const seen = db.prepare('SELECT response FROM idempotency WHERE owner = ? AND key = ?').get(shopper.owner, key) as { response: string } | undefined;
+  return seen ? (JSON.parse(seen.response) as { data?: { number?: string } }).data?.number : undefined;
+}
+
 export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
   /**
@@ -154,52 +221,10 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
   app.post('/checkout/place', async (request) => {
     const shopper = requireShopper(db, request);
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ApiError(Code.fail, 'Please enter Idempotency-Key', { field: 'Idempotency-Key' });
-    const body: v.InferOutput<typeof placeBody> & { email?: string } = parse(request, shopper.visitor ? guestPlaceBody : placeBody);
-    const locale = localeOf(request);
-    // What the key stands for: the checked body (keys in the schema's order, so the client's
-    // key order or spacing makes no difference).
-    const requestHash = sha256(JSON.stringify(body));
-    // Synchronous from the key check to the commit: better-sqlite3 never yields inside, so a
-    // concurrent duplicate runs after this one and finds the stored answer.
-    return db.transaction(() => {
-      const seen = db.prepare('SELECT response, request_hash FROM idempotency WHERE owner = ? AND key = ?').get(shopper.owner, key) as { response: string; request_hash: string | null } | undefined;
-      if (seen) {
-        // Same key, other request: the IETF Idempotency-Key draft answers 422 rather than pass
-        // the first order off as the answer to a request that asked for something else.
-        if (seen.request_hash !== null && seen.request_hash !== requestHash) throw new ApiError(Code.fail, 'This Idempotency-Key was already used for a different order request; use a new key for a new order', { field: 'Idempotency-Key' }, 422);
-        return JSON.parse(seen.response) as unknown;
-      }
-      // Inside the transaction: the coupon's use limits are counted and the order written with
-      // no other write in between, so two parallel orders cannot both take a last use.
-      const t = totals(db, shopper, interfaceOf(request), body.addressId, body.shippingMethod, body.email);
-      if (!t.address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
-      if (!t.shippingMethod) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'shippingMethod' });
-      if (!paymentMethods(db, locale).some((p) => p.code === body.paymentMethod)) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'), { field: 'paymentMethod' });
-      if (t.lines.length === 0) throw new ApiError(Code.fail, 'The cart is empty', { field: 'cart' });
-      if (t.coupon && !t.coupon.applied) throw new ApiError(Code.fail, t.coupon.error ?? 'Coupon', { field: 'coupon' });
-      const order = db
-        .prepare(
-          `INSERT INTO orders (number, user_id, visitor_id, email, status, pay_status, address, shipping_method, payment_method, coupon_code, subtotal, discount, shipping_fee, total, created_at)
-           VALUES (?, ?, ?, ?, 'in_progress', 'unpaid', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        )
-        .get(orderNumber(), shopper.userId, shopper.visitor, body.email ?? null, JSON.stringify(t.address), t.shippingMethod.code, body.paymentMethod, t.coupon?.code ?? null, t.subtotal, t.discount, t.shippingFee, t.total, now()) as OrderRow;
-      const take = db.prepare('UPDATE skus SET stock = stock - ? WHERE code = ? AND stock >= ?');
-      const item = db.prepare('INSERT INTO order_items (order_id, sku_id, product_slug, name, sku_code, price, quantity) VALUES (?, (SELECT id FROM skus WHERE code = ?), ?, ?, ?, ?, ?)');
-      for (const l of t.lines) {
-        // Throwing rolls back the whole order: nothing half-written.
-        if (take.run(l.quantity, l.sku, l.quantity).changes === 0) throw new ApiError(Code.fail, `Not enough stock: ${l.product.name}`, { field: 'cart', sku: l.sku });
-        item.run(order.id, l.sku, l.product.slug, l.product.name, l.sku, l.price, l.quantity);
-      }
-      db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(shopper.owner);
-      db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
-      const answer = ok(orderView(db, order, locale));
-      db.prepare('INSERT INTO idempotency (owner, key, response, created_at, request_hash) VALUES (?, ?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now(), requestHash);
-      if (shopper.userId !== null) logActivity(db, shopper.userId, `order:place:${order.number}`, request);
-      // A guest has no account page: the receipt carries the order number.
-      else mailOrderPlaced(db, body.email!, order);
-      return answer;
-    })();
+    // The key is looked at first: a request without one is refused for it, whatever its body.
+    checkKey(key);
+    const body: PlaceInput = parse(request, shopper.visitor ? guestPlaceBody : placeBody);
+    return placeOrder(db, shopper, key, body, request);
   });
 
   app.post('/order/pay', async (request) => {

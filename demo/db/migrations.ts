@@ -276,4 +276,13 @@ export const migrations: string[] = [
   DELETE FROM slide_passes;
   ALTER TABLE slide_passes ADD COLUMN account TEXT NOT NULL DEFAULT '';
   `,
+  // A checkout begun without JavaScript (demo/pages/checkout-form.ts): the shopper's choices
+  // so far, as the browser keeps them in sessionStorage (runtime/checkout.ts), one row per
+  // shopper (u:<id> or v:<visitor>), and the Idempotency-Key the payment step's form carries.
+  `
+  CREATE TABLE checkout_drafts (
+    owner TEXT PRIMARY KEY, email TEXT, address_id INTEGER, shipping_method TEXT, payment_method TEXT,
+    place_key TEXT, updated_at TEXT NOT NULL
+  );
+  `,
 ];

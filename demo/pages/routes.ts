@@ -12,6 +12,7 @@ import { cookieSession, readVisitorCookie } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
 import { authFormRoutes } from './auth-forms.ts';
 import { cartFormRoutes } from './cart-form.ts';
+import { checkoutFormRoutes } from './checkout-form.ts';
 import { orderLookupFormRoutes } from './order-lookup-form.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
@@ -167,4 +168,5 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   await authFormRoutes(app);
   await orderLookupFormRoutes(app);
   await cartFormRoutes(app);
+  await checkoutFormRoutes(app);
 }

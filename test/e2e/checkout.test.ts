@@ -276,3 +276,92 @@ describe('checkout fields and start', () => {
     assert.deepEqual(await violations(), []);
   });
 });
+
+describe('guest checkout without JavaScript', () => {
+  it('adds on the product page, sees the cart, and reaches a placed order through the steps\' forms', async () => {
+    const off = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await off.newPage();
+      await page.goto(`${shop.demo.url}/product/linen-shirt`);
+      await page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+      await page.waitForURL(`${shop.demo.url}/cart`);
+      await page.locator('shop-cart').getByRole('link', { name: 'Linen Shirt' }).waitFor();
+      await page.goto(`${shop.demo.url}/checkout/information`);
+
+      const checkout = page.locator('shop-checkout');
+      await field(checkout, en.email).fill('nojs@example.com');
+      await field(checkout, en.firstName).fill('Mei');
+      await field(checkout, en.lastName).fill('Chan');
+      await checkout.getByRole('combobox', { name: en.country, exact: true }).selectOption('HK');
+      await field(checkout, en.city).fill('Hong Kong');
+      await field(checkout, en.address).fill('1 Harbour Road');
+      await field(checkout, en.phone).fill('5555 1234');
+      await checkout.getByRole('button', { name: en.useAddress }).click();
+      await page.waitForURL(`${shop.demo.url}/checkout/information`);
+      // The step again, with the address and the methods that deliver there.
+      await checkout.getByText('1 Harbour Road', { exact: false }).first().waitFor();
+      await checkout.getByRole('radio').first().check();
+      await checkout.getByRole('button', { name: en.toPayment }).click();
+      await page.waitForURL(`${shop.demo.url}/checkout/payment`);
+
+      await checkout.getByRole('radio', { name: 'Cash on delivery' }).check();
+      await checkout.getByRole('button', { name: en.place }).click();
+      await page.waitForURL(/\/checkout\/thankyou\?number=/);
+      const number = new URL(page.url()).searchParams.get('number')!;
+      await checkout.getByRole('heading', { name: en.placed }).waitFor();
+      assert.equal((await checkout.locator('[part="order-number"]').textContent())?.trim(), number);
+      const orders = ordersFor('nojs@example.com');
+      assert.deepEqual(orders.map((o) => [o.number, o.pay_status]), [[number, 'unpaid']]);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('shows the messages at the fields of an empty post, keeps what was typed, and a double Place order makes one order', async () => {
+    const off = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await off.newPage();
+      await page.goto(`${shop.demo.url}/product/linen-shirt`);
+      await page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+      await page.waitForURL(`${shop.demo.url}/cart`);
+      await page.goto(`${shop.demo.url}/checkout/information`);
+      const checkout = page.locator('shop-checkout');
+      await field(checkout, en.city).fill('Kowloon');
+      await checkout.getByRole('button', { name: en.useAddress }).click();
+      await checkout.getByText('First name is required').waitFor();
+      assert.equal(await field(checkout, en.city).inputValue(), 'Kowloon');
+      assert.equal(await field(checkout, en.email).getAttribute('aria-invalid'), 'true');
+
+      await field(checkout, en.email).fill('twice@example.com');
+      await field(checkout, en.firstName).fill('Mei');
+      await field(checkout, en.lastName).fill('Chan');
+      await checkout.getByRole('combobox', { name: en.country, exact: true }).selectOption('HK');
+      await field(checkout, en.address).fill('1 Harbour Road');
+      await field(checkout, en.phone).fill('5555 1234');
+      await checkout.getByRole('button', { name: en.useAddress }).click();
+      await checkout.getByRole('radio').first().check();
+      await checkout.getByRole('button', { name: en.toPayment }).click();
+      await page.waitForURL(`${shop.demo.url}/checkout/payment`);
+      await checkout.getByRole('radio', { name: 'Cash on delivery' }).check();
+
+      // The same form posted twice (a double click, a resend): the key the server drew into it,
+      // the same order for both.
+      const form = checkout.locator('form.main');
+      const fields = { paymentMethod: 'cod', idempotencyKey: await form.locator('input[name="idempotencyKey"]').inputValue() };
+      assert.match(fields.idempotencyKey, /^[0-9a-f-]{36}$/);
+      const action = new URL((await form.getAttribute('action'))!, shop.demo.url).href;
+      const post = () => page.request.post(action, { form: fields, headers: { origin: shop.demo.url }, maxRedirects: 0 });
+      const answers = await Promise.all([post(), post()]);
+      assert.deepEqual(answers.map((a) => a.status()), [303, 303]);
+      const [where, again] = answers.map((a) => a.headers().location);
+      assert.equal(again, where);
+      const number = /number=(\w+)/.exec(where ?? '')?.[1];
+      assert.ok(number, where);
+      await page.goto(new URL(where!, shop.demo.url).href);
+      await checkout.locator('[part="order-number"]').getByText(number!).waitFor();
+      assert.deepEqual(ordersFor('twice@example.com').map((o) => o.number), [number]);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
+import { fieldStyles } from '../shared/field.styles';
 import { token } from '../shared/styles';
 
 export const checkoutStyles = `
+  ${fieldStyles}
   :host { display: block; }
   .checkout { display: grid; gap: 1.5em; }
   .steps ol { display: flex; flex-wrap: wrap; gap: .5em 1.25em; margin: 0; padding: 0; list-style: none; }
@@ -51,4 +53,23 @@ export const checkoutStyles = `
   .success-title { margin: 0; color: ${token('titleColor')}; font-size: 1.5em; }
   .success-title.paid { color: ${token('successColor')}; }
   .success-title.declined { color: ${token('errorColor')}; }
+
+  /* Without JavaScript (./no-script.tsx): the address form's grid, native radios as cards. */
+  .fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14em), 1fr)); gap: .875em 1em; }
+  .wide { grid-column: 1 / -1; }
+  .native-choice {
+    display: flex; align-items: center; gap: .625em; min-height: 2.75em; padding: .75em 1em; cursor: pointer;
+    border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; background: ${token('backgroundColor')};
+  }
+  .native-choice:has(input:checked) { border-color: ${token('primaryColor')}; box-shadow: 0 0 0 1px ${token('primaryColor')}; }
+  .native-choice input { margin: 0; accent-color: ${token('primaryColor')}; width: 1.25em; height: 1.25em; flex: none; }
+  .choice-text { display: grid; flex: 1; min-width: 0; }
+  .choice-description { font-size: .875em; color: ${token('descColor')}; }
+  .choice-price { font-weight: 600; white-space: nowrap; }
+  /* Like the address form element's own submit button; it posts the step. */
+  .no-script .fields + .address-actions { margin: 1em 0 0; }
+  .address-submit {
+    min-height: 2.75em; padding: 0 1.5em; border: 0; border-radius: ${token('borderRadius')}; cursor: pointer;
+    background: ${token('primaryColor')}; color: ${token('backgroundColor')}; font: inherit; font-weight: 600;
+  }
 `;

@@ -17,13 +17,21 @@
  * @attr {string[]} card-methods - Payment methods paid by card on the success step (JSON).
  *   Default ["test-card"].
  *
- * @data {signedIn, totals?, addresses?, shipping?, order?} - What the step fetches on mount, for
- *   the page's shopper: whether they are signed in; the totals (as checkout/summary answers:
- *   information, for the first saved address; payment, with nothing chosen); a customer's
- *   addresses (address/list) and the shipping methods for the first one (checkout/shipping);
- *   the success step's order (order/detail), null when it is not the shopper's own. The choices
- *   kept for the tab are the browser's: the server draws the step with none (the payment step
- *   then asks for the information first), and the browser applies them once hydrated.
+ * @data {signedIn, totals?, addresses?, shipping?, order?, actions?, draft?, placeKey?, payment?, values?, errors?, formError?} -
+ *   What the step fetches on mount, for the page's shopper: whether they are signed in; the
+ *   totals (as checkout/summary answers them for the draft's address and method: information,
+ *   else for the first saved address; payment, else with nothing chosen); a customer's addresses
+ *   (address/list) and the shipping methods for the step's address (checkout/shipping); the
+ *   success step's order (order/detail), null when it is not the shopper's own. Without
+ *   JavaScript: `actions` `{information, payment}` make each step a native form posting there
+ *   (plain fields, native radios and a country select, shown only where scripting is off);
+ *   `draft` is the shopper's checkout so far as the host keeps it (`{email?, addressId?,
+ *   shippingMethod?, paymentMethod?}`): the step is drawn with it, and a tab with no choices of
+ *   its own goes on from it; `placeKey` is the Idempotency-Key the payment form posts (a double
+ *   submit places one order); `payment` the methods (checkout/payment); a refused post's
+ *   `values`, `errors` (by field) and `formError`. Without `actions`, the server draws the
+ *   steps with no choices (the payment step then asks for the information first) and the
+ *   information step says checking out needs JavaScript.
  *
  * @csspart steps - The step indicator.
  * @csspart empty - The information step's empty-cart state (with 'Continue shopping').

@@ -3,7 +3,7 @@
  * shoppers, the address form otherwise), shipping method for that address, coupon, summary.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { analytics, checkoutParams } from '../../runtime/analytics';
 import { listAddresses } from '../../runtime/api/address';
 import type { Address, ShippingMethod } from '../../runtime/api/types';
@@ -20,11 +20,14 @@ import '../checkbox/define';
 import '../empty/define';
 import '../input/define';
 import '../loading/define';
+import { NoScriptField, textOf } from '../shared/auth-no-script-password';
 import { CouponForm } from '../shared/coupon-form';
+import { usePageSearch } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
-import { useShopCurrency } from '../shared/use-money';
+import { useMoney, useShopCurrency } from '../shared/use-money';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
+import { NoScriptAddress, NoScriptChoices } from './no-script';
 import { OrderSummary, summaryOf } from './order-summary';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
@@ -38,6 +41,8 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const served = useCheckoutData();
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const currency = useShopCurrency();
+  const search = usePageSearch();
+  const money = useMoney();
   const root = useRef<HTMLDivElement>(null);
   const shippingTitle = useRef<HTMLHeadingElement>(null);
   const focusShipping = useRef(false);
@@ -53,10 +58,15 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const addressId = checkout.addressId ?? (signedIn && addresses.state === 'ready' ? addresses.data[0]?.id : undefined);
   // The server's shipping methods and totals are for that default with no method chosen: the
   // first state only when this render asks for just that (always so in a hydration).
-  const [servedFor] = useState(() => ({
-    methods: served?.shipping && addressId !== undefined && addressId === served.addresses?.[0]?.id ? addressId : undefined,
-    totals: served?.totals && !checkout.shippingMethod && (served.totals.address?.id ?? undefined) === addressId ? served.totals : undefined,
-  }));
+  // The server's methods and totals are for its address (the draft's, else the first saved one)
+  // and the draft's method: the first state only when this render asks for just that.
+  const [servedFor] = useState(() => {
+    const address = served?.totals?.address?.id ?? served?.addresses?.[0]?.id;
+    return {
+      methods: served?.shipping && addressId !== undefined && addressId === address ? addressId : undefined,
+      totals: served?.totals && checkout.shippingMethod === served.draft?.shippingMethod && (served.totals.address?.id ?? undefined) === addressId ? served.totals : undefined,
+    };
+  });
   const [methods, setMethods] = useState<Load<ShippingMethod[]>>(() => (servedFor.methods !== undefined && served?.shipping ? { state: 'ready', data: served.shipping } : { state: 'idle' }));
   const keepServedMethods = useRef(servedFor.methods !== undefined);
   const [editing, setEditing] = useState(false);
@@ -175,15 +185,33 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   }
 
   const current = totals.state === 'ready' ? totals.totals.address : null;
+  // Without JavaScript the step is a form posting to the host (`@data` actions), with plain
+  // fields of its own (the elements keep theirs in their shadow roots, which a post does not
+  // carry); with it, nothing posts natively and the elements do the work.
+  const actions = served?.actions;
+  const posted = { values: served?.values ?? {}, errors: served?.errors ?? {} };
+  const typed = (name: string, fallback = '') => textOf(posted.values[name]) ?? fallback;
+  const fieldError = (name: string) => textOf(posted.errors[name]);
+  // Without JavaScript, the recap's 'Change' is a link to the step with the address form (`?change=address`).
+  const changing = Boolean(actions) && new URLSearchParams(search).get('change') === 'address';
+  const addressForm = (
+    <>
+      <shop-address-form className={actions ? 'scripted' : undefined} no-default address={current ? JSON.stringify(current) : undefined} submit-label={t('checkout.useAddress')} />
+      {actions && <NoScriptAddress typed={typed} error={fieldError} address={current} />}
+    </>
+  );
+  const Main = actions ? 'form' : 'div';
+  const formProps = actions ? { method: 'post', action: actions.information, noValidate: true, onSubmit: (event: FormEvent) => event.preventDefault() } : {};
   return (
     <div ref={root} className="step information">
-      <div className="main">
+      <Main className="main" {...formProps}>
         {!signedIn && (
           <section className="block" aria-labelledby="contact-title">
             <h2 id="contact-title" className="section-title">
               {t('checkout.contact')}
             </h2>
-            <shop-input ref={emailRef} name="email" type="email" label={t('checkout.email')} autocomplete="email" required value={checkout.email ?? ''} />
+            <shop-input ref={emailRef} className={actions ? 'scripted' : undefined} name="email" type="email" label={t('checkout.email')} autocomplete="email" required value={checkout.email ?? ''} />
+            {actions && <NoScriptField name="email" type="email" label={t('checkout.email')} autoComplete="email" required error={fieldError('email')} defaultValue={typed('email', checkout.email ?? '')} />}
           </section>
         )}
         <section className="block" aria-labelledby="address-title">
@@ -193,14 +221,17 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
           {signedIn ? (
             <>
               {addresses.state === 'failed' && <p role="alert" className="problem">{addresses.message}</p>}
-              {addresses.state === 'ready' && addresses.data.length === 0 && <shop-address-form submit-label={t('checkout.useAddress')} />}
+              {addresses.state === 'ready' && addresses.data.length === 0 && addressForm}
               {addresses.state === 'ready' && addresses.data.length > 0 && (
-                <fieldset className="choices">
+                <fieldset className={actions ? 'choices scripted' : 'choices'}>
                   <legend className="visually-hidden">{t('checkout.address')}</legend>
                   {addresses.data.map((a) => (
                     <shop-checkbox key={a.id} type="radio" variant="apply" name="addressId" value={String(a.id)} label={`${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`} description={formatAddress(a)} checked={a.id === addressId || undefined} />
                   ))}
                 </fieldset>
+              )}
+              {actions && addresses.state === 'ready' && addresses.data.length > 0 && (
+                <NoScriptChoices legend={t('checkout.address')} name="addressId" chosen={String(addressId ?? '')} error={fieldError('addressId')} choices={addresses.data.map((a) => ({ value: String(a.id), label: `${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`, description: formatAddress(a) }))} />
               )}
               {addresses.state === 'ready' && addresses.data.length > 0 && (
                 <button type="button" className="secondary scripted" onClick={() => setAdding(true)}>
@@ -209,7 +240,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
               )}
               <shop-address-modal open={adding || undefined} />
             </>
-          ) : current && !editing ? (
+          ) : current && !editing && !changing ? (
             <div className="recap">
               <p className="recap-text">
                 <strong>{`${current.firstName} ${current.lastName}`}</strong>
@@ -221,9 +252,14 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
               <button type="button" className="link scripted" onClick={() => setEditing(true)}>
                 {t('checkout.change')}
               </button>
+              {actions && (
+                <a className="link no-script" href={`${actions.information}?change=address`}>
+                  {t('checkout.change')}
+                </a>
+              )}
             </div>
           ) : (
-            <shop-address-form no-default address={current ? JSON.stringify(current) : undefined} submit-label={t('checkout.useAddress')} />
+            addressForm
           )}
         </section>
         <section className="block" aria-labelledby="shipping-title">
@@ -235,12 +271,15 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
           {methods.state === 'failed' && <p role="alert" className="problem">{methods.message}</p>}
           {methods.state === 'ready' && methods.data.length === 0 && <p role="alert" className="problem">{t('checkout.shippingUnavailable')}</p>}
           {methods.state === 'ready' && methods.data.length > 0 && (
-            <fieldset className="choices">
+            <fieldset className={actions ? 'choices scripted' : 'choices'}>
               <legend className="visually-hidden">{t('checkout.shippingMethod')}</legend>
               {methods.data.map((m) => (
                 <shop-checkbox key={m.code} type="radio" variant="shipping-plan" name="shippingMethod" value={m.code} label={m.name} description={t('checkout.days', m.days)} price={fromMinorUnits(m.fee, currency)} currency={currency} checked={m.code === checkout.shippingMethod || undefined} />
               ))}
             </fieldset>
+          )}
+          {actions && methods.state === 'ready' && methods.data.length > 0 && (
+            <NoScriptChoices legend={t('checkout.shippingMethod')} name="shippingMethod" chosen={typed('shippingMethod', checkout.shippingMethod ?? '')} error={fieldError('shippingMethod')} choices={methods.data.map((m) => ({ value: m.code, label: m.name, description: t('checkout.days', m.days), price: m.fee === 0 ? t('field.free') : money(m.fee) }))} />
           )}
         </section>
         {problem && (
@@ -248,13 +287,27 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
             {problem}
           </p>
         )}
-        <p className="actions">
+        {actions && served?.formError && (
+          <p role="alert" className="problem no-script">
+            {served.formError}
+          </p>
+        )}
+        {/* With a form, the paragraph itself goes where scripting is off: no empty row in the grid. */}
+        <p className={actions ? 'actions scripted' : 'actions'}>
           <button type="button" className="primary scripted" onClick={next}>
             {t('checkout.toPayment')}
           </button>
         </p>
-        <p className="no-script">{t('checkout.needsJs')}</p>
-      </div>
+        {actions ? (
+          <p className="actions no-script">
+            <button type="submit" className="primary">
+              {t('checkout.toPayment')}
+            </button>
+          </p>
+        ) : (
+          <p className="no-script">{t('checkout.needsJs')}</p>
+        )}
+      </Main>
       <aside className="side">
         {totals.state === 'ready' && (
           <>

@@ -2,26 +2,30 @@
  * Step 3 of the checkout: what will be sent where, the payment method, the summary with the
  * shipping fee, and 'Place order' (one order however often it is pressed: runtime/checkout.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { analytics, checkoutParams } from '../../runtime/analytics';
 import { $checkout, placeOrder, updateCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
 import { navigate } from '../../runtime/navigation/navigator';
 import '../loading/define';
 import '../payment/define';
+import { textOf } from '../shared/auth-no-script-password';
 import { useT } from '../shared/use-t';
 import { formatAddress } from './information-step';
 import { useTotals } from '../shared/use-totals';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
+import { NoScriptChoices } from './no-script';
 import { OrderSummary, summaryOf } from './order-summary';
 
 export function PaymentStep({ informationHref, successHref }: { informationHref: string; successHref: string }) {
   const { t } = useT();
   const checkout = useCheckoutState();
   const signedIn = useCheckoutSignedIn();
-  // The server's totals are for nothing chosen: the first state only when that is what is stored.
-  const served = useCheckoutData()?.totals;
-  const [first] = useState(() => (served && !checkout.addressId && !checkout.shippingMethod ? served : undefined));
+  // The server's totals are for the draft's choices (none without a draft): the first state only
+  // when that is what this render asks for (always so in a hydration).
+  const data = useCheckoutData();
+  const served = data?.totals;
+  const [first] = useState(() => (served && checkout.addressId === data?.draft?.addressId && checkout.shippingMethod === data?.draft?.shippingMethod ? served : undefined));
   const root = useRef<HTMLDivElement>(null);
   const [placing, setPlacing] = useState(false);
   // State lags a render behind: ten quick clicks must see the first one at once.
@@ -88,9 +92,16 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
     );
   }
 
+  // Without JavaScript the step is a form posting the method and the key the host drew into it
+  // (the same key for a double submit: one order); with it, nothing posts natively.
+  const actions = data?.actions;
+  const Main = actions ? 'form' : 'div';
+  const formProps = actions ? { method: 'post', action: actions.payment, noValidate: true, onSubmit: (event: FormEvent) => event.preventDefault() } : {};
+  const methods = Array.isArray(data?.payment) ? data.payment : [];
   return (
     <div ref={root} className="step payment">
-      <div className="main">
+      <Main className="main" {...formProps}>
+        {actions && data?.placeKey && <input type="hidden" name="idempotencyKey" value={textOf(data.placeKey) ?? ''} />}
         {details?.address && (
           <dl className="review">
             {!signedIn && (
@@ -109,19 +120,34 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
           {t('checkout.change')}
         </a>
         <section className="block">
-          <shop-payment value={checkout.paymentMethod} />
+          <shop-payment className={actions ? 'scripted' : undefined} value={checkout.paymentMethod} />
+          {actions && methods.length > 0 && (
+            <NoScriptChoices legend={t('payment.title')} name="paymentMethod" chosen={textOf(data?.values?.paymentMethod) ?? checkout.paymentMethod ?? ''} error={textOf(data?.errors?.paymentMethod)} choices={methods.map((m) => ({ value: m.code, label: m.name }))} />
+          )}
         </section>
         {problem && (
           <p role="alert" className="problem">
             {problem}
           </p>
         )}
-        <p className="actions">
+        <p className={actions ? 'actions scripted' : 'actions'}>
           <button type="button" part="place" className="primary scripted" aria-disabled={placing || undefined} onClick={() => void place()}>
             {placing ? t('checkout.placing') : t('checkout.place')}
           </button>
         </p>
-      </div>
+        {actions && data?.formError && (
+          <p role="alert" className="problem no-script">
+            {textOf(data.formError)}
+          </p>
+        )}
+        {actions && (
+          <p className="actions no-script">
+            <button type="submit" className="primary">
+              {t('checkout.place')}
+            </button>
+          </p>
+        )}
+      </Main>
       {side}
     </div>
   );

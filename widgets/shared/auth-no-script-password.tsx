@@ -15,7 +15,7 @@ export interface NoScriptFieldProps {
   /** The field's name in the post. */
   name: string;
   label: string;
-  type?: 'text' | 'password';
+  type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete: string;
   required?: boolean;
   hint?: string;

@@ -6,7 +6,8 @@
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element } from '../render.ts';
-import { addressesOf, paymentMethods, shippingFor, totals } from '../../api/checkout.ts';
+import { addressesOf, addressOf, paymentMethods, shippingFor, totals } from '../../api/checkout.ts';
+import { readDraft } from '../checkout-form.ts';
 import { orderView, ownOrderRow } from '../../api/orders.ts';
 
 const simple = (ctx: PageContext, title: string, body: Html, data: unknown = {}): Screen => ({ title, description: title, data, body: html`<h1>${title}</h1>${body}` });
@@ -36,10 +37,12 @@ const CHECKOUT_STEPS = ['information', 'payment'] as const;
 /**
  * What <shop-checkout> fetches on mount for this step, computed with the API's own functions for
  * the page's shopper (the session's customer, else the visitorId cookie's guest); a first visit
- * (no shopper) gets the element without data: its loading state. The choices the shopper made in
- * this tab are in their browser's sessionStorage, so the server draws the step with none: the
- * information step with a customer's first saved address, the payment step asking for the
- * information first; the browser applies the stored choices once hydrated.
+ * (no shopper) gets the element without data: its loading state. The choices are the shopper's
+ * checkout draft (../checkout-form.ts, what the steps' forms post without JavaScript): the step
+ * is drawn with them (the information step with the draft's address, else a customer's first
+ * saved one, and its shipping methods), and the browser goes on from them when its tab has none
+ * of its own. `actions` make each step a form that posts there; a refused post's values and
+ * messages come along (`values`, `errors`, `formError`).
  */
 function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'success') {
   const shopper = ctx.shopper;
@@ -54,14 +57,37 @@ function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'succe
     const unpaid = order?.payStatus === 'unpaid';
     return { signedIn, order, ...(unpaid ? { elements: { 'shop-payment': paymentMethods(ctx.db, ctx.language.locale) } } : {}) };
   }
-  if (step === 'payment' || !signedIn) return { signedIn, totals: totals(ctx.db, shopper, ctx.language.ui) };
-  const addresses = addressesOf(ctx.db, shopper);
-  const first = addresses[0];
+  const { placeKey, ...draft } = readDraft(ctx.db, shopper.owner);
+  // The draft's address while it is still the shopper's own.
+  if (draft.addressId !== undefined && !addressOf(ctx.db, shopper, draft.addressId)) {
+    delete draft.addressId;
+    delete draft.shippingMethod;
+  }
+  const form = ctx.form ? { values: ctx.form.values, errors: ctx.form.errors, ...(ctx.form.formError ? { formError: ctx.form.formError } : {}) } : {};
+  // The shell's in-page navigation (`?request=route`) runs only with JavaScript: no forms then.
+  // (Its sanitised html also reaches the page without the shadow roots' <style>s until the
+  // element's code runs, so the plain fields would show for a moment.)
+  const posting = { ...(ctx.query.request === 'route' ? {} : { actions: { information: ctx.href('checkout/information'), payment: ctx.href('checkout/payment') } }), draft, ...form };
+  if (step === 'payment') {
+    const methods = paymentMethods(ctx.db, ctx.language.locale);
+    return {
+      signedIn,
+      totals: totals(ctx.db, shopper, ctx.language.ui, draft.addressId, draft.shippingMethod),
+      ...posting,
+      ...(placeKey ? { placeKey } : {}),
+      payment: methods,
+      elements: { 'shop-payment': methods },
+    };
+  }
+  const addresses = signedIn ? addressesOf(ctx.db, shopper) : undefined;
+  const addressId = draft.addressId ?? addresses?.[0]?.id;
+  const address = addressId !== undefined ? addressOf(ctx.db, shopper, addressId) : null;
   return {
     signedIn,
-    addresses,
-    ...(first ? { shipping: shippingFor(ctx.db, first.country, ctx.language.locale) } : {}),
-    totals: totals(ctx.db, shopper, ctx.language.ui, first?.id),
+    ...(addresses ? { addresses } : {}),
+    ...(address ? { shipping: shippingFor(ctx.db, address.country, ctx.language.locale) } : {}),
+    totals: totals(ctx.db, shopper, ctx.language.ui, address?.id, draft.shippingMethod),
+    ...posting,
   };
 }
 

@@ -150,4 +150,112 @@ describe('<shop-checkout> server render and hydration', () => {
     await waitFor(() => text(result.el, '[part="summary"]')?.includes('$65.00'));
     expect((await asked('/checkout/summary')).map((r) => r.body)).to.deep.equal([{ addressId: 5, shippingMethod: 'express' }]);
   });
+
+  describe('with actions (the steps post without JavaScript) and the host\'s draft', () => {
+    const actions = { information: '/checkout/information', payment: '/checkout/payment' };
+    const methods = [{ code: 'cod', name: 'Cash on delivery' }, { code: 'test-card', name: 'Card' }];
+    const nativeForm = (el: Element) => sr(el).querySelector<HTMLFormElement>('form.main');
+
+    it("hydrates a guest's information step with no address yet: a form with the plain fields, what was refused at its fields", async () => {
+      const data = { signedIn: false, totals: totals(), actions, draft: {}, values: { email: 'mei@', firstName: '', city: 'Hong Kong', country: 'HK' }, errors: { email: 'Please enter a valid e-mail address', firstName: 'First name is required' } };
+      const result = await renderThenHydrate('shop-checkout', { step: 'information' }, { data });
+      expectHydrated(result);
+      const form = nativeForm(result.el)!;
+      expect(form.getAttribute('method')).to.equal('post');
+      expect(form.getAttribute('action')).to.equal('/checkout/information');
+      expect(form.querySelector<HTMLInputElement>('.no-script input[name="email"]')!.value).to.equal('mei@');
+      expect(form.querySelector<HTMLInputElement>('.no-script input[name="city"]')!.value).to.equal('Hong Kong');
+      expect(form.querySelector<HTMLSelectElement>('.no-script select[name="country"]')!.value).to.equal('HK');
+      expect(text(result.el, '.no-script .field.invalid')).to.contain('Please enter a valid e-mail address');
+      expect(sr(result.el).querySelector('shop-address-form')!.classList.contains('scripted')).to.equal(true);
+      expect(sr(result.el).querySelector('shop-input[name="email"]')!.classList.contains('scripted')).to.equal(true);
+      // The submit is for scripting off; the line that said checkout needs JavaScript is gone.
+      expect(form.querySelector('.no-script .address-actions button[type="submit"]')!.textContent).to.equal('Use this address');
+      expect(form.querySelector('.actions.no-script button[type="submit"]')!.textContent).to.equal('Continue to payment');
+      expect(form.querySelector<HTMLSelectElement>('.no-script select[name="countryCode"]')).to.not.equal(null);
+      expect(result.server).to.not.contain('Checking out needs JavaScript.');
+    });
+
+    it("hydrates a guest's information step with the draft's address and its shipping methods, and the tab adopts the draft", async () => {
+      const data = { signedIn: false, totals: totals({ address }), shipping, actions, draft: { email: 'mei@example.com', addressId: 5 } };
+      const result = await renderThenHydrate('shop-checkout', { step: 'information' }, { data });
+      expectHydrated(result);
+      expect(text(result.el, '.recap-text')).to.contain('1 Harbour Road');
+      const natives = [...sr(result.el).querySelectorAll<HTMLInputElement>('.no-script input[name="shippingMethod"]')].map((i) => i.value);
+      expect(natives).to.deep.equal(['standard', 'express']);
+      expect(sr(result.el).querySelector('.no-script input[name="email"]')!.getAttribute('value')).to.equal('mei@example.com');
+      expect(nativeForm(result.el)!.querySelector('.actions.no-script button')!.textContent).to.equal('Continue to payment');
+      await waitFor(() => $checkout.get().addressId === 5 && $checkout.get().email === 'mei@example.com');
+      for (const path of ['/checkout/shipping', '/checkout/summary']) expect(await asked(path), path).to.have.length(0);
+    });
+
+    it("hydrates a guest's 'Change' of the draft's address without JavaScript: the form filled with it", async () => {
+      const data = { signedIn: false, totals: totals({ address }), shipping, actions, draft: { email: 'mei@example.com', addressId: 5 } };
+      const recap = await renderThenHydrate('shop-checkout', { step: 'information' }, { data });
+      expectHydrated(recap);
+      expect(sr(recap.el).querySelector('.recap a.no-script')!.getAttribute('href')).to.equal('/checkout/information?change=address');
+      cleanupPages();
+      // The page's address, on the server and in the browser alike.
+      const before = location.href;
+      history.replaceState(null, '', `${location.pathname}?change=address`);
+      const result = await renderThenHydrate('shop-checkout', { step: 'information' }, { data, url: '/checkout/information?change=address' }).finally(() => history.replaceState(null, '', before));
+      expectHydrated(result);
+      expect(sr(result.el).querySelector('.recap')).to.equal(null);
+      expect(sr(result.el).querySelector<HTMLInputElement>('.no-script input[name="address"]')!.value).to.equal('1 Harbour Road');
+      expect(sr(result.el).querySelector<HTMLSelectElement>('.no-script select[name="country"]')!.value).to.equal('HK');
+      expect(sr(result.el).querySelector<HTMLSelectElement>('.no-script select[name="countryCode"]')!.value).to.equal('+852');
+    });
+
+    it("hydrates a customer's information step with native radios for the saved addresses and methods", async () => {
+      signIn('token-1');
+      const data = { signedIn: true, addresses: [address, { ...address, id: 6, city: 'Kowloon', isDefault: false }], shipping, totals: totals({ address: { ...address, id: 6, city: 'Kowloon' }, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 }), actions, draft: { addressId: 6, shippingMethod: 'express' } };
+      const result = await renderThenHydrate('shop-checkout', { step: 'information' }, { data });
+      expectHydrated(result);
+      const checked = (name: string) => sr(result.el).querySelector<HTMLInputElement>(`.no-script input[name="${name}"]:checked`)?.value;
+      expect(checked('addressId')).to.equal('6');
+      expect(checked('shippingMethod')).to.equal('express');
+      expect(radio(result.el, 'addressId', '6')!.hasAttribute('checked')).to.equal(true);
+      for (const path of ['/address/list', '/checkout/shipping', '/checkout/summary']) expect(await asked(path), path).to.have.length(0);
+    });
+
+    it('hydrates the payment step with the draft: the review, native method radios and the key the form posts', async () => {
+      const data = { signedIn: false, totals: totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 }), actions, draft: { email: 'mei@example.com', addressId: 5, shippingMethod: 'express' }, placeKey: '6f1c2d3e-0000-4000-8000-000000000001', payment: methods, elements: { 'shop-payment': methods } };
+      const result = await renderThenHydrate('shop-checkout', { step: 'payment' }, { data });
+      expectHydrated(result);
+      const form = nativeForm(result.el)!;
+      expect(form.getAttribute('action')).to.equal('/checkout/payment');
+      expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="idempotencyKey"]')!.value).to.equal('6f1c2d3e-0000-4000-8000-000000000001');
+      expect([...form.querySelectorAll<HTMLInputElement>('.no-script input[name="paymentMethod"]')].map((i) => i.value)).to.deep.equal(['cod', 'test-card']);
+      expect(text(result.el, '.review')).to.contain('mei@example.com').and.contain('1 Harbour Road').and.contain('Express');
+      expect(sr(result.el).querySelector('shop-payment')!.classList.contains('scripted')).to.equal(true);
+      expect(form.querySelector('.actions.no-script button[type="submit"]')!.textContent).to.equal('Place order');
+      expect(text(result.el, '[part="summary"]')).to.contain('$65.00');
+      for (const path of ['/checkout/summary', '/checkout/payment']) expect(await asked(path), path).to.have.length(0);
+    });
+
+    it('hydrates a refused payment post with its message at the methods', async () => {
+      const data = { signedIn: false, totals: totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 }), actions, draft: { email: 'mei@example.com', addressId: 5, shippingMethod: 'express' }, placeKey: '6f1c2d3e-0000-4000-8000-000000000002', payment: methods, elements: { 'shop-payment': methods }, values: {}, errors: { paymentMethod: 'please Select Payment method' } };
+      const result = await renderThenHydrate('shop-checkout', { step: 'payment' }, { data });
+      expectHydrated(result);
+      expect(text(result.el, '.no-script [role="alert"]')).to.equal('please Select Payment method');
+    });
+
+    it('works once hydrated: the stored choices of the tab win over the draft, and nothing posts natively', async () => {
+      updateCheckout({ addressId: 5, shippingMethod: 'standard', email: 'tab@example.com' });
+      await reply({ path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[0], total: 5000 })) });
+      const data = { signedIn: false, totals: totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 }), actions, draft: { email: 'mei@example.com', addressId: 5, shippingMethod: 'express' }, placeKey: '6f1c2d3e-0000-4000-8000-000000000003', payment: methods, elements: { 'shop-payment': methods } };
+      const result = await renderThenHydrate('shop-checkout', { step: 'payment' }, { data });
+      expectHydrated(result);
+      await waitFor(() => text(result.el, '.review')?.includes('tab@example.com'));
+      expect($checkout.get().email).to.equal('tab@example.com');
+      const form = nativeForm(result.el)!;
+      // React's handler (at its root, inside the shadow root) has run when the event reaches the shadow root.
+      let prevented: boolean | undefined;
+      const seen = (event: Event) => (prevented = event.defaultPrevented);
+      sr(result.el).addEventListener('submit', seen);
+      form.requestSubmit();
+      sr(result.el).removeEventListener('submit', seen);
+      expect(prevented).to.equal(true);
+    });
+  });
 });
