@@ -139,8 +139,9 @@ const loadingAttribute = (tag) => ({
   name: 'loading',
   type: { text: loadingValues.map((v) => `"${v}"`).join(' | ') },
   parsedType: { text: loadingValues.map((v) => `"${v}"`).join(' | ') },
-  description:
-    "When the element's code loads: at once, when it scrolls into view, when the browser is idle, or on the shopper's first touch, click, focus or key (docs/loading.md).",
+  description: `When the element's code loads: at once, when it scrolls into view, when the browser is idle, or on the shopper's first touch, click, focus or key (docs/loading.md).${
+    loadingDefaults[tag]?.loading ? '' : ' Default: `interaction` when the server drew the element (a declarative shadow root), else `eager`.'
+  }`,
   default: `"${loadingDefaults[tag]?.loading ?? 'eager'}"`,
 });
 
