@@ -8,6 +8,7 @@ import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 const shop = useDemoAndBrowser();
 
 interface Manifest {
+  loader: string;
   elements: Record<string, string>;
   preload: Record<string, string[]>;
   chunks: Record<string, { imports: string[] }>;
@@ -83,14 +84,17 @@ describe('the loader', () => {
     // The head asks for the start only (table, runtime, messages): every element was drawn by the
     // server and waits for use.
     const fromHead = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((l) => l.compareDocumentPosition(document.querySelector('script[src$="shop-elements.js"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).map((l) => new URL(l.href).pathname));
-    assert.deepEqual(fromHead.sort(), [...manifest.start, manifest.locales.en!].map((file) => `/dist/${file}`).sort(), "the server's links");
-    // The first touch of the buying block: the loader asks for its whole closure at once.
-    await page.locator('shop-product-buttons').locator('button').first().focus();
+    assert.deepEqual(fromHead.sort(), [manifest.loader, ...manifest.start, manifest.locales.en!].map((file) => `/dist/${file}`).sort(), "the server's links");
+    // The first touch of the buying block (Add to cart): the loader asks for its whole closure at once.
+    await page.locator('shop-product-buttons').getByRole('button', { name: 'Add to cart' }).tap();
     await page.waitForFunction(() => Boolean((document.querySelector('shop-product-buttons') as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]));
     await page.waitForLoadState('networkidle');
     const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
     assert.ok(chunks.length > 5);
-    for (const chunk of new Set(chunks)) assert.ok(preloaded.includes(chunk), `${chunk} was preloaded`);
+    // Every element chunk fetched was preloaded (the runtime's own lazy parts, like the page
+    // loader a first press brings, are single files with nothing to discover).
+    const elementChunks = new Set(Object.values(manifest.preload).flat().map((file) => `/dist/${file}`));
+    for (const chunk of new Set(chunks)) if (elementChunks.has(chunk)) assert.ok(preloaded.includes(chunk), `${chunk} was preloaded`);
     for (const file of manifest.preload['shop-product-buttons']!) assert.ok(preloaded.includes(`/dist/${file}`), file);
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);

@@ -46,8 +46,8 @@ describe('the product page without JavaScript', () => {
       const current = spec.skus.find((s) => s.code === spec.selected)!;
       const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
       const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
-      // The photo's stage shows the variant's image (its no-script one), on the desktop layout.
-      const stage = page.locator('shop-product-photo [part="stage"] img.no-script');
+      // The photo's stage shows the variant's image (the server draws the picture itself), on the desktop layout.
+      const stage = page.locator('shop-product-photo [part="stage"] .lazy-image > img[part="img"]');
       assert.equal(await stage.getAttribute('src'), (current as unknown as { image: string }).image);
       assert.ok(await stage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the stage image loaded');
       // No radio to pick without JavaScript: the chip's link leads to the variant's page.
