@@ -13,9 +13,13 @@ export const PAGES = [
   '/auth/signin',
   '/auth/signup',
   '/auth/forget',
+  '/auth/reset-password?account=ada%40example.com',
+  '/auth/verify-email?account=ada%40example.com&token=000000',
+  '/auth/verify-prompt?account=ada%40example.com',
+  '/auth/oauth?code=x&state=y',
   '/order/lookup',
   '/page/about',
 ];
 
 /** The same, signed in (the demo account's session cookie): the shopper's own pages. */
-export const SIGNED_IN_PAGES = ['/user/center', '/user/order', '/user/order/SE1001', '/user/return', '/user/address', '/user/favorite', '/user/info', '/user/account', '/user/security', '/user/log', '/cart', '/checkout/information'];
+export const SIGNED_IN_PAGES = ['/user/center', '/user/order', '/user/order/SE1001', '/user/return', '/user/address', '/user/favorite', '/user/article', '/user/info', '/user/account', '/user/security', '/user/security/activity', '/user/log', '/cart', '/checkout/information'];

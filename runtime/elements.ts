@@ -98,14 +98,13 @@ function read(storage: () => Storage, key: string): string | null {
 }
 
 /**
- * The stored state the server drew this page's elements for (the initial data's `drawnFor`,
- * docs/loading.md): `{"shop.token": true}` (signed in), `{"shop.cartNumber": 2}`. A server that
- * reads the shopper's cookies knows what the browser stores, so its drawing is already right.
+ * Whether the server drew the page's elements for this stored value: the initial data's
+ * `drawnFor` (docs/loading.md), `{"shop.token": true}` (signed in), `{"shop.cartNumber": 2}`. A
+ * server that reads the shopper's cookies knows what the browser stores, so its drawing is
+ * already right. Read when asked (rarely: only for `drawn` rules), so it is the page's current one.
  */
-let drawnFor: Record<string, unknown> | undefined;
-
 function drawnAs(key: string, value: string | null): boolean {
-  drawnFor ??= (readInitialData().drawnFor as Record<string, unknown> | undefined) ?? {};
+  const drawnFor = (readInitialData().drawnFor as Record<string, unknown> | undefined) ?? {};
   if (!(key in drawnFor)) return false;
   const drawn = drawnFor[key];
   return typeof drawn === 'boolean' ? drawn === holds(value) : String(drawn) === (value ?? '');

@@ -2,8 +2,9 @@
 // messages, and no element's code (issue 18): every element is drawn by the server, so its code
 // waits for use (runtime/elements.ts, runtime/loading.json). Checked in bytes (gzip -9 of the
 // files Chromium fetched), which do not depend on the machine's speed; bench/js-before-use.ts
-// writes the same for README. The one page with an element that works untouched: sign-in's QR
-// code, made and watched as soon as it is on screen, loads that element's code and nothing else.
+// writes the same for README. The pages with an element that works untouched load that element's
+// code and nothing else: sign-in's QR code (made and watched while it is on screen), the e-mail
+// link's check and the third-party sign-in's return (they act on arrival).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -14,13 +15,18 @@ import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/de
 import { MAX_BEFORE_USE, scriptsBeforeUse } from '../helpers/node/js-before-use.ts';
 import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { loader: string; start: string[]; preload: Record<string, string[]>; locales: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { loader: string; start: string[]; elements: Record<string, string>; preload: Record<string, string[]>; locales: Record<string, string> };
 /** What every page loads at start: the loader, the element table, the runtime and English messages (and the http client, with the first visit report). */
 const START = new Set([manifest.loader, ...manifest.start, manifest.locales.en!].map((file) => file));
 const isStart = (file: string) => START.has(file) || /^chunks\/http-/.test(file);
 /** Pages checked at the desktop size too: the heavy ones. */
 const DESKTOP = ['/product/linen-shirt', '/cart', '/checkout/information', '/auth/signup'];
-const QR_PAGE = '/auth/signin';
+/** Pages whose element acts untouched, with that element. */
+const ACTING: Record<string, string> = {
+  '/auth/signin': 'shop-qr-login',
+  '/auth/verify-email?account=ada%40example.com&token=000000': 'shop-verify-email',
+  '/auth/oauth?code=x&state=y': 'shop-oauth-return',
+};
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -35,7 +41,7 @@ after(async () => {
 
 describe('JavaScript before any interaction: at most 30 KB gzip, no element code', () => {
   const views = [
-    ...PAGES.filter((path) => path !== QR_PAGE).map((path) => ({ path, signedIn: false, size: 'phone' as const })),
+    ...PAGES.filter((path) => !(path in ACTING)).map((path) => ({ path, signedIn: false, size: 'phone' as const })),
     ...DESKTOP.map((path) => ({ path, signedIn: false, size: 'desktop' as const })),
     ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true, size: 'phone' as const })),
   ];
@@ -47,10 +53,12 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
     });
   }
 
-  it('/auth/signin loads the QR code element (it makes and watches its code while shown) and no other', async () => {
-    const r = await scriptsBeforeUse(browser, `${demo.url}${QR_PAGE}`, VIEWPORTS.desktop);
-    const qr = new Set(manifest.preload['shop-qr-login']);
-    assert.ok(r.files.some((file) => /^chunks\/qr-login-/.test(file)), 'the QR element loaded');
-    assert.deepEqual(r.files.filter((file) => !isStart(file) && !qr.has(file)), [], 'nothing but the QR element and what it imports');
-  });
+  for (const [path, tag] of Object.entries(ACTING)) {
+    it(`${path} loads ${tag}, which acts untouched, and no other element`, async () => {
+      const r = await scriptsBeforeUse(browser, `${demo.url}${path}`, VIEWPORTS.desktop);
+      const own = new Set(manifest.preload[tag]);
+      assert.ok(r.files.includes(manifest.elements[tag]!), `${tag} loaded`);
+      assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file)), [], `nothing but ${tag} and what it imports`);
+    });
+  }
 });

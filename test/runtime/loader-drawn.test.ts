@@ -60,7 +60,6 @@ describe('the loader and server-drawn elements', () => {
   });
 
   it("the header's account menu and cart drawer keep waiting while the browser holds what the page was drawn for (initial data drawnFor)", async () => {
-    // The loader reads the page's initial data once, at the first decision that needs it.
     const data = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID, textContent: JSON.stringify({ drawnFor: { 'shop.token': true, 'shop.cartNumber': 2 } }) });
     document.head.append(data);
     try {
