@@ -362,10 +362,13 @@ describe('the user area without JavaScript', () => {
     assert.ok(book.includes('18 Harbour Road') && book.includes('100 Market Street'));
     assert.ok(!book.includes('class="user-list"'), 'no hand-made fallback');
     const favourites = await get('/user/favorite');
-    // Both lists, each under its heading (the tabs need JavaScript), drawn by the element's own code.
-    assert.match(favourites, /<shop-user-favorite><template shadowrootmode="open">[^]*?<h3 class="no-script heading">Products \(\d+\)<\/h3>[^]*?<h3 class="no-script heading">Articles \(\d+\)<\/h3>/);
-    assert.ok(favourites.includes('href="/product/classic-shirt"') && favourites.includes('href="/article/caring-for-linen"'));
+    // The tabs, links to the page with ?tab= (a page without JavaScript switches so), and the selected tab's list, drawn by the element's own code.
+    assert.match(favourites, /<shop-user-favorite><template shadowrootmode="open">[^]*?<a href="\?tab=product" part="tab" class="tab" role="tab"[^>]*aria-selected="true"[^>]*>Products \(\d+\)<\/a><a href="\?tab=article" part="tab" class="tab" role="tab"[^>]*aria-selected="false"[^>]*>Articles \(\d+\)<\/a>/);
+    assert.ok(favourites.includes('href="/product/classic-shirt"') && !favourites.includes('href="/article/caring-for-linen"'));
     assert.ok(!favourites.includes('<ul class="links">'), 'no hand-made fallback');
+    const favouriteArticles = await get('/user/favorite?tab=article');
+    assert.match(favouriteArticles, /<shop-user-favorite tab="article"><template shadowrootmode="open">[^]*?aria-selected="true"[^>]*>Articles \(\d+\)<\/a>/);
+    assert.ok(favouriteArticles.includes('href="/article/caring-for-linen"') && !favouriteArticles.includes('href="/product/classic-shirt"'));
     const saved = await get('/user/article');
     assert.match(saved, /<shop-user-article><template shadowrootmode="open">[^]*?<h2 id="[^"]+" part="heading" class="heading" tabindex="-1">Saved articles<\/h2>[^]*?<a class="link" href="\/article\/caring-for-linen">/, 'the saved articles, drawn by their own code');
     assert.ok(!saved.includes('<ul class="links">') && !saved.includes('href="/product/'), 'no hand-made fallback, no products');

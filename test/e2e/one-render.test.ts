@@ -15,9 +15,11 @@ import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
 import { compareOneRender, MAX_DIFFERING, MAX_HEIGHT_CHANGE, type OneRender } from '../helpers/node/one-render.ts';
 
 /** The pages whose every element the server draws (or whose fallbacks already match): held to the budget. */
-const STEADY = ['/page/about', '/category/clothing', '/search?q=shirt', '/collection/desk-essentials', '/product/classic-shirt', '/order/lookup', '/inquiry/feedback', '/cart'];
+const STEADY = ['/page/about', '/category/clothing', '/search?q=shirt', '/collection/desk-essentials', '/product/classic-shirt', '/order/lookup', '/inquiry/feedback', '/cart', '/auth/signup', '/auth/forget', '/checkout/information'];
 /** The same for a signed-in shopper (the session cookie the sign-in set): their own pages, drawn with their data. */
-const SIGNED_IN = ['/user/center', '/user/order', '/user/order/SE1001', '/user/info', '/user/log', '/user/address', '/cart', '/checkout/information', '/checkout/payment'];
+const SIGNED_IN = ['/user/center', '/user/order', '/user/order/SE1001', '/user/info', '/user/log', '/user/address', '/user/favorite', '/cart', '/checkout/information', '/checkout/payment'];
+/** A guest's (visitorId cookie) with a line in the cart: their checkout, drawn with it. */
+const GUEST_WITH_A_LINE = ['/checkout/information'];
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -54,6 +56,16 @@ describe('one render: the page without JavaScript is the page with every element
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       it(`${path} on a ${size} (${viewport.width}x${viewport.height})`, { timeout: 120_000 }, async () => {
         holdsTheBudget(`${path}-${size}`, await compareOneRender(browser, `${demo.url}${path}`, viewport, save));
+      });
+    }
+  }
+  for (const path of GUEST_WITH_A_LINE) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${path} for a guest with a line in the cart, on a ${size} (${viewport.width}x${viewport.height})`, { timeout: 120_000 }, async () => {
+        const visitor = crypto.randomUUID();
+        const added = await fetch(`${demo.url}/api/web/cart/add`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-visitor-id': visitor }, body: JSON.stringify({ sku: 'classic-mug-red', quantity: 1 }) });
+        assert.equal(((await added.json()) as { code: number }).code, 0);
+        holdsTheBudget(`${path}-guest-line-${size}`, await compareOneRender(browser, `${demo.url}${path}`, viewport, save, [{ name: 'visitorId', value: visitor, url: demo.url }]));
       });
     }
   }

@@ -11,7 +11,7 @@ import { active, all, article, enterUserArea, leaveUserArea } from '../helpers/b
 const product = (slug: string, name: string, price = 4900) => ({ id: slug.length, slug, name, price, linePrice: null, image: '', score: null, inStock: true });
 const list = { product: [product('linen-shirt', 'Linen shirt'), product('wool-hat', 'Wool hat', 1500)], article: [article('care-guide', 'Care guide')] };
 
-const tabs = (el: Element) => all<HTMLButtonElement>(el, '[role="tab"]');
+const tabs = (el: Element) => all<HTMLAnchorElement>(el, '[role="tab"]');
 const panel = (el: Element) => all(el, '[role="tabpanel"]').find((p) => !p.hidden)!;
 const status = (el: Element) => el.shadowRoot!.querySelector('[role="status"]')!.textContent;
 const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ');

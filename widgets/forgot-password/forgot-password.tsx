@@ -42,8 +42,7 @@ import { browser } from '../../runtime/browser';
 import { $languagePrefix } from '../../runtime/session';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { AuthSubmit } from '../shared/auth-submit';
-import { DEFAULT_COUNTRY_CODE } from '../shared/auth-form';
-import { NoScriptField, textOf } from '../shared/auth-no-script-password';
+import { NoScriptCountryCode, textOf } from '../shared/auth-no-script-password';
 import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
@@ -93,7 +92,7 @@ export function ForgotPassword({ resetHref, signinHref, action }: ForgotPassword
         <AccountField {...account.field} />
         {action && (
           // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
-          <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={textOf(data?.values?.countryCode) ?? DEFAULT_COUNTRY_CODE} error={textOf(data?.errors?.countryCode)} />
+          <NoScriptCountryCode account={textOf(data?.values?.account)} countryCode={textOf(data?.values?.countryCode)} error={textOf(data?.errors?.countryCode)} />
         )}
         <AuthSubmit form={form} label={t('forgot.submit')} busyLabel={t('forgot.busy')} account={account.value} />
       </form>

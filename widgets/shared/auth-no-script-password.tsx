@@ -8,6 +8,7 @@
  * same on the server and in the browser, so they hydrate; with JavaScript they are never shown
  * and the form posts nothing natively.
  */
+import { DEFAULT_COUNTRY_CODE, looksLikeMobile } from './auth-form';
 import { Field } from './field';
 import { useT } from './use-t';
 
@@ -41,6 +42,21 @@ export function NoScriptField({ name, label, type = 'text', autoComplete, requir
 export function NoScriptPassword({ name, label, hint, error, newPassword }: { name: string; label?: string; hint?: string; error?: string; newPassword?: boolean }) {
   const { t } = useT();
   return <NoScriptField name={name} label={label ?? t('field.password')} type="password" autoComplete={newPassword ? 'new-password' : 'current-password'} required hint={hint} error={error} />;
+}
+
+/**
+ * The country code of an account form on a page without JavaScript. The live form shows its
+ * code select only while the account is a mobile number, so the page keeps that shape (one
+ * render, issue 18): a plain field only where the form is drawn with a mobile number (a refused
+ * native post), else the live select's default code as a hidden field, which a first native post
+ * of a mobile number carries.
+ */
+export function NoScriptCountryCode({ account, countryCode, error }: { account?: string; countryCode?: string; error?: string }) {
+  const { t } = useT();
+  if (looksLikeMobile(account ?? '')) {
+    return <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={countryCode ?? DEFAULT_COUNTRY_CODE} error={error} />;
+  }
+  return <input type="hidden" name="countryCode" value={countryCode || DEFAULT_COUNTRY_CODE} />;
 }
 
 /** A string from a server render's data, which is not trusted to be well formed. */

@@ -51,11 +51,11 @@ import { analytics } from '../../runtime/analytics';
 import { signInAndGo } from '../../runtime/auth';
 import '../password-input/define';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
-import { checkFirstName, checkLastName, checkNewPassword, DEFAULT_COUNTRY_CODE, looksLikeMobile } from '../shared/auth-form';
+import { checkFirstName, checkLastName, checkNewPassword, looksLikeMobile } from '../shared/auth-form';
 import { PasswordStrength, useNewPassword } from '../shared/auth-password-strength';
 import { AuthSubmit } from '../shared/auth-submit';
 import { AuthTextField } from '../shared/auth-text-field';
-import { NoScriptField, NoScriptPassword, textOf } from '../shared/auth-no-script-password';
+import { NoScriptCountryCode, NoScriptPassword, textOf } from '../shared/auth-no-script-password';
 import { useAuthForm, type AuthFormRefusal } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
@@ -136,7 +136,7 @@ export function Signup({ redirect, signinHref, termsHref, action }: SignupProps)
         <AccountField {...account.field} />
         {action && (
           // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
-          <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={textOf(kept?.countryCode) ?? DEFAULT_COUNTRY_CODE} error={textOf(data?.errors?.countryCode)} />
+          <NoScriptCountryCode account={textOf(kept?.account)} countryCode={textOf(kept?.countryCode)} error={textOf(data?.errors?.countryCode)} />
         )}
         <shop-password-input ref={form.field('password')} className="scripted" part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
         {action && <NoScriptPassword name="password" label={passwordLabel} newPassword error={textOf(data?.errors?.password)} />}

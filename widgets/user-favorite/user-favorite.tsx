@@ -7,12 +7,13 @@
  * signed-out shopper gets a sign-in link instead.
  *
  * @data {product, article} - The wish list, as `favorite/whishList` answers for the shopper:
- *   the server draws both lists for a page asked for with a session (a page without JavaScript
- *   shows them one under the other, each under its own heading, as the tabs need scripting),
- *   and the browser does not read them again on load; without data the server draws the
- *   guest's sign-in prompt.
+ *   the server draws the tabs and the selected tab's list for a page asked for with a session,
+ *   and the browser does not read the list again on load; without data the server draws the
+ *   guest's sign-in prompt. Each tab is a link to the page with `?tab=` its kind, so a page
+ *   without JavaScript switches by loading the page again (the host passes the query's `tab`
+ *   on as the attribute); with JavaScript the tab switches in place.
  *
- * @attr {"product"|"article"} tab - The tab shown first. Default "product".
+ * @attr {"product"|"article"} tab - The tab shown first (a host page passes its `?tab=` on). Default "product".
  * @attr {string} products-href - Where 'Browse products' goes. Default: the search page under the language prefix.
  * @attr {string} articles-href - Where 'Browse articles' goes. Default: the home page under the language prefix.
  *
@@ -42,7 +43,6 @@ import { $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { oneOf, string, type PropsOf } from '../shared/props';
-import { useInBrowser } from '../shared/region-names';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
 import { FavoriteItems, WishListProblem } from '../shared/favorite-items';
@@ -65,10 +65,7 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
   const { signedIn, load, retry, wishList } = useWishList();
   const [selected, setSelected] = useState<FavoriteKind>(tab);
   const [announcement, setAnnouncement] = useState('');
-  const tabs = useRef<Partial<Record<FavoriteKind, HTMLButtonElement | null>>>({});
-  // The server (and the hydration's first render) draws both lists, for a page without
-  // JavaScript; once live, only the selected tab's.
-  const live = useInBrowser();
+  const tabs = useRef<Partial<Record<FavoriteKind, HTMLAnchorElement | null>>>({});
 
   const choose = (kind: FavoriteKind) => {
     setSelected(kind);
@@ -107,12 +104,13 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
     <div className="favorites">
       <div part="tabs" className="tabs" role="tablist" aria-label={t('favorites.tabs')} onKeyDown={onKeyDown}>
         {KINDS.map((kind) => (
-          <button
+          // A link, so that a page without JavaScript switches too (the page again, with this tab first); with JavaScript the tab switches in place.
+          <a
             key={kind}
             ref={(el) => {
               tabs.current[kind] = el;
             }}
-            type="button"
+            href={`?tab=${kind}`}
             part="tab"
             className="tab"
             role="tab"
@@ -120,16 +118,18 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
             aria-controls={`${id}-panel-${kind}`}
             aria-selected={selected === kind}
             tabIndex={selected === kind ? 0 : -1}
-            onClick={() => choose(kind)}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(kind);
+            }}
           >
             {label(kind)}
-          </button>
+          </a>
         ))}
       </div>
       {KINDS.map((kind) => (
         <div key={kind} part="panel" className="panel" role="tabpanel" id={`${id}-panel-${kind}`} aria-labelledby={`${id}-tab-${kind}`} hidden={selected !== kind} tabIndex={0}>
-          {!live && <h3 className="no-script heading">{label(kind)}</h3>}
-          {(selected === kind || !live) && body(kind)}
+          {selected === kind && body(kind)}
         </div>
       ))}
       <p className="visually-hidden" role="status">

@@ -7,6 +7,7 @@ import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element } from '../render.ts';
 import { addressesOf, addressOf, paymentMethods, shippingFor, totals } from '../../api/checkout.ts';
+import type { Shopper } from '../../api/context.ts';
 import { readDraft } from '../checkout-form.ts';
 import { orderView, ownOrderRow } from '../../api/orders.ts';
 
@@ -37,7 +38,8 @@ const CHECKOUT_STEPS = ['information', 'payment'] as const;
 /**
  * What <shop-checkout> fetches on mount for this step, computed with the API's own functions for
  * the page's shopper (the session's customer, else the visitorId cookie's guest); a first visit
- * (no shopper) gets the element without data: its loading state. The choices are the shopper's
+ * (no shopper) gets the information step's empty cart, else the element without data: its
+ * loading state. The choices are the shopper's
  * checkout draft (../checkout-form.ts, what the steps' forms post without JavaScript): the step
  * is drawn with them (the information step with the draft's address, else a customer's first
  * saved one, and its shipping methods), and the browser goes on from them when its tab has none
@@ -46,7 +48,10 @@ const CHECKOUT_STEPS = ['information', 'payment'] as const;
  */
 function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'success') {
   const shopper = ctx.shopper;
-  if (!shopper) return undefined;
+  // A first visit (no cookie) has nothing of its own yet: the API answers a new visitor id's
+  // checkout/summary with no lines, so the information step is drawn with those totals, its
+  // empty-cart state, as the browser draws it (one render) rather than a form it then drops.
+  if (!shopper) return step === 'information' ? { signedIn: false, totals: totals(ctx.db, NEW_VISITOR, ctx.language.ui) } : undefined;
   const signedIn = shopper.userId !== null;
   if (step === 'success') {
     const number = ctx.query.number;
@@ -90,6 +95,9 @@ function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'succe
     ...posting,
   };
 }
+
+/** A visitor with no id yet: no cart, no draft, no addresses (owner matches no row: an id is never empty). */
+const NEW_VISITOR: Shopper = { owner: 'v:', userId: null, visitor: null };
 
 /** The checkout steps, drawn on the server by <shop-checkout> itself (one render) and hydrated. */
 export function checkout(ctx: PageContext, params: Record<string, string>): Screen | null {

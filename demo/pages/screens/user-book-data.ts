@@ -28,7 +28,8 @@ export function wishListData(ctx: PageContext, userId: number): WishList {
 export function drawBookScreen(ctx: PageContext, section: string, attributes: Record<string, string>, userId: number | null): Html | undefined {
   switch (section) {
     case 'address': return draw(ctx, 'shop-user-address', attributes, userId ? addressBookData(ctx, userId) : undefined);
-    case 'favorite': return draw(ctx, 'shop-user-favorite', attributes, userId ? wishListData(ctx, userId) : undefined);
+    // Its tabs are links to the page with `?tab=` (a page without JavaScript switches so).
+    case 'favorite': return draw(ctx, 'shop-user-favorite', ctx.query.tab === 'article' ? { ...attributes, tab: 'article' } : attributes, userId ? wishListData(ctx, userId) : undefined);
     case 'article': return draw(ctx, 'shop-user-article', attributes, userId ? wishListData(ctx, userId) : undefined);
     default: return undefined;
   }

@@ -1,6 +1,6 @@
 // <shop-forgot-password> (one render): drawn by the server renderer and hydrated with no
-// mismatch: the empty form (posting natively where the host has a route, a plain country code
-// for pages without JavaScript), a refused native post (its data), another language (its
+// mismatch: the empty form (posting natively where the host has a route, with the default
+// country code; a plain country code field for a refused post of a mobile number), a refused native post (its data), another language (its
 // attributes are free text: no value is bad); then working: the server-drawn field sends the code.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
@@ -28,13 +28,16 @@ describe('<shop-forgot-password> server render and hydration', () => {
     await setLocale('en');
   });
 
-  it('hydrates the form: a native post to the action with the account and a plain country code', async () => {
+  it('hydrates the form: a native post to the action with the account and the default country code', async () => {
     const result = await renderThenHydrate('shop-forgot-password', attrs);
     expectHydrated(result);
     const form = part(result.el, 'form') as HTMLFormElement;
     expect([form.getAttribute('action'), form.method]).to.deep.equal(['/auth/forget', 'post']);
     expect([...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean)).to.deep.equal(['account', 'countryCode']);
-    expect(getComputedStyle(part(result.el, '.no-script')!).display).to.equal('none');
+    // No row of its own (the live form shows its code select only for a mobile number): the select's default, hidden.
+    const code = form.elements.namedItem('countryCode') as HTMLInputElement;
+    expect([code.type, code.value]).to.deep.equal(['hidden', '+86']);
+    expect(part(result.el, '.no-script')).to.equal(null);
     expect(part(result.el, '[part="signin"]')!.getAttribute('href')).to.equal('/auth/signin');
     expect(part(result.el, '[part="submit"]')!.textContent).to.equal('Send reset code');
   });
@@ -46,6 +49,16 @@ describe('<shop-forgot-password> server render and hydration', () => {
     const account = await inputNamed(result.el, 'account');
     expect(account.value).to.equal('nobody@');
     expect(errorOf(account)).to.equal('Account format error');
+  });
+
+  it('hydrates a refused native post of a mobile number: a plain country code field with the code typed, where the live form has its select', async () => {
+    const data = { values: { account: '13800000000', countryCode: '+44' }, errors: { countryCode: 'Country code is required' } };
+    const result = await renderThenHydrate('shop-forgot-password', attrs, { data });
+    expectHydrated(result);
+    const code = part(result.el, '.no-script input[name="countryCode"]') as HTMLInputElement;
+    expect([code.type, code.value]).to.deep.equal(['text', '+44']);
+    expect(getComputedStyle(code.closest('.no-script')!).display).to.equal('none');
+    expect(part(result.el, 'shop-phone-code-select')).to.not.equal(null);
   });
 
   it('hydrates in another language', async () => {
