@@ -84,15 +84,19 @@ describe('html compressed on the way out', () => {
 });
 
 describe('the head preloads what the page needs at once', () => {
-  it('links the loader, the runtime and every chunk of the eager elements, none of the lazy ones', async () => {
+  it('links the loader and the runtime, and no chunk of an element the server drew (it waits for use), but an eager one\'s', async () => {
     const page = (await get('/product/classic-shirt')).body;
     const head = page.slice(0, page.indexOf('</head>'));
     const linked = new Set([...head.matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)">/g)].map((m) => m[1]!));
-    for (const file of [manifest.loader, ...manifest.start, ...manifest.preload['shop-product-buttons']!, ...manifest.preload['shop-product-price']!]) assert.ok(linked.has(file), file);
-    // The header's search and the footer's newsletter load on use: nothing of theirs comes early.
-    assert.ok(page.includes('<shop-search') && page.includes('<shop-newsletter'));
-    for (const tag of ['shop-search', 'shop-newsletter']) assert.ok(!linked.has(manifest.elements[tag]!), tag);
+    for (const file of [manifest.loader, ...manifest.start]) assert.ok(linked.has(file), file);
+    // Every element of the product page is drawn by the server: nothing of theirs comes early.
+    assert.ok(page.includes('<shop-product-buttons') && page.includes('<shop-search') && page.includes('<shop-newsletter'));
+    for (const tag of ['shop-product-buttons', 'shop-product-price', 'shop-product-photo', 'shop-search', 'shop-newsletter']) assert.ok(!linked.has(manifest.elements[tag]!), tag);
     // And the links come before the loader's script, so every fetch starts together.
     assert.ok(head.lastIndexOf('rel="modulepreload"') < head.indexOf('<script type="module"'));
+    // An element that acts on arrival (the e-mail link's check) is preloaded, its chunks with it.
+    const verify = (await get('/auth/verify-email?account=ada%40example.com&token=000000')).body;
+    const verifyHead = new Set([...verify.slice(0, verify.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="\/dist\/([^"]+)">/g)].map((m) => m[1]!));
+    for (const file of manifest.preload['shop-verify-email']!) assert.ok(verifyHead.has(file), file);
   });
 });
