@@ -33,7 +33,7 @@ interface LoadingRule {
    * holds one of these keys (the shopper's state, which the server's fallback does not know)
    * with a value other than '' and '0' and other than the element's `unlike` attribute (now, or
    * later: restate()), unless `drawn` says the element's server render follows the shopper's
-   * state and the page was drawn for the stored value (the initial data's `drawnFor`); or session
+   * state and the page was drawn for the stored value (the initial data's `config.drawnFor`); or session
    * storage holds one of the `session` keys (this tab's state) with a value other than '', '0'
    * and '{}'.
    */
@@ -99,12 +99,12 @@ function read(storage: () => Storage, key: string): string | null {
 
 /**
  * Whether the server drew the page's elements for this stored value: the initial data's
- * `drawnFor` (docs/loading.md), `{"shop.token": true}` (signed in), `{"shop.cartNumber": 2}`. A
+ * `config.drawnFor` (docs/loading.md), `{"shop.token": true}` (signed in), `{"shop.cartNumber": 2}`. A
  * server that reads the shopper's cookies knows what the browser stores, so its drawing is
  * already right. Read when asked (rarely: only for `drawn` rules), so it is the page's current one.
  */
 function drawnAs(key: string, value: string | null): boolean {
-  const drawnFor = (readInitialData().drawnFor as Record<string, unknown> | undefined) ?? {};
+  const drawnFor = (readInitialData().config?.drawnFor as Record<string, unknown> | undefined) ?? {};
   if (!(key in drawnFor)) return false;
   const drawn = drawnFor[key];
   return typeof drawn === 'boolean' ? drawn === holds(value) : String(drawn) === (value ?? '');

@@ -5,6 +5,13 @@
 import type { ThemeConfig } from './theme-defaults';
 
 export interface InitialData {
+  /**
+   * The shop's settings. Among them, `drawnFor`: the shopper's stored state the server drew the
+   * page's elements for, by storage key (`{"shop.token": true, "shop.cartNumber": 2}`, from a
+   * server that read the shopper's cookies). An element whose loading waits on that state
+   * (runtime/loading.json `now.stored` with `drawn`) keeps waiting for the shopper while the
+   * browser's state is the same (docs/loading.md).
+   */
   config?: Record<string, unknown>;
   /** Options for the runtime's start (see StartOptions in ./index.ts): the way a page sets them, as the loader starts the runtime itself. */
   start?: Record<string, unknown>;
@@ -12,13 +19,6 @@ export interface InitialData {
   messages?: Record<string, unknown>;
   theme?: { useDefTemplate?: boolean; hideHeader?: boolean; hideFooter?: boolean; config?: Partial<ThemeConfig> };
   pageData?: unknown;
-  /**
-   * The shopper's stored state the server drew the page's elements for, by storage key:
-   * `{"shop.token": true, "shop.cartNumber": 2}` from a server that read the shopper's cookies.
-   * An element whose loading waits on that state (runtime/loading.json `now.stored`) then keeps
-   * waiting for the shopper while the browser's state is the same (docs/loading.md).
-   */
-  drawnFor?: Record<string, boolean | number | string>;
 }
 
 export const INITIAL_DATA_ID = 'shop-initial-data';

@@ -138,7 +138,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   // What the header's cart drawer and account menu were drawn with (the cookies' shopper): while
   // the browser's stored state is the same, their code waits for the shopper (docs/loading.md).
   const drawnFor = { 'shop.token': Boolean(ctx.cookieUser), 'shop.cartNumber': ctx.shopper ? readCart(app.db, ctx.shopper.owner, ctx.language.locale).count : 0 };
-  const initialData = { config, theme, pageData: screen.data, drawnFor };
+  const initialData = { config: { ...config, drawnFor }, theme, pageData: screen.data };
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

@@ -59,8 +59,8 @@ describe('the loader and server-drawn elements', () => {
     expect(el.shadowRoot!.querySelector('[aria-label="Increase quantity of Mug"]'), 'hydrated: the same button').to.equal(plus);
   });
 
-  it("the header's account menu and cart drawer keep waiting while the browser holds what the page was drawn for (initial data drawnFor)", async () => {
-    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID, textContent: JSON.stringify({ drawnFor: { 'shop.token': true, 'shop.cartNumber': 2 } }) });
+  it("the header's account menu and cart drawer keep waiting while the browser holds what the page was drawn for (initial data config.drawnFor)", async () => {
+    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID, textContent: JSON.stringify({ config: { drawnFor: { 'shop.token': true, 'shop.cartNumber': 2 } } }) });
     document.head.append(data);
     try {
       localStorage.setItem('shop.token', 'a-token');
