@@ -100,9 +100,13 @@ const control = (scope: Locator, role: 'button' | 'link' | 'checkbox', name: str
 /** A shopper acts once the form is the element's (typing into the fallback is issue 12's business). */
 async function upgraded(scope: Locator): Promise<void> {
   await scope.evaluate(async (el) => {
-    await customElements.whenDefined(el.localName);
+    // A drawn element waits for the shopper's first touch (docs/loading.md); the test asks for
+    // its code as that touch would, then waits until it is live (hydrated, its effects in).
+    const page = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
+    while (!page.ShopElements) await new Promise(requestAnimationFrame);
+    await page.ShopElements.loadElement(el.localName);
     // No named inner functions here: tsx would wrap them in a helper the page does not have.
-    while (!el.shadowRoot?.childElementCount) await new Promise(requestAnimationFrame);
+    while (!(el as unknown as Record<symbol, unknown>)[Symbol.for('shop-elements.live')]) await new Promise(requestAnimationFrame);
   });
 }
 

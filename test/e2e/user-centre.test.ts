@@ -279,9 +279,13 @@ async function upgraded(scope: Locator): Promise<void> {
     let el: Element | null = start;
     while (el && !el.localName.includes('-')) el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
     if (!el) return;
-    await customElements.whenDefined(el.localName);
+    // A drawn element waits for the shopper's first touch (docs/loading.md); the test asks for
+    // its code as that touch would, then waits until it is live (hydrated, its effects in).
+    const page = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
+    while (!page.ShopElements) await new Promise(requestAnimationFrame);
+    await page.ShopElements.loadElement(el.localName);
     // No named inner functions here: tsx would wrap them in a helper the page does not have.
-    while (!el.shadowRoot?.childElementCount) await new Promise(requestAnimationFrame);
+    while (!(el as unknown as Record<symbol, unknown>)[Symbol.for('shop-elements.live')]) await new Promise(requestAnimationFrame);
   });
 }
 
