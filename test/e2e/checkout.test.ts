@@ -88,6 +88,16 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
   await page.waitForURL(/\/checkout\/information$/);
 
   const checkout = page.locator('shop-checkout');
+  // The step is drawn by the server and waits for use: the test asks for its code as the first
+  // touch would and fills the form once it and its address form are live. (Typing into the
+  // server's form before that is the hydration tests' business.)
+  await checkout.evaluate(async (el) => {
+    const page = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
+    while (!page.ShopElements) await new Promise(requestAnimationFrame);
+    await page.ShopElements.loadElement('shop-checkout');
+    const live = Symbol.for('shop-elements.live');
+    while (!(el as unknown as Record<symbol, unknown>)[live] || !(el.shadowRoot?.querySelector('shop-address-form') as unknown as Record<symbol, unknown> | null)?.[live]) await new Promise(requestAnimationFrame);
+  });
   await field(checkout, s.email).fill(email);
   await field(checkout, s.firstName).fill('Mei');
   await field(checkout, s.lastName).fill('Chan');
