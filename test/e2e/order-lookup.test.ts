@@ -53,6 +53,8 @@ describe('order lookup, one render', () => {
         form.submit();
       }, { number, email: 'one-render@example.com' }),
     ]);
+    // The answer is drawn by the server and waits for use: the first touch (here: focus on it) loads it.
+    await page.locator('shop-order-lookup').getByRole('link', { name: 'Look up another order' }).focus();
     await page.waitForFunction(() => (document.querySelector('shop-order-lookup') as unknown as Record<symbol, unknown> | null)?.[Symbol.for('shop-elements.live')] === true);
     const how = await page.evaluate(() => (document.querySelector('shop-order-lookup') as unknown as Record<symbol, unknown>)[Symbol.for('shop-elements.rendered')]);
     assert.equal(how, 'hydrated');
