@@ -472,8 +472,15 @@ const heard = (page: Page, action: string, number: string) =>
  * The element is live (hydrated, its effects in). A screen the server drew shows its record at
  * once, but hears the socket only from then on: wait for it before a change made elsewhere.
  */
-const live = (page: Page, tag: string) =>
-  page.waitForFunction((t) => (document.querySelector(t) as unknown as Record<symbol, unknown> | null)?.[Symbol.for('shop-elements.live')] === true, tag);
+const live = async (page: Page, tag: string) => {
+  // A drawn screen waits for use: ask for its code as the shopper's first touch would.
+  await page.locator(tag).first().evaluate(async (el) => {
+    const w = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
+    while (!w.ShopElements) await new Promise(requestAnimationFrame);
+    await w.ShopElements.loadElement(el.localName);
+  });
+  await page.waitForFunction((t) => (document.querySelector(t) as unknown as Record<symbol, unknown> | null)?.[Symbol.for('shop-elements.live')] === true, tag);
+};
 
 /** The status line of an order or a return's detail: what the shopper reads first. */
 const statusLine = (scope: Locator) => scope.locator('[part="status-line"]');
