@@ -15,7 +15,7 @@ import { ApiError } from '../api/envelope.ts';
 import { cookieSession, readVisitorCookie, sameOrigin } from '../api/session-cookie.ts';
 import { html } from '../html.ts';
 import { ownerChannel } from '../realtime.ts';
-import { LANGUAGE_PREFIXES, languageOf } from './router.ts';
+import { backTo, postLanguage, postRoute } from './form-post.ts';
 import { sendPage } from './routes.ts';
 import { word } from './words.ts';
 
@@ -24,22 +24,9 @@ const field = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value.slice(0, 200) : '';
 };
 
-/** A same-site page the post came from (the product page), for the way back; else the home page. */
-function backTo(request: FastifyRequest, fallback: string): string {
-  try {
-    const referer = new URL(request.headers.referer ?? '');
-    return referer.host === request.headers.host ? `${referer.pathname}${referer.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 export async function cartFormRoutes(app: FastifyInstance): Promise<void> {
   const run = (request: FastifyRequest, reply: FastifyReply) => {
-    const language = languageOf((request.params as { lang?: string }).lang);
-    // The server's words follow the page's language, not the browser's Accept-Language.
-    (request.query as Record<string, string>).lang = language.lang;
-    const under = language.prefix ? `/${language.prefix}` : '';
+    const { language, under } = postLanguage(request);
     const refuse = (status: number, message: string) =>
       sendPage(app, request, reply, {
         status,
@@ -69,6 +56,5 @@ export async function cartFormRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(303).header('location', `${under}/${next}`).send();
   };
 
-  app.post('/cart/add', run);
-  app.post('/:lang/cart/add', (request, reply) => ((LANGUAGE_PREFIXES as readonly string[]).includes((request.params as { lang?: string }).lang ?? '') ? run(request, reply) : reply.callNotFound()));
+  postRoute(app, '/cart/add', run);
 }

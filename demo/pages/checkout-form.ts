@@ -29,7 +29,7 @@ import type { Db } from '../db/database.ts';
 import { html } from '../html.ts';
 import { ownerChannel } from '../realtime.ts';
 import { callingCodes } from '../../widgets/phone-code-select/calling-codes.ts';
-import { LANGUAGE_PREFIXES, languageOf } from './router.ts';
+import { backTo, postLanguage, postRoute } from './form-post.ts';
 import { sendPage } from './routes.ts';
 import type { FormState } from './screens/auth.ts';
 
@@ -99,24 +99,11 @@ function refusals(request: FastifyRequest, entries: Record<string, v.GenericSche
 /** The calling code of a country (the address form's phone select follows the country the same way). */
 const callingCodeOf = (country: string) => callingCodes.find((c) => c.region === country.toUpperCase())?.code ?? '';
 
-/** A same-site page the post came from, for the way back; else the checkout's first step. */
-function backTo(request: FastifyRequest, fallback: string): string {
-  try {
-    const referer = new URL(request.headers.referer ?? '');
-    return referer.host === request.headers.host ? `${referer.pathname}${referer.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   const run = (step: 'information' | 'payment') => (request: FastifyRequest, reply: FastifyReply) => {
-    const language = languageOf((request.params as { lang?: string }).lang);
-    // The server's words follow the page's language, not the browser's Accept-Language.
-    (request.query as Record<string, string>).lang = language.lang;
-    const under = language.prefix ? `/${language.prefix}` : '';
+    const { under } = postLanguage(request);
     const to = (path: string) => reply.code(303).header('location', `${under}/${path}`).send();
     if (!sameOrigin(request)) {
       return sendPage(app, request, reply, {
@@ -214,9 +201,5 @@ export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  for (const step of ['information', 'payment'] as const) {
-    const handler = run(step);
-    app.post(`/checkout/${step}`, handler);
-    app.post(`/:lang/checkout/${step}`, (request, reply) => ((LANGUAGE_PREFIXES as readonly string[]).includes((request.params as { lang?: string }).lang ?? '') ? handler(request, reply) : reply.callNotFound()));
-  }
+  for (const step of ['information', 'payment'] as const) postRoute(app, `/checkout/${step}`, run(step));
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../api/envelope.ts';
 import { findGuestOrder, lookupSchema, lookupView } from '../api/order-lookup.ts';
 import { sameOrigin } from '../api/session-cookie.ts';
 import { message as say } from '../messages.ts';
-import { LANGUAGE_PREFIXES, languageOf } from './router.ts';
+import { postLanguage, postRoute } from './form-post.ts';
 import { sendPage } from './routes.ts';
 import { orderLookup } from './screens/order-lookup.ts';
 import { word } from './words.ts';
@@ -25,9 +25,7 @@ export async function orderLookupFormRoutes(app: FastifyInstance): Promise<void>
   const limit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
 
   const run = (request: FastifyRequest, reply: FastifyReply) => {
-    const language = languageOf((request.params as { lang?: string }).lang);
-    // The server's words follow the page's language, not the browser's Accept-Language.
-    (request.query as Record<string, string>).lang = language.lang;
+    const { language } = postLanguage(request);
     const values = { number: text(request.body, 'number'), email: text(request.body, 'email') };
     if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.ui, 'crossSite') } });
     try {
@@ -45,6 +43,5 @@ export async function orderLookupFormRoutes(app: FastifyInstance): Promise<void>
     }
   };
 
-  app.post('/order/lookup', limit, run);
-  app.post('/:lang/order/lookup', limit, (request, reply) => ((LANGUAGE_PREFIXES as readonly string[]).includes((request.params as { lang?: string }).lang ?? '') ? run(request, reply) : reply.callNotFound()));
+  postRoute(app, '/order/lookup', run, limit);
 }

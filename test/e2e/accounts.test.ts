@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { launch, openPage } from '../helpers/node/browser.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { liveElement } from '../helpers/node/live.ts';
 import { tabTo } from '../helpers/node/keyboard.ts';
 
 interface Strings {
@@ -97,26 +98,14 @@ const nameOf = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\
 const field = (scope: Locator, label: string) => scope.getByLabel(nameOf(label)).filter({ visible: true });
 const control = (scope: Locator, role: 'button' | 'link' | 'checkbox', name: string | RegExp) => scope.getByRole(role, { name, exact: typeof name === 'string' }).filter({ visible: true });
 
-/** A shopper acts once the form is the element's (typing into the fallback is issue 12's business). */
-async function upgraded(scope: Locator): Promise<void> {
-  await scope.evaluate(async (el) => {
-    // A drawn element waits for the shopper's first touch (docs/loading.md); the test asks for
-    // its code as that touch would, then waits until it is live (hydrated, its effects in).
-    const page = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
-    while (!page.ShopElements) await new Promise(requestAnimationFrame);
-    await page.ShopElements.loadElement(el.localName);
-    // No named inner functions here: tsx would wrap them in a helper the page does not have.
-    while (!(el as unknown as Record<symbol, unknown>)[Symbol.for('shop-elements.live')]) await new Promise(requestAnimationFrame);
-  });
-}
 
 const mouse: Driver = {
   async fill(_page, scope, label, value) {
-    await upgraded(scope);
+    await liveElement(scope);
     await field(scope, label).fill(value);
   },
   async press(_page, scope, role, name) {
-    await upgraded(scope);
+    await liveElement(scope);
     const target = control(scope, role, name);
     if (role === 'checkbox') await target.check();
     else await target.click();
@@ -125,13 +114,13 @@ const mouse: Driver = {
 
 const keyboard: Driver = {
   async fill(page, scope, label, value) {
-    await upgraded(scope);
+    await liveElement(scope);
     await field(scope, label).waitFor();
     await tabTo(page, (f) => (f.tag === 'input' || f.tag === 'textarea') && nameOf(label).test(f.name.replace(/\s+\*$/, '')), label);
     await page.keyboard.type(value);
   },
   async press(page, scope, role, name) {
-    await upgraded(scope);
+    await liveElement(scope);
     await control(scope, role, name).waitFor();
     const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
     const wanted = role === 'checkbox' ? 'input' : role === 'link' ? 'a' : 'button';

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 import { focused, tabTo } from '../helpers/node/keyboard.ts';
+import { liveElement } from '../helpers/node/live.ts';
 
 const shop = useDemoAndBrowser();
 
@@ -91,13 +92,8 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
   // The step is drawn by the server and waits for use: the test asks for its code as the first
   // touch would and fills the form once it and its address form are live. (Typing into the
   // server's form before that is the hydration tests' business.)
-  await checkout.evaluate(async (el) => {
-    const page = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
-    while (!page.ShopElements) await new Promise(requestAnimationFrame);
-    await page.ShopElements.loadElement('shop-checkout');
-    const live = Symbol.for('shop-elements.live');
-    while (!(el as unknown as Record<symbol, unknown>)[live] || !(el.shadowRoot?.querySelector('shop-address-form') as unknown as Record<symbol, unknown> | null)?.[live]) await new Promise(requestAnimationFrame);
-  });
+  await liveElement(checkout);
+  await liveElement(checkout.locator('shop-address-form'));
   await field(checkout, s.email).fill(email);
   await field(checkout, s.firstName).fill('Mei');
   await field(checkout, s.lastName).fill('Chan');

@@ -7,11 +7,10 @@
 // link's check and the third-party sign-in's return (they act on arrival).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { PAGES, SIGNED_IN_PAGES } from '../../bench/pages.ts';
-import { launch } from '../helpers/node/browser.ts';
-import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+import { signedInCookies } from '../helpers/node/demo-server.ts';
 import { MAX_BEFORE_USE, scriptsBeforeUse } from '../helpers/node/js-before-use.ts';
 import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
 
@@ -28,16 +27,7 @@ const ACTING: Record<string, string> = {
   '/auth/oauth?code=x&state=y': 'shop-oauth-return',
 };
 
-let demo: RunningDemo;
-let browser: Browser;
-before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const shop = useDemoAndBrowser();
 
 describe('JavaScript before any interaction: at most 30 KB gzip, no element code', () => {
   const views = [
@@ -47,7 +37,7 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
   ];
   for (const { path, signedIn, size } of views) {
     it(`${path}${signedIn ? ' signed in' : ''} at ${size} size`, async () => {
-      const r = await scriptsBeforeUse(browser, `${demo.url}${path}`, VIEWPORTS[size], signedIn ? await signedInCookies(demo) : []);
+      const r = await scriptsBeforeUse(shop.browser, `${shop.demo.url}${path}`, VIEWPORTS[size], signedIn ? await signedInCookies(shop.demo) : []);
       assert.deepEqual(r.files.filter((file) => !isStart(file)), [], 'no element code before use');
       assert.ok(r.gzip <= MAX_BEFORE_USE, `${(r.gzip / 1024).toFixed(1)} KB gzip before use, over ${MAX_BEFORE_USE / 1024} KB: ${r.files.join(', ')}`);
     });
@@ -55,7 +45,7 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
 
   for (const [path, tag] of Object.entries(ACTING)) {
     it(`${path} loads ${tag}, which acts untouched, and no other element`, async () => {
-      const r = await scriptsBeforeUse(browser, `${demo.url}${path}`, VIEWPORTS.desktop);
+      const r = await scriptsBeforeUse(shop.browser, `${shop.demo.url}${path}`, VIEWPORTS.desktop);
       const own = new Set(manifest.preload[tag]);
       assert.ok(r.files.includes(manifest.elements[tag]!), `${tag} loaded`);
       assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file)), [], `nothing but ${tag} and what it imports`);

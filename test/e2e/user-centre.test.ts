@@ -24,6 +24,7 @@ import { apiClient } from '../helpers/node/api-client.ts';
 import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { focused, tabTo, type Focused } from '../helpers/node/keyboard.ts';
+import { liveElement } from '../helpers/node/live.ts';
 
 interface Strings {
   prefix: string;
@@ -272,22 +273,6 @@ const field = (scope: Locator, label: string) => scope.getByLabel(nameOf(label))
 const control = (scope: Locator, role: Role, name: string | RegExp) => scope.getByRole(role, { name, exact: typeof name === 'string' }).filter({ visible: true });
 const matches = (name: string | RegExp, text: string) => (typeof name === 'string' ? text === name : name.test(text));
 
-/** A shopper acts once the element is upgraded (typing into the fallback is issue 12's business). */
-async function upgraded(scope: Locator): Promise<void> {
-  await scope.first().evaluate(async (start) => {
-    // The element the scope is (or is inside of, through shadow roots).
-    let el: Element | null = start;
-    while (el && !el.localName.includes('-')) el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
-    if (!el) return;
-    // A drawn element waits for the shopper's first touch (docs/loading.md); the test asks for
-    // its code as that touch would, then waits until it is live (hydrated, its effects in).
-    const page = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
-    while (!page.ShopElements) await new Promise(requestAnimationFrame);
-    await page.ShopElements.loadElement(el.localName);
-    // No named inner functions here: tsx would wrap them in a helper the page does not have.
-    while (!(el as unknown as Record<symbol, unknown>)[Symbol.for('shop-elements.live')]) await new Promise(requestAnimationFrame);
-  });
-}
 
 /** Whether the focused element (through shadow roots) is inside `scope` (through shadow roots too). */
 function focusInside(scope: Locator): Promise<boolean> {
@@ -311,21 +296,21 @@ async function tabWithin(page: Page, scope: Locator, wanted: (f: Focused) => boo
 
 const mouse: Driver = {
   async fill(_page, scope, label, value) {
-    await upgraded(scope);
+    await liveElement(scope);
     await field(scope, label).fill(value);
   },
   async press(_page, scope, role, name) {
-    await upgraded(scope);
+    await liveElement(scope);
     const target = control(scope, role, name);
     if (role === 'radio' || role === 'checkbox') await target.check();
     else await target.click();
   },
   async choose(_page, scope, label, option) {
-    await upgraded(scope);
+    await liveElement(scope);
     await scope.getByRole('combobox', { name: nameOf(label) }).filter({ visible: true }).selectOption({ label: option });
   },
   async upload(page, scope, label, files) {
-    await upgraded(scope);
+    await liveElement(scope);
     const chooser = page.waitForEvent('filechooser');
     await scope.getByRole('button', { name: nameOf(label) }).filter({ visible: true }).click();
     await (await chooser).setFiles(files);
@@ -334,7 +319,7 @@ const mouse: Driver = {
 
 const keyboard: Driver = {
   async fill(page, scope, label, value) {
-    await upgraded(scope);
+    await liveElement(scope);
     await field(scope, label).waitFor();
     await tabWithin(page, scope, (f) => (f.tag === 'input' || f.tag === 'textarea') && nameOf(label).test(plain(f.name)), label);
     // A field the shopper edits: select what is there and type over it.
@@ -342,21 +327,21 @@ const keyboard: Driver = {
     await page.keyboard.type(value);
   },
   async press(page, scope, role, name) {
-    await upgraded(scope);
+    await liveElement(scope);
     await control(scope, role, name).waitFor();
     const wanted = role === 'link' ? 'a' : role === 'button' ? 'button' : 'input';
     await tabWithin(page, scope, (f) => (f.tag === wanted || f.role === role) && matches(name, f.name), String(name));
     await page.keyboard.press(role === 'radio' || role === 'checkbox' ? 'Space' : 'Enter');
   },
   async choose(page, scope, label, option) {
-    await upgraded(scope);
+    await liveElement(scope);
     await scope.getByRole('combobox', { name: nameOf(label) }).filter({ visible: true }).waitFor();
     await tabWithin(page, scope, (f) => f.tag === 'select' && nameOf(label).test(plain(f.name)), label);
     // A closed native select picks the option whose name is typed.
     await page.keyboard.type(option);
   },
   async upload(page, scope, label, files) {
-    await upgraded(scope);
+    await liveElement(scope);
     await scope.getByRole('button', { name: nameOf(label) }).filter({ visible: true }).waitFor();
     await tabWithin(page, scope, (f) => f.tag === 'input' && nameOf(label).test(plain(f.name)), label);
     const chooser = page.waitForEvent('filechooser');
@@ -472,15 +457,7 @@ const heard = (page: Page, action: string, number: string) =>
  * The element is live (hydrated, its effects in). A screen the server drew shows its record at
  * once, but hears the socket only from then on: wait for it before a change made elsewhere.
  */
-const live = async (page: Page, tag: string) => {
-  // A drawn screen waits for use: ask for its code as the shopper's first touch would.
-  await page.locator(tag).first().evaluate(async (el) => {
-    const w = window as unknown as { ShopElements?: { loadElement(tag: string): Promise<void> } };
-    while (!w.ShopElements) await new Promise(requestAnimationFrame);
-    await w.ShopElements.loadElement(el.localName);
-  });
-  await page.waitForFunction((t) => (document.querySelector(t) as unknown as Record<symbol, unknown> | null)?.[Symbol.for('shop-elements.live')] === true, tag);
-};
+const live = (page: Page, tag: string) => liveElement(page.locator(tag));
 
 /** The status line of an order or a return's detail: what the shopper reads first. */
 const statusLine = (scope: Locator) => scope.locator('[part="status-line"]');
