@@ -19,13 +19,14 @@ interface LoadingRule {
   loading?: string;
   /** A document event that loads the element too, */
   on?: string;
-  /** when every field of its detail has this value (a missing field counts as false), */
+  /** when every field of its detail has this value, or one of these values (a missing field counts as false), */
   when?: Record<string, unknown>;
   /** unless the element has this attribute; */
   unless?: string;
   /** and once upgraded, the element's part of this name is clicked (the shopper's intent), */
   replay?: string;
-  /** or the event itself is sent again from the element (it was listening for it, too late). */
+  /** or the event itself is sent again from the element (it was listening for it, too late; a
+   * socket message, `shop:message`, goes again to the runtime's handlers of its kind). */
   resend?: boolean;
   /**
    * Loads at once, whatever the mode, when the page cannot show what the element would: the
@@ -170,7 +171,7 @@ function schedule(el: Element): void {
     const heard = (event: Event) => {
       const detail = (event as CustomEvent).detail ?? {};
       if ((el as Element & { [LIVE]?: boolean })[LIVE]) document.removeEventListener(on, heard);
-      else if (Object.entries(rule.when ?? {}).every(([key, value]) => (detail[key] ?? false) === value)) {
+      else if (Object.entries(rule.when ?? {}).every(([key, value]) => [value].flat().includes(detail[key] ?? false))) {
         if (rule.resend) (el as Element & { [INTENT]?: Event })[INTENT] = event;
         else if (rule.replay && !el.hasAttribute(rule.unless!)) (el as Element & { [INTENT]?: string })[INTENT] = rule.replay;
         go();

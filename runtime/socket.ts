@@ -61,9 +61,17 @@ function stopHeartbeat(): void {
 }
 
 function route(message: SocketMessage): void {
+  redeliver(message);
+  document.dispatchEvent(new CustomEvent('shop:message', { detail: message, bubbles: true, composed: true }));
+}
+
+/**
+ * Gives a message to the handlers of its kind (again): an element the message itself loaded
+ * (runtime/loading.json `resend`) subscribes only once live, after the message was routed.
+ */
+export function redeliver(message: SocketMessage): void {
   const keys = [message.namespace && message.mutation ? `${message.namespace}/${message.mutation}` : '', message.action ?? ''].filter(Boolean);
   for (const key of new Set(keys)) for (const handler of handlers.get(key) ?? []) handler(message);
-  document.dispatchEvent(new CustomEvent('shop:message', { detail: message, bubbles: true, composed: true }));
 }
 
 function scheduleReconnect(): void {

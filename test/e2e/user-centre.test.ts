@@ -453,12 +453,6 @@ async function listenToSocket(page: Page): Promise<void> {
 const heard = (page: Page, action: string, number: string) =>
   page.waitForFunction(([a, n]) => (window as unknown as { __socket: { action?: string; number?: string }[] }).__socket.some((m) => m.action === a && m.number === n), [action, number] as const);
 
-/**
- * The element is live (hydrated, its effects in). A screen the server drew shows its record at
- * once, but hears the socket only from then on: wait for it before a change made elsewhere.
- */
-const live = (page: Page, tag: string) => liveElement(page.locator(tag));
-
 /** The status line of an order or a return's detail: what the shopper reads first. */
 const statusLine = (scope: Locator) => scope.locator('[part="status-line"]');
 
@@ -529,7 +523,9 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await tab.page.goto(`${base}/user/order/SE1004`);
     const tabDetail = tab.page.locator('shop-user-order-detail');
     await expectText(statusLine(tabDetail), s.statusLine(s.inProgress, s.unpaid));
-    await live(tab.page, 'shop-user-order-detail');
+    // That tab is left untouched: its screen's code has not loaded (the server drew it), and the
+    // payment's message itself loads it, which then shows the news.
+    assert.equal(await tab.page.evaluate(() => customElements.get('shop-user-order-detail') === undefined), true, 'untouched: not loaded');
     // Both pages' sockets are listening on the shopper's channel before the payment is made.
     const hub = (demo.app as unknown as { hub: { listeners: Map<string, Set<unknown>> } }).hub;
     await until('both sockets', () => (hub.listeners.get(`user:${userId}`)?.size ?? 0) >= 2);
@@ -600,7 +596,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     // The shop approves it: the page changes by itself, with the address to send the goods to.
     const back = page.locator('shop-user-return-detail');
     await expectText(statusLine(back), s.statusLine(s.pendingApproval, s.pendingApproval));
-    await live(page, 'shop-user-return-detail');
+    // Untouched, the screen the server drew loads with the message of the change itself.
     // The staff stand-in wants the run's staff key (x-staff-key).
     const staffKey = (demo.app as unknown as { staffKey?: string }).staffKey ?? '';
     const audit = await post('/dev/returns/audit', { number: returnNumber, decision: 'approve' }, { 'x-staff-key': staffKey });

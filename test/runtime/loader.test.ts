@@ -5,6 +5,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createElement as h, useEffect, useState } from 'react';
 import { observe, registerElements, restate, upgrade } from '../../runtime/elements';
+import { onSocketMessage, type SocketMessage } from '../../runtime/socket';
 import { define } from '../../widgets/shared/define';
 import { cleanup, mount, waitFor } from '../helpers/browser/dom';
 
@@ -339,3 +340,37 @@ function QuickView() {
   }, []);
   return h('output', null, slug);
 }
+
+describe('order and return screens: an untouched drawn screen loads on a socket message of its kind and acts on it', () => {
+  afterEach(() => cleanup());
+
+  /** A stand-in order screen: counts the order messages the runtime's handlers give it once live. */
+  function OrderScreen() {
+    const [numbers, setNumbers] = useState<string[]>([]);
+    useEffect(() => onSocketMessage('payment/confirmed', (message) => setNumbers((seen) => [...seen, String(message.number)])), []);
+    return h('output', null, numbers.join(','));
+  }
+
+  const send = (message: SocketMessage) => document.dispatchEvent(new CustomEvent('shop:message', { detail: message, bubbles: true, composed: true }));
+
+  it('ignores other messages, loads on "payment/confirmed" and hears that very message once live', async () => {
+    let arrive!: () => void;
+    registerElements({
+      'shop-user-order-detail': () => {
+        asked.push('shop-user-order-detail');
+        return new Promise<void>((resolve) => (arrive = () => (define('shop-user-order-detail', OrderScreen, { props: {} }), resolve())));
+      },
+    });
+    const root = mountDrawn(`<shop-user-order-detail>${DRAWN}</shop-user-order-detail>`);
+    upgrade(root);
+    const el = root.querySelector('shop-user-order-detail')!;
+    expect(asked, 'drawn: waits').not.to.include('shop-user-order-detail');
+    send({ namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 2 });
+    send({ namespace: 'return', mutation: 'setStatus', action: 'return/status', number: 'R1' });
+    expect(asked, 'not for a cart or return message').not.to.include('shop-user-order-detail');
+    send({ namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: 'SE1004' });
+    expect(asked).to.include('shop-user-order-detail');
+    arrive();
+    await waitFor(() => el.shadowRoot?.querySelector('output')?.textContent === 'SE1004', { message: 'the message given again to the live screen' });
+  });
+});

@@ -27,6 +27,7 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
+import { redeliver, type SocketMessage } from '../../runtime/socket';
 import { cssOf, describeElement, ElementRoot, type ElementDefinition } from './element-root';
 import { FORM_LINK, FormLink } from './form-control';
 import { hydrated, RENDER_CONTEXT, renderer, restoreTyped } from './hydrate';
@@ -80,7 +81,8 @@ function carry(host: HTMLElement, carried: Carried | undefined): void {
 
 /**
  * Once upgraded: clicks what the loader held a click for (a part by name, or the server-drawn
- * control itself, which hydration kept), or sends again the event it heard for the element. A
+ * control itself, which hydration kept), or sends again the event it heard for the element (a
+ * socket message goes again to the handlers that the element's effects have just added). A
  * control that is gone or no longer shown (redrawn; or a stand-in shown only until the element
  * is defined, like the language switch's no-JavaScript summary) gives way to the first live part
  * of its name.
@@ -88,7 +90,8 @@ function carry(host: HTMLElement, carried: Carried | undefined): void {
 function replay(host: HTMLElement & { [INTENT]?: string | Element | Event | null }): void {
   const intent = host[INTENT];
   delete host[INTENT];
-  if (intent instanceof Event) host.dispatchEvent(new CustomEvent(intent.type, { detail: (intent as CustomEvent).detail, bubbles: true, composed: true }));
+  if (intent instanceof Event && intent.type === 'shop:message') redeliver((intent as CustomEvent<SocketMessage>).detail);
+  else if (intent instanceof Event) host.dispatchEvent(new CustomEvent(intent.type, { detail: (intent as CustomEvent).detail, bubbles: true, composed: true }));
   else if (intent instanceof Element) {
     const shown = intent.isConnected && intent.getRootNode() === host.shadowRoot && intent.getClientRects().length > 0;
     const kept = shown ? intent : partOf(host, intent.getAttribute('part')?.split(/\s+/)[0]);
