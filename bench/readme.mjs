@@ -105,13 +105,13 @@ function navigation() {
 }
 
 function oneRenderTable() {
-  const cell = (e) => (e ? `${e.overBudget ? '**' : ''}${e.differing.toFixed(2)}%, ${e.heightOff} -> ${e.heightOn} px${e.overBudget ? '**' : ''}` : '-');
+  const cell = (e) => (e ? `${e.overBudget ? '**' : ''}${e.differing.toFixed(2)}%, ${e.heightOff} -> ${e.heightOn} px${e.overBudget ? '**' : ''}${e.upgrading === undefined ? '' : `; upgrading ${e.upgrading.toFixed(2)}%`}` : '-');
   return [
     `| page | phone 390x844 | desktop 1366x900 |`,
     '|---|---|---|',
     ...[...byPage(oneRender.pages)].map(([page, row]) => `| \`${page}\` | ${cell(row.phone)} | ${cell(row.desktop)} |`),
     '',
-    `First screen's pixels differing between JavaScript off and every element loaded, and the page height both ways; budget ${oneRender.budget.differingPercent}% and ${oneRender.budget.heightPx} px (bold: over). ${oneRender.date.slice(0, 10)}.`,
+    `First screen's pixels differing between JavaScript off and every element loaded, and the page height both ways; budget ${oneRender.budget.differingPercent}% and ${oneRender.budget.heightPx} px (bold: over). "Upgrading": what changes with JavaScript on between the page loaded untouched and every element loaded (the shopper's first touch). ${oneRender.date.slice(0, 10)}.`,
   ].join('\n');
 }
 

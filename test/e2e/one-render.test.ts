@@ -49,6 +49,7 @@ function holdsTheBudget(name: string, result: OneRender): void {
   }
   assert.ok(result.differing <= MAX_DIFFERING, `${(result.differing * 100).toFixed(2)}% of the first screen differs (at most ${MAX_DIFFERING * 100}%); shots in ${artifacts}`);
   assert.ok(Math.abs(result.heightOn - result.heightOff) <= MAX_HEIGHT_CHANGE, `the page is ${result.heightOff} px high without JavaScript, ${result.heightOn} px with it`);
+  assert.ok(result.upgrading <= MAX_DIFFERING, `${(result.upgrading * 100).toFixed(2)}% of the first screen changes as the elements load (at most ${MAX_DIFFERING * 100}%); shots in ${save(`${name}.loaded`, result.on)}`);
 }
 
 describe('one render: the page without JavaScript is the page with every element loaded', () => {

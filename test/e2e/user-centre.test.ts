@@ -341,10 +341,14 @@ const keyboard: Driver = {
     await page.keyboard.type(option);
   },
   async upload(page, scope, label, files) {
+    // Waiting for a file chooser turns on the browser's interception of it, and that message can
+    // arrive after a quick key press that opens one (the chooser is then never reported): wait
+    // before moving to the field, so the tabbing's round trips give it time. (A click has
+    // Playwright's own wait for actionability in between.)
+    const chooser = page.waitForEvent('filechooser');
     await liveElement(scope);
     await scope.getByRole('button', { name: nameOf(label) }).filter({ visible: true }).waitFor();
     await tabWithin(page, scope, (f) => f.tag === 'input' && nameOf(label).test(plain(f.name)), label);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(files);
   },

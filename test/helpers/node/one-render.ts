@@ -15,6 +15,12 @@ export const MAX_HEIGHT_CHANGE = 8;
 export interface OneRender {
   /** Share of the first screen's pixels that differ (0-1). */
   differing: number;
+  /**
+   * The same share between the page with JavaScript on, loaded and untouched (no element's code
+   * yet: drawn elements wait for use), and every element loaded: what changes as the page
+   * upgrades, which the shopper with JavaScript would see.
+   */
+  upgrading: number;
   heightOff: number;
   heightOn: number;
   off: Buffer;
@@ -62,10 +68,13 @@ export async function compareOneRender(browser: Browser, url: string, viewport: 
     const onPage = await onContext.newPage();
     const network = watchNetwork(onPage);
     await onPage.goto(url, { waitUntil: 'load' });
+    await network.idle();
+    const untouched = await stillShot(onPage);
     const on = await settledShot(onPage, network, new URL(url).pathname, save);
     const heightOn = await height(onPage);
     const { differing, diff } = difference(PNG.sync.read(off), PNG.sync.read(on));
-    return { differing: differing / (viewport.width * viewport.height), heightOff, heightOn, off, on, diff };
+    const area = viewport.width * viewport.height;
+    return { differing: differing / area, upgrading: difference(PNG.sync.read(untouched), PNG.sync.read(on)).differing / area, heightOff, heightOn, off, on, diff };
   } finally {
     await offContext.close();
     await onContext.close();
