@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
-import type { Address, AuditStatus, Order, OrderStatus, Paged, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types.ts';
+import type { Address, AuditStatus, Order, OrderStatus, OrderUser, Paged, PayStatus, ReturnStatus, ReturnType_ } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { type Hub, ownerChannel } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
@@ -65,6 +65,11 @@ export function orderReturns(db: Db, orderId: number): OrderReturn[] {
   return db.prepare('SELECT number, status, audit_status AS auditStatus, apply_type AS applyType, created_at AS createdAt FROM returns WHERE order_id = ? ORDER BY id').all(orderId) as OrderReturn[];
 }
 
+function orderUser(db: Db, userId: number): OrderUser | null {
+  const user = db.prepare('SELECT nick_name, first_name, last_name, email FROM users WHERE id = ?').get(userId) as { nick_name: string; first_name: string; last_name: string; email: string | null } | undefined;
+  return user ? { nickName: user.nick_name, fullName: [user.first_name, user.last_name].filter(Boolean).join(' '), email: user.email ?? '' } : null;
+}
+
 export function orderView(db: Db, row: OrderRow, locale: ContentLocale, options: { returns?: boolean } = {}): OrderAnswer {
   const lines = db
     .prepare(
@@ -93,6 +98,7 @@ export function orderView(db: Db, row: OrderRow, locale: ContentLocale, options:
     cancelledAt: row.cancelled_at,
     products: lines.map((l) => ({ slug: l.slug, name: l.name, sku: l.sku, price: l.price, quantity: l.quantity, image: l.image ?? '', options: lineOptions(db, l.product_id, l.sku_options, locale) })),
     shipments: db.prepare('SELECT express_name AS expressName, express_number AS expressNumber FROM shipments WHERE order_id = ?').all(row.id) as Order['shipments'],
+    user: row.user_id === null ? null : orderUser(db, row.user_id),
     // Only a guest order carries its contact e-mail (a customer's is on the account).
     ...(row.email !== null ? { email: row.email } : {}),
     ...(options.returns ? { returns: orderReturns(db, row.id) } : {}),

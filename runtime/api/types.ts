@@ -299,6 +299,13 @@ export interface OrderReturnSummary {
   createdAt: string;
 }
 
+/** The customer an order belongs to. */
+export interface OrderUser {
+  nickName: string;
+  fullName: string;
+  email: string;
+}
+
 export interface Order {
   number: string;
   status: OrderStatus;
@@ -326,6 +333,8 @@ export interface Order {
   cancelledAt: string | null;
   products: OrderLine[];
   shipments: { expressName: string; expressNumber: string }[];
+  /** Who placed it (the spec's order `user`): the account as it reads now; null for a guest's order. */
+  user: OrderUser | null;
   /** A guest order's contact e-mail (absent on a customer's order). */
   email?: string;
   /** order/detail only: the order's after-sales applications, oldest first. */

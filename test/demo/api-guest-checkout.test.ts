@@ -86,6 +86,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     assert.equal(paid.data.payment, 'succeeded');
     const detail = (await post('/order/detail', { number: order.number }, guest)).data;
     assert.deepEqual([detail.number, detail.status, detail.payStatus, detail.shipments.length], [order.number, 'in_progress', 'paid', 1]);
+    assert.equal(detail.user, null, "a guest's order has no account; its contact is its e-mail");
     assert.equal((await post('/order/pay', { number: order.number, card: TEST_CARD }, guest)).code, 40, 'paid once');
   });
 

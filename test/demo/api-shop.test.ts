@@ -238,7 +238,10 @@ describe('orders and payments', () => {
     await newCustomer();
     for (const path of ['/order/detail', '/order/cancel', '/order/confirm']) assert.equal((await post(path, { number }, auth)).msg, 'No such order', path);
     assert.equal((await post('/order/pay', { number, card: '4242424242424242' }, auth)).code, 40);
-    assert.equal((await post('/order/detail', { number }, mine)).data.number, number);
+    const detail = (await post('/order/detail', { number }, mine)).data;
+    assert.equal(detail.number, number);
+    // The spec's order `user`: who placed it, as the account reads now.
+    assert.deepEqual(detail.user, { nickName: '', fullName: 'Test Shopper', email: `shopper${accounts - 1}@example.com` });
     assert.equal((await post('/order/list', {})).code, 50);
   });
 });

@@ -37,6 +37,7 @@ export function order(number: string, changes: Partial<Order> = {}): Order {
     shippingFee: 500,
     paymentAmount: 6300,
     createdAt: '2024-05-02T09:30:00.000Z',
+    user: { nickName: 'Ada', fullName: 'Ada Lovelace', email: 'ada@example.com' },
     paidAt: null,
     shippedAt: null,
     completedAt: null,
