@@ -29,16 +29,20 @@ function headerSpacer(header: HTMLElement | null): HTMLElement {
 export function setMeta(meta: Partial<RouteData['meta']> | undefined): void {
   if (!meta) return;
   if (meta.title) document.title = meta.title;
-  if (meta.description !== undefined) {
-    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = meta.description;
-  }
+  // The SEO keys: a page without one clears the last page's (an empty content), never keeps it.
+  if (meta.description !== undefined) setNamedMeta('description', meta.description);
+  if (meta.keywords !== undefined) setNamedMeta('keywords', meta.keywords);
   if (meta.lang) document.documentElement.lang = meta.lang;
+}
+
+function setNamedMeta(name: string, content: string): void {
+  let tag = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  tag.content = content;
 }
 
 /** The sanitiser (DOMPurify) is its own chunk: pages that never navigate never load it. */

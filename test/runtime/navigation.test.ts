@@ -68,8 +68,8 @@ describe('page shell navigation', () => {
     expect(request!.query).to.deep.include({ order: 'SE1008', request: 'route' });
   });
 
-  it('replaces only the outlet, adds a header spacer, sets title and description, and pushes history', async () => {
-    await reply({ path: '/page/about', body: pageAnswer('<h1>About us</h1>', { meta: { title: 'About us', description: 'Who we are' } }) });
+  it('replaces only the outlet, adds a header spacer, sets title, description and keywords, and pushes history', async () => {
+    await reply({ path: '/page/about', body: pageAnswer('<h1>About us</h1>', { meta: { title: 'About us', description: 'Who we are', keywords: 'linen, shop' } }) });
     const length = history.length;
     await navigate(at('/page/about'));
     expect(outlet().querySelector('h1')!.textContent).to.equal('About us');
@@ -78,6 +78,8 @@ describe('page shell navigation', () => {
     expect(footer().isConnected).to.equal(true);
     expect(document.title).to.equal('About us');
     expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).to.equal('Who we are');
+    expect(document.querySelectorAll('meta[name="keywords"]')).to.have.length(1);
+    expect(document.querySelector<HTMLMetaElement>('meta[name="keywords"]')!.content).to.equal('linen, shop');
     expect(location.pathname).to.equal('/page/about');
     expect(history.length).to.equal(length + 1);
     expect($page.get()!.data).to.deep.equal({ id: 1 });
