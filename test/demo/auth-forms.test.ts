@@ -40,6 +40,7 @@ describe('the auth pages\' markup', () => {
     const qrLogin = /<shop-qr-login [^]*?<\/shop-qr-login>/.exec(page)![0];
     assert.match(qrLogin, /<p part="no-script" class="no-script">扫码登录需要启用 JavaScript。<\/p>/);
     assert.ok(!qrLogin.includes('part="code"'), 'no code on the server');
+    assert.match(qrLogin, /<button part="show" type="button" class="action scripted">显示二维码<\/button>/, 'the code on demand: its button, hidden without JavaScript');
     // Drawn by the element itself on the server: its form posts here natively, its fields labelled.
     assert.match(page, /<form part="form" class="form" noValidate="" action="\/zh\/auth\/signin" method="post"><input type="hidden" name="redirect" value="\/zh\/cart"\/>/);
     for (const [name, autocomplete] of [['account', 'username'], ['password', 'current-password']]) {

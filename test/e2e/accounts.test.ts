@@ -30,6 +30,7 @@ interface Strings {
   signIn: string;
   byCode: string;
   sendCode: string;
+  showQr: string;
   confirmQr: string;
   qrLink: string;
   forgot: string;
@@ -54,6 +55,7 @@ const en: Strings = {
   signIn: 'Sign in',
   byCode: 'One-time code',
   sendCode: 'Send code',
+  showQr: 'Show QR code',
   confirmQr: 'Confirm sign-in',
   qrLink: 'Or open this address on that phone:',
   forgot: 'Forgot password?',
@@ -78,6 +80,7 @@ const zh: Strings = {
   signIn: '登录',
   byCode: '验证码登录',
   sendCode: '发送验证码',
+  showQr: '显示二维码',
   confirmQr: '确认登录',
   qrLink: '或在该手机上打开此地址：',
   forgot: '忘记密码？',
@@ -222,7 +225,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     assert.ok(await storedToken(page));
     await signOut(page, driver, s, DEMO_FIRST_NAME);
 
-    // QR: a second device shows the code; the first, signed in, confirms it.
+    // QR: a second device shows the code (asked for with its button); the first, signed in, confirms it.
     await page.goto(`${base}${s.prefix}/auth/signin`);
     await driver.fill(page, signin, s.account, DEMO_USER.email);
     await driver.fill(page, signin, s.password, DEMO_USER.password);
@@ -231,6 +234,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     const other = await openPage(browser, { mobile: true });
     await other.page.goto(`${base}${s.prefix}/auth/signin`);
     const qr = other.page.locator('shop-qr-login');
+    await driver.press(other.page, qr, 'button', s.showQr);
     await qr.getByRole('img').waitFor();
     const confirmUrl = await qr.getByRole('link').first().getAttribute('href');
     assert.match(confirmUrl ?? '', /\/auth\/signin\?qr=[\w-]+$/);

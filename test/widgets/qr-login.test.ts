@@ -15,7 +15,12 @@ const user = { id: 7, firstName: 'Ada', lastName: 'Lee', fullName: 'Ada Lee', ni
 const code = (id: string, lifetimeMs = 120_000): QrLogin => ({ id, secret: `secret-${id}`, expiresAt: new Date(Date.now() + lifetimeMs).toISOString(), confirmUrl: `/auth/signin?qr=${id}` });
 const control = (path: string, body?: unknown) => fetch(`/__test/ws${path}`, { method: path ? 'POST' : 'DELETE', body: body === undefined ? undefined : JSON.stringify(body) });
 
-const mountQr = (attrs = '') => mount(`<shop-qr-login ${attrs}></shop-qr-login>`).querySelector('shop-qr-login')!;
+/** An element on the page with no server render, asked for its code ('Show QR code' pressed). */
+async function mountQr(attrs = ''): Promise<HTMLElement> {
+  const el = mount(`<shop-qr-login ${attrs}></shop-qr-login>`).querySelector('shop-qr-login')!;
+  (await shadowPart<HTMLButtonElement>(el, '[part="show"]')).click();
+  return el;
+}
 const part = <E extends Element = HTMLElement>(el: Element, name: string) => el.shadowRoot!.querySelector<E>(`[part="${name}"]`);
 const drawnFor = (el: Element, id: string) => shadowPart<SVGSVGElement>(el, `[part="link"][href$="qr=${id}"]`).then(() => shadowPart<SVGSVGElement>(el, 'svg[part="code"]'));
 
@@ -79,10 +84,39 @@ describe('<shop-qr-login>', () => {
     expect(long.data[0]!.slice(0, 8)).to.deep.equal([true, true, true, true, true, true, true, false]);
   });
 
+  it('asks for no code until the shopper presses Show QR code (Enter), then focuses its address', async () => {
+    await connect();
+    await reply({ path: '/auth/qr/create', body: ok(code('q0')) });
+    const el = mount('<shop-qr-login></shop-qr-login>').querySelector('shop-qr-login')!;
+    const show = await shadowPart<HTMLButtonElement>(el, '[part="show"]');
+    expect(show.textContent).to.equal('Show QR code');
+    expect(show.classList.contains('scripted'), 'hidden without JavaScript').to.equal(true);
+    expect(part(el, 'code')).to.equal(null);
+    expect(part(el, 'status')!.textContent).to.equal('');
+    expect((await requests()).filter((r) => r.path === '/auth/qr/create')).to.have.length(0);
+    show.focus();
+    expect(getComputedStyle(show).outlineStyle, 'a visible focus ring').to.equal('solid');
+    await sendKeys({ press: 'Enter' });
+    await drawnFor(el, 'q0');
+    expect(part(el, 'show')).to.equal(null);
+    expect(part(el, 'status')!.textContent).to.equal('Your QR code is ready.');
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'link'), { message: 'focus on the address' });
+    expect((await requests()).filter((r) => r.path === '/auth/qr/create')).to.have.length(1);
+  });
+
+  it('a failed code offers Refresh, with focus on it', async () => {
+    await reply({ path: '/auth/qr/create', body: { code: 40, msg: 'No codes now', data: null } }, { path: '/auth/qr/create', body: ok(code('q11')) });
+    const el = await mountQr();
+    const refresh = await shadowPart<HTMLButtonElement>(el, '[part="refresh"]');
+    await waitFor(() => el.shadowRoot!.activeElement === refresh, { message: 'focus on Refresh' });
+    refresh.click();
+    await drawnFor(el, 'q11');
+  });
+
   it('draws the QR code of the absolute confirm address, with its address as a link and the expiry', async () => {
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q1')) });
-    const el = mountQr();
+    const el = await mountQr();
     const svg = await drawnFor(el, 'q1');
     const href = `${location.origin}/auth/signin?qr=q1`;
     expect(svg.getAttribute('role')).to.equal('img');
@@ -106,10 +140,10 @@ describe('<shop-qr-login>', () => {
     $languagePrefix.set('/zh-HK');
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q2')) }, { path: '/auth/qr/status', body: ok({ status: 'confirmed', token: 'tok-qr', user }) });
-    const el = mountQr('redirect="/user/order"');
+    const el = await mountQr('redirect="/user/order"');
     await drawnFor(el, 'q2');
     await push({ namespace: 'auth', action: 'qr/confirmed', id: 'q-other' });
-    expect(part(el, 'status')!.textContent).to.equal('');
+    expect(part(el, 'status')!.textContent).to.equal('Your QR code is ready.');
     await push({ namespace: 'auth', action: 'qr/confirmed', id: 'q2' });
     await waitFor(() => assign.called, { message: 'sent on' });
     expect(assign.args).to.deep.equal([['/zh-HK/user/order']]);
@@ -122,7 +156,7 @@ describe('<shop-qr-login>', () => {
     clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'], now: Date.now() });
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q3')) }, { path: '/auth/qr/create', body: ok(code('q4')) });
-    const el = mountQr();
+    const el = await mountQr();
     await drawnFor(el, 'q3');
     expect(part(el, 'expiry')!.textContent).to.equal('Expires in 2:00');
     clock.tick(1_000);
@@ -146,7 +180,7 @@ describe('<shop-qr-login>', () => {
   it('shows Refresh when the phone declines', async () => {
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q5')) }, { path: '/auth/qr/create', body: ok(code('q6')) });
-    const el = mountQr();
+    const el = await mountQr();
     await drawnFor(el, 'q5');
     await push({ namespace: 'auth', action: 'qr/declined', id: 'q5' });
     const refresh = await shadowPart<HTMLButtonElement>(el, '[part="refresh"]');
@@ -160,7 +194,7 @@ describe('<shop-qr-login>', () => {
     const fetchSpy = sinon.spy(window, 'fetch');
     const statusSent = () => fetchSpy.getCalls().filter((call) => String(call.args[0] instanceof Request ? call.args[0].url : call.args[0]).includes('/auth/qr/status')).length;
     await reply({ path: '/auth/qr/create', body: ok(code('q7')) }, { path: '/auth/qr/status', body: ok({ status: 'pending' }) });
-    const el = mountQr();
+    const el = await mountQr();
     await drawnFor(el, 'q7');
     clock.tick(3_000);
     await waitFor(() => statusSent() === 1, { message: 'a poll' });
@@ -175,7 +209,7 @@ describe('<shop-qr-login>', () => {
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q8')) });
     const write = sinon.stub(navigator.clipboard, 'writeText').resolves();
-    const el = mountQr();
+    const el = await mountQr();
     await drawnFor(el, 'q8');
     part<HTMLButtonElement>(el, 'copy')!.click();
     await waitFor(() => shadowText(el).includes('Address copied'));
@@ -186,18 +220,21 @@ describe('<shop-qr-login>', () => {
     await setLocale('zh');
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q9')) });
-    const el = mountQr();
+    const el = await mountQr();
     const svg = await drawnFor(el, 'q9');
     expect(svg.getAttribute('aria-label')).to.equal('用手机登录的二维码');
     expect(shadowText(el)).to.include('用手机登录');
     expect(part(el, 'expiry')!.textContent).to.match(/^(2:00|1:59) 后过期$/);
   });
 
-  it('is accessible: waiting and declined', async () => {
+  it('is accessible: before the code, waiting and declined', async () => {
     await connect();
     await reply({ path: '/auth/qr/create', body: ok(code('q10')) });
     const root = mount('<main><shop-qr-login></shop-qr-login></main>');
     const el = root.querySelector('shop-qr-login')!;
+    const show = await shadowPart<HTMLButtonElement>(el, '[part="show"]');
+    await expectAccessible(root);
+    show.click();
     await drawnFor(el, 'q10');
     await expectAccessible(root);
     await push({ namespace: 'auth', action: 'qr/declined', id: 'q10' });

@@ -15,12 +15,14 @@ export const qrLoginStyles = `
   .qr-light { fill: var(--shop-qr-light, #fff); }
   .qr-dark { fill: var(--shop-qr-dark, #000); }
   .confirming .qr-code { opacity: .25; }
-  .refresh {
-    display: inline-flex; align-items: center; gap: .4em; min-height: 2.75em; padding: 0 1.25em;
+  /* 'Show QR code' and 'Refresh': at least 44 x 44 px, inside the frame (whose size never changes). */
+  .action {
+    display: inline-flex; align-items: center; justify-content: center; gap: .4em; min-height: 2.75em; min-width: 2.75em;
+    max-width: calc(100% - 1em); padding: .4em 1.25em; text-align: center;
     border: 1px solid ${token('primaryColor')}; border-radius: ${token('borderRadius')};
     background: ${token('primaryColor')}; color: ${token('backgroundColor')}; font: inherit; font-weight: 600; cursor: pointer;
   }
-  .refresh svg { width: 1.2em; height: 1.2em; }
+  .action svg { flex: none; width: 1.2em; height: 1.2em; }
   .expiry { margin: 0; font-variant-numeric: tabular-nums; color: ${token('descColor')}; }
   .address { margin: 0; font-size: .875em; overflow-wrap: anywhere; }
   .address-label { color: ${token('descColor')}; }

@@ -1,6 +1,9 @@
 /**
  * @summary Sign in with the phone: a QR code of the confirm address (auth/qr/create) that a
- * signed-in phone scans and confirms. The code's address is also a visible link with a copy
+ * signed-in phone scans and confirms. The code is made on the shopper's ask: the frame first
+ * holds a 'Show QR code' button (so a page view creates no sign-in session, and the element's
+ * code can wait for that press: a press before it loaded is kept and made once it has). The
+ * code's address is also a visible link with a copy
  * button (for screen-reader and keyboard users, or a phone that does not scan). Its expiry is
  * counted down ('Expires in 1:59'); an expired or declined code offers 'Refresh'. When the
  * phone confirms, the socket says so and this page signs in, then goes to `redirect`.
@@ -11,17 +14,19 @@
  *   site, `//host` or `javascript:` goes home instead), under the current language prefix.
  *
  * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
- *   server renderer draws the element: it draws the code's neutral state, with a line, shown only
- *   without JavaScript, saying this needs it; the code itself is created once hydrated).
+ *   server renderer draws the element: it draws the neutral state, the 'Show QR code' button,
+ *   hidden without JavaScript, and a line, shown only without JavaScript, saying this needs it;
+ *   the code itself is created when the button is pressed).
  *
  * @csspart base - The wrapper.
  * @csspart title - The heading line.
- * @csspart frame - The square holding the code (or the refresh button once it ended).
+ * @csspart frame - The square holding the code (or the show button before it, or the refresh button once it ended).
+ * @csspart show - The 'Show QR code' button: creates the code.
  * @csspart code - The QR code (an svg).
  * @csspart expiry - 'Expires in m:ss'.
  * @csspart link - The confirm address as a link.
  * @csspart copy - The 'Copy address' button.
- * @csspart status - What is happening (creating, confirmed, expired, declined, a failure).
+ * @csspart status - What is happening (creating, ready: read out only, confirmed, expired, declined, a failure).
  * @csspart refresh - The 'Refresh' button.
  * @csspart no-script - Without JavaScript: 'Signing in by QR code needs JavaScript.'
  * @csspart error - The error state for a bad attribute.
@@ -73,27 +78,36 @@ export function QrLogin({ redirect }: QrLoginProps) {
   const state = useStore(machine.$state);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const link = useRef<HTMLAnchorElement>(null);
-  const refreshed = useRef(false);
+  const refreshButton = useRef<HTMLButtonElement>(null);
+  // The shopper pressed 'Show QR code' or 'Refresh', whose button is gone once pressed: focus goes on.
+  const asked = useRef(false);
 
-  useEffect(() => {
-    machine.start();
-    return () => machine.stop();
-  }, [machine]);
+  // No code on mount: one is created only when asked for (show), so a page view makes no session.
+  useEffect(() => () => machine.stop(), [machine]);
 
   const code = state.phase === 'waiting' || state.phase === 'confirming' ? state : undefined;
   const seconds = useSecondsLeft(state.phase === 'waiting' ? state.deadline : undefined);
 
-  // After 'Refresh' the button is gone: focus goes to the new code's address.
+  const ended = state.phase === 'expired' || state.phase === 'declined' || state.phase === 'failed';
+
+  // After 'Show QR code' or 'Refresh' the button pressed is gone: focus goes to the new code's
+  // address (the status line says it is ready), or to 'Refresh' when making it failed.
   useEffect(() => {
-    if (!code || !refreshed.current) return;
-    refreshed.current = false;
-    link.current?.focus();
-  }, [code?.login.id]);
+    if (!asked.current || state.phase === 'creating') return;
+    asked.current = false;
+    if (code) link.current?.focus();
+    else if (ended) refreshButton.current?.focus();
+  }, [state.phase, code?.login.id]);
 
   useEffect(() => setCopy('idle'), [code?.login.id]);
 
+  const show = () => {
+    asked.current = true;
+    machine.start();
+  };
+
   const refresh = () => {
-    refreshed.current = true;
+    asked.current = true;
     machine.refresh();
   };
 
@@ -112,7 +126,6 @@ export function QrLogin({ redirect }: QrLoginProps) {
     }
   };
 
-  const ended = state.phase === 'expired' || state.phase === 'declined' || state.phase === 'failed';
   const message =
     state.phase === 'creating'
       ? t('qr.loading')
@@ -126,7 +139,9 @@ export function QrLogin({ redirect }: QrLoginProps) {
               ? t('qr.declined')
               : state.phase === 'failed'
                 ? state.message
-                : '';
+                : state.phase === 'waiting'
+                  ? t('qr.ready')
+                  : '';
 
   return (
     <section part="base" className={`qr ${state.phase}`} aria-labelledby={titleId} aria-busy={state.phase === 'creating' || state.phase === 'confirming' || undefined}>
@@ -135,9 +150,14 @@ export function QrLogin({ redirect }: QrLoginProps) {
       </p>
       <p className="text">{t('qr.instructions')}</p>
       <div part="frame" className="frame">
+        {state.phase === 'idle' && (
+          <button part="show" type="button" className="action scripted" onClick={show}>
+            {t('qr.show')}
+          </button>
+        )}
         {code && <QrCode part="code" text={code.url} label={t('qr.image')} />}
         {ended && (
-          <button part="refresh" type="button" className="refresh" onClick={refresh}>
+          <button part="refresh" ref={refreshButton} type="button" className="action refresh" onClick={refresh}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M12 5a7 7 0 0 1 6.32 4H15v2h7V4h-2v3.1A9 9 0 1 0 21 12h-2a7 7 0 1 1-7-7Z" />
             </svg>
@@ -169,7 +189,8 @@ export function QrLogin({ redirect }: QrLoginProps) {
           {t('qr.needsJs')}
         </p>
       )}
-      <p part="status" className={`status ${state.phase}`} role="status">
+      {/* Live: says a code is being made, then (read out only: the code shows it) that it is ready. */}
+      <p part="status" className={`status ${state.phase}${state.phase === 'waiting' ? ' visually-hidden' : ''}`} role="status">
         {message}
       </p>
     </section>
