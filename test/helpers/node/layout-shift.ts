@@ -3,7 +3,7 @@
  * without recent input, summed from the first paint until the page has settled (network idle,
  * then two frames). Shared by the e2e test and `npm run bench`.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export interface Shift {
   value: number;
@@ -21,8 +21,14 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900, isMobile: false, hasTouch: false },
 } as const;
 
-export async function measureLayoutShift(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]): Promise<LayoutShift> {
+/**
+ * `options.cookies`: a signed-in shopper's session (the page is drawn for them). `options.watchMs`:
+ * how long to go on counting after the page settled (the bench counts load + 3 s, as issue 18
+ * defines the measure; a test stops once settled).
+ */
+export async function measureLayoutShift(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS], options: { cookies?: Parameters<BrowserContext['addCookies']>[0]; watchMs?: number } = {}): Promise<LayoutShift> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.hasTouch });
+  await context.addCookies(options.cookies ?? []);
   try {
     const page = await context.newPage();
     // A script string, not a function: tsx would wrap a function's named inner helpers in a
@@ -44,6 +50,7 @@ export async function measureLayoutShift(browser: Browser, url: string, viewport
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (options.watchMs) await page.waitForTimeout(options.watchMs); // a measuring window, not a wait for a state
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
   } finally {
