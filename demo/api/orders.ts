@@ -153,7 +153,7 @@ export type PlaceInput = v.InferOutput<typeof placeBody> & { email?: string };
  * Places the shopper's order under an Idempotency-Key, as checkout/place answers it (the
  * envelope, stored with the key: the same key and body get the first answer back). `request`
  * gives the language and the activity log's address. The no-JavaScript checkout places through
- * it too (demo/pages/checkout-form.ts).
+ * it too (demo/pages/checkout-form.ts). A new order clears the shopper's checkout draft.
  */
 export function placeOrder(db: Db, shopper: Shopper, key: unknown, body: PlaceInput, request: FastifyRequest): { code: number; msg: string; data: OrderAnswer } {
   checkKey(key);
@@ -194,6 +194,10 @@ export function placeOrder(db: Db, shopper: Shopper, key: unknown, body: PlaceIn
     }
     db.prepare('DELETE FROM cart_lines WHERE owner = ? AND selected = 1').run(shopper.owner);
     db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
+    // The shopper's no-JavaScript checkout draft (demo/pages/checkout-form.ts) is done with,
+    // whichever way the order was placed (that form, or checkout/place from the script): a
+    // later checkout without JavaScript starts afresh, not with this one's choices.
+    db.prepare('DELETE FROM checkout_drafts WHERE owner = ?').run(shopper.owner);
     const answer = ok(orderView(db, order, locale));
     db.prepare('INSERT INTO idempotency (owner, key, response, created_at, request_hash) VALUES (?, ?, ?, ?, ?)').run(shopper.owner, key, JSON.stringify(answer), now(), requestHash);
     if (shopper.userId !== null) logActivity(db, shopper.userId, `order:place:${order.number}`, request);

@@ -65,8 +65,6 @@ function writeDraft(db: Db, owner: string, draft: CheckoutDraft): void {
   ).run(owner, draft.email ?? null, draft.addressId ?? null, draft.shippingMethod ?? null, draft.paymentMethod ?? null, draft.placeKey ?? null, now());
 }
 
-const clearDraft = (db: Db, owner: string) => db.prepare('DELETE FROM checkout_drafts WHERE owner = ?').run(owner);
-
 /** The address fields the information step posts (addressBody's, but `id` and `isDefault`). */
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'country', 'province', 'city', 'area', 'postalCode', 'address', 'apartment', 'countryCode', 'phone'] as const;
 const NAMES = ['email', ...ADDRESS_FIELDS, 'addressId', 'shippingMethod', 'paymentMethod', 'idempotencyKey'] as const;
@@ -188,8 +186,8 @@ export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
     writeDraft(db, shopper.owner, { ...draft, paymentMethod });
     try {
       const body = parse(request, guest ? guestPlaceBody : placeBody, { addressId: draft.addressId, shippingMethod: draft.shippingMethod, paymentMethod, ...(guest ? { email: draft.email } : {}) });
+      // Placing clears the draft (placeOrder does, for the script's checkout/place too).
       const order = placeOrder(db, shopper, key, body, request).data;
-      clearDraft(db, shopper.owner);
       // The shopper's other tabs (with JavaScript) hear the cart emptied, as after cart/add's post.
       const count = readCart(db, shopper.owner, localeOf(request)).count;
       app.hub.publish(ownerChannel(shopper.userId, shopper.visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count });

@@ -20,6 +20,13 @@ async function guestWithCart(): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
+/** One more line in the cart of the guest with this cookie. */
+async function guestWithCartFor(cookie: string): Promise<void> {
+  const sku = (demo.app.db.prepare('SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1').get() as { code: string }).code;
+  const response = await fetch(`${demo.url}/cart/add`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url, cookie }, body: form({ sku, quantity: '1' }) });
+  assert.equal(response.status, 303);
+}
+
 const post = (path: string, cookie: string, fields: Record<string, string>, origin = demo.url) =>
   fetch(`${demo.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie }, body: form(fields) });
 const page = async (path: string, cookie: string) => (await fetch(`${demo.url}${path}`, { headers: { cookie } })).text();
@@ -111,6 +118,40 @@ describe('checkout without JavaScript', () => {
     const orders = demo.app.db.prepare('SELECT number, email, payment_method FROM orders WHERE visitor_id = ?').all(cookie.split('=')[1]) as { number: string; email: string; payment_method: string }[];
     assert.deepEqual(orders, [{ number, email: 'mei@example.com', payment_method: 'cod' }]);
     assert.match(await page(`/checkout/thankyou?number=${number}`, cookie), new RegExp(number!));
+  });
+
+  it('clears the draft when the same shopper then places the order with JavaScript (checkout/place), so a later checkout without it starts afresh', async () => {
+    const cookie = await guestWithCart();
+    const visitor = cookie.split('=')[1]!;
+    assert.equal((await post('/checkout/information', cookie, { email: 'mei@example.com', ...ADDRESS })).status, 303);
+    assert.equal((await post('/checkout/information', cookie, { email: 'mei@example.com', shippingMethod: 'express' })).status, 303);
+    const draft = draftOf(cookie)!;
+    assert.equal(draft.shipping_method, 'express');
+    // The script's checkout places the order through the API, with the same shopper's choices.
+    const api = await fetch(`${demo.url}/api/web/checkout/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-visitor-id': visitor, 'idempotency-key': 'with-script-0001' },
+      body: JSON.stringify({ addressId: draft.address_id, shippingMethod: 'standard', paymentMethod: 'cod', email: 'mei@example.com' }),
+    });
+    const placed = (await api.json()) as { code: number; msg: string; data: { number: string } };
+    assert.equal(placed.code, 0, placed.msg);
+    assert.equal(draftOf(cookie), undefined, 'the draft is gone');
+    // A later checkout without JavaScript: nothing chosen, no stale key.
+    await guestWithCartFor(cookie);
+    const later = await page('/checkout/information', cookie);
+    assert.doesNotMatch(later, /1 Harbour Road/);
+    assert.doesNotMatch(later, /value="mei@example.com"/);
+    const payment = await fetch(`${demo.url}/checkout/payment`, { headers: { cookie }, redirect: 'manual' });
+    assert.doesNotMatch(await payment.text(), /name="idempotencyKey" value="[^"]+"/);
+    // A refused order (another key, nothing in the cart) leaves the draft of a new checkout alone.
+    assert.equal((await post('/checkout/information', cookie, { email: 'mei@example.com', ...ADDRESS })).status, 303);
+    const refused = await fetch(`${demo.url}/api/web/checkout/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-visitor-id': visitor, 'idempotency-key': 'with-script-0002' },
+      body: JSON.stringify({ addressId: 999999, shippingMethod: 'standard', paymentMethod: 'cod', email: 'mei@example.com' }),
+    });
+    assert.notEqual(((await refused.json()) as { code: number }).code, 0);
+    assert.equal(draftOf(cookie)!.email, 'mei@example.com');
   });
 
   it("takes a customer's saved address and a method for it into their draft", async () => {

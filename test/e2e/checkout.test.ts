@@ -224,6 +224,43 @@ describe('guest checkout', () => {
 });
 
 describe('checkout fields and start', () => {
+  it('keeps what a fast shopper types at once after load in zh (the step still loading its code), through to payment', async () => {
+    const { page, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/zh/product/classic-shirt`);
+    await page.locator('shop-product-buttons').getByRole('button', { name: zh.add }).click();
+    await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+    // A full load of the step, then typing at once, with no waiting: the first key's focus asks
+    // for the step's code, the rest land while it loads and hydrates (and after).
+    await page.goto(`${shop.demo.url}/zh/checkout/information`);
+    const checkout = page.locator('shop-checkout');
+    const typed = { email: 'meiling.chan@example.com', firstName: 'Meiling', lastName: 'Chan', city: 'Hong Kong', address: '18 Harbour Road, Wan Chai', phone: '5555 8765' };
+    await field(checkout, zh.email).pressSequentially(typed.email);
+    await field(checkout, zh.firstName).pressSequentially(typed.firstName);
+    await field(checkout, zh.address).pressSequentially(typed.address);
+    await field(checkout, zh.lastName).pressSequentially(typed.lastName);
+    await field(checkout, zh.city).pressSequentially(typed.city);
+    await field(checkout, zh.phone).pressSequentially(typed.phone);
+    // (A country picked before the form is live is not this test's business: picked once it is.)
+    await liveElement(checkout.locator('shop-address-form'));
+    await checkout.getByRole('combobox', { name: zh.country, exact: true }).selectOption('HK');
+    for (const [name, value] of Object.entries(typed)) assert.equal(await field(checkout, zh[name as keyof typeof typed]).inputValue(), value, name);
+    await checkout.getByRole('button', { name: zh.useAddress }).click();
+    const shipping = checkout.getByRole('radio').first();
+    await shipping.waitFor();
+    await shipping.check();
+    await checkout.getByRole('button', { name: zh.toPayment }).click();
+    await page.waitForURL(/\/zh\/checkout\/payment$/);
+    // The payment step reviews what was typed (the e-mail and the street, whole); the server saved the address as typed.
+    const review = checkout.locator('.review');
+    await review.getByText(typed.email).waitFor();
+    const text = (await review.textContent()) ?? '';
+    assert.ok(text.includes(`${typed.address}, ${typed.city}`), `the address in the review: ${text}`);
+    const db = (shop.demo.app as unknown as { db: Database }).db;
+    const saved = db.prepare('SELECT first_name, last_name, city, address, phone FROM addresses WHERE address = ?').all(typed.address);
+    assert.deepEqual(saved, [{ first_name: typed.firstName, last_name: typed.lastName, city: typed.city, address: typed.address, phone: typed.phone }]);
+    assert.deepEqual(await violations(), []);
+  });
+
   it('keeps the country code box beside the phone field on a desktop, and a declined card is no success', async () => {
     const context = await shop.browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {

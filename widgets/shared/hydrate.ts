@@ -64,12 +64,6 @@ function tree(mounted: Mounted) {
 
 const same = (a: Props, b: Props) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
-/** A field the shopper typed into before hydration: what they typed, put back once React owns it. */
-interface Typed {
-  field: HTMLInputElement | HTMLTextAreaElement;
-  value: string;
-}
-
 // React holds back the hover and focus events that reach a root before its hydration commits,
 // and sends each again afterwards at `event.target`. Once the dispatch of an event from inside a
 // shadow tree is over, the DOM no longer gives its inner target: Chromium gives the host (the
@@ -84,7 +78,8 @@ function keepTarget(event: Event): void {
   Object.defineProperty(event, 'target', { configurable: true, get: () => (event.eventPhase === Event.NONE ? target : targetOf.call(event)) });
 }
 
-const typedBefore = new WeakMap<Element, Typed[]>();
+/** The server's root container of a host that hydrates: its fields may be typed into until the commit. */
+const typedBefore = new WeakMap<Element, HTMLElement>();
 const hydrations = new WeakMap<Element, Mounted>();
 
 /**
@@ -100,23 +95,26 @@ export function hydrated(host: Element): void {
   if (!same(mounted.props, mounted.last)) mounted.root?.render(tree(mounted));
 }
 
-function typedIn(container: Element): Typed[] {
-  return [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter((field) => !['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(field.type) && field.value !== field.defaultValue)
-    .map((field) => ({ field, value: field.value }));
+/** The text fields of a server render the shopper typed into: their value is no longer the server's. */
+function typedIn(container: Element): (HTMLInputElement | HTMLTextAreaElement)[] {
+  return [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter((field) => !['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(field.type) && field.value !== field.defaultValue);
 }
 
 /**
  * After the hydration commit: a field typed into before it holds the typed text again, and
- * React's state learns it through the input event its onChange listens to. Its value is first
- * set through the element (React's value tracker then holds the server's value), then through
- * the prototype's setter, so React sees the event as a change.
+ * React's state learns it through the input event its onChange listens to. What it holds is read
+ * now, at the commit, not when the hydration began: the shopper goes on typing while React
+ * hydrates (a key then reaches a field React does not own yet), and a value noted at the start
+ * would put back the text without those keys. Its value is first set through the element
+ * (React's value tracker then holds the server's value), then through the prototype's setter, so
+ * React sees the event as a change.
  */
 export function restoreTyped(host: Element): void {
-  const typed = typedBefore.get(host);
+  const container = typedBefore.get(host);
   typedBefore.delete(host);
-  for (const { field, value } of typed ?? []) {
-    if (!field.isConnected) continue;
+  if (!container?.isConnected) return;
+  for (const field of typedIn(container)) {
+    const value = field.value;
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -134,7 +132,7 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     mounted.root.render(tree(mounted));
     return;
   }
-  typedBefore.set(host, typedIn(container));
+  typedBefore.set(host, container);
   mounted.hydrating = true;
   mounted.container = container;
   for (const type of REPLAYED_TYPES) container.addEventListener(type, keepTarget, true);
