@@ -7,12 +7,16 @@
  * element's first render only (the server's, and the hydration's, from the same data and the
  * shop's currency the server used), so hydration keeps it as it is.
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { analyticsDetail, type AnalyticsEventName, type AnalyticsParams } from '../../runtime/analytics';
+import { HostContext } from './host';
 import { useDrawnOnServer } from './render-context';
 import { useShopCurrency } from './use-money';
 
 const nothing = () => () => undefined;
+
+/** On a host whose server markup held a view that its browser render drew afresh (./hydrate.ts sets it). */
+export const VIEW_DRAWN = Symbol.for('shop-elements.view-drawn');
 
 export interface DrawnView {
   /** The node to draw (null when there is none). */
@@ -31,6 +35,10 @@ export function useDrawnView(event: AnalyticsEventName, params: AnalyticsParams 
   // The server's render and the hydration's; not a part mounted later (cards once fetched).
   const serverMarkup = useSyncExternalStore(nothing, () => false, () => true);
   const currency = useShopCurrency();
+  const host = useContext(HostContext);
   const [detail] = useState(() => (drawn && serverMarkup && params ? JSON.stringify(analyticsDetail(event, params, currency)) : undefined));
-  return { view: detail === undefined ? null : <template data-shop-view={detail} />, drawn: detail !== undefined };
+  // Drawn by the server, then drawn afresh in the browser (another language or currency than the
+  // server's: ./hydrate.ts): the runtime reported the server's view already.
+  const [reported] = useState(() => detail !== undefined || (!drawn && (host as (HTMLElement & { [VIEW_DRAWN]?: boolean }) | null)?.[VIEW_DRAWN] === true));
+  return { view: detail === undefined ? null : <template data-shop-view={detail} />, drawn: reported };
 }

@@ -19,6 +19,7 @@ import { $page } from '../../../runtime/navigation/navigator';
 import { clearSession } from '../../../runtime/session';
 import { ok, reply, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
+import { RENDERED } from '../../../widgets/shared/hydrate';
 import { cleanupPages, expectHydrated, hydratePage, parsePage, serverRender, type Hydration } from '../../helpers/browser/server-render';
 
 // Far below the viewport: the pictures stay placeholders, as the server drew them, while each test looks.
@@ -155,6 +156,14 @@ describe('views of drawn elements: reported from the markup, once', () => {
   it("<shop-checkout step=\"information\">: begin_checkout with the server's totals (the value after the coupon)", async () => {
     const html = await serverRender('shop-checkout', { step: 'information' }, { data: { signedIn: false, totals } });
     await reportedOnce(html, 'shop-checkout', { event: 'begin_checkout', ecommerce: { currency: 'USD', value: 45, items: [tee], coupon: 'SAVE5' } });
+  });
+
+  it('drawn in another language than the browser has, the element draws afresh and still does not report the view the page did', async () => {
+    const html = await serverRender('shop-product-list', { products: JSON.stringify([product(6)]) }, { locale: 'de' });
+    expect(drawnView(html)!.event).to.equal('view_item_list');
+    const { el } = await hydratePage(html, 'shop-product-list');
+    expect((el as HTMLElement & { [key: symbol]: string })[RENDERED]).to.equal('rendered');
+    expect(events).to.deep.equal([]);
   });
 
   it('a page drawn in another currency writes its view in the shop currency the server used', async () => {
