@@ -5,11 +5,12 @@
  * Nothing at all while the switch is off (`noAnalytics`, until `ShopElements.startAnalytics()`).
  *
  * The elements that report import this file, so it travels in their chunks; the runtime chunk
- * holds only the switch (./analytics-switch.ts). Amounts come in minor units, as the API gives
+ * holds only the switch and the sending (./analytics-switch.ts), which also reports the views
+ * the server drew into elements' markup. Amounts come in minor units, as the API gives
  * them, and leave in the main unit of the shop's currency (GA4 wants 19.99, not 1999).
  */
 import type { CartLine, CheckoutTotals, Order, OrderLine, ProductSummary } from './api/types';
-import { analyticsSwitch } from './analytics-switch';
+import { analyticsSwitch, reportAnalytics } from './analytics-switch';
 import { $currency, fromMinorUnits } from './money';
 
 export type AnalyticsEventName =
@@ -79,12 +80,6 @@ export interface AnalyticsParams {
   [field: string]: unknown;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 /** Order numbers already reported as a purchase in this tab: a reload of the success page is not a second sale. */
 const REPORTED_KEY = 'shop.analytics.orders';
 
@@ -99,10 +94,20 @@ function firstReport(order: string): boolean {
   return true;
 }
 
-/** Reports what the shopper did, when analytics is on. */
-export function analytics(event: AnalyticsEventName, { items, list, value, shipping, ...fields }: AnalyticsParams = {}): void {
+/** Reports what the shopper did, when analytics is on (a purchase once per order). */
+export function analytics(event: AnalyticsEventName, params: AnalyticsParams = {}): void {
   if (!analyticsSwitch.on) return;
-  const currency = $currency.get();
+  const detail = analyticsDetail(event, params, $currency.get());
+  if (event === 'purchase' && !firstReport(String(detail.ecommerce.transaction_id))) return;
+  reportAnalytics(detail);
+}
+
+/**
+ * The event's detail, shaped from what the page knows, amounts in `currency` (the shop's). Pure
+ * (no DOM, no storage): a server render writes a drawn element's view with it
+ * (widgets/shared/drawn-view.tsx), the runtime reports it from there.
+ */
+export function analyticsDetail(event: AnalyticsEventName, { items, list, value, shipping, ...fields }: AnalyticsParams, currency: string): AnalyticsDetail {
   const money = (minor: number) => fromMinorUnits(minor, currency);
   const ecommerce: AnalyticsDetail['ecommerce'] = {};
   if (items || value !== undefined) {
@@ -112,13 +117,7 @@ export function analytics(event: AnalyticsEventName, { items, list, value, shipp
   }
   if (shipping !== undefined) ecommerce.shipping = money(shipping);
   for (const [name, given] of Object.entries(fields)) if (given !== undefined && given !== null && given !== '') ecommerce[name] = given;
-  if (event === 'purchase' && !firstReport(String(ecommerce.transaction_id))) return;
-  const detail: AnalyticsDetail = { event, ecommerce };
-  document.dispatchEvent(new CustomEvent('shop:analytics', { detail, bubbles: true, composed: true }));
-  if (analyticsSwitch.dataLayer) {
-    // GTM's rule for e-commerce: clear the previous event's object first, or its fields merge in.
-    (window.dataLayer ??= []).push({ ecommerce: null }, { event, ecommerce });
-  }
+  return { event, ecommerce };
 }
 
 function itemOf(source: ItemSource, money: (minor: number) => number, list: ItemList | undefined, position: number): AnalyticsItem {

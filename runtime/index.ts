@@ -18,7 +18,7 @@ import { $productDisplay, applyTheme } from './theme';
 import { $socket, startSocket } from './socket';
 import { $toasts, toast } from './toast';
 import { startTracking, stopTracking } from './tracking';
-import { analyticsSwitch, startAnalytics, stopAnalytics } from './analytics-switch';
+import { analyticsSwitch, reportDrawnViews, startAnalytics, stopAnalytics } from './analytics-switch';
 
 export interface StartOptions {
   /** Interface language; defaults to the address's language prefix, then <html lang>, then en. */
@@ -105,7 +105,11 @@ export function start(options: StartOptions = {}): Promise<void> {
     startAccount();
     if (!options.noTracking) startTracking();
     startSocket({ url: options.socketUrl });
-    beforeUpgrade(mountPlaceholders);
+    // Each root the loader upgrades: its placeholders mounted, the views its drawn elements show reported.
+    beforeUpgrade((root) => {
+      mountPlaceholders(root);
+      reportDrawnViews(root);
+    });
     upgrade(document);
     observe();
     startNavigation({ routing: config, initial: initial.pageData !== undefined || initial.theme ? { theme: initial.theme, pageData: initial.pageData } : undefined });

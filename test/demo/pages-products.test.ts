@@ -38,5 +38,13 @@ describe('product elements on the demo screens', () => {
     assert.match(drawn[1]!, /<button type="submit" value="checkout" part="buy" class="buy" name="then"[^>]*>Buy now<\/button>/);
     assert.match(drawn[1]!, /name="quantity"/);
     assert.match(drawn[1]!, /part="quantity-input"[^>]*value="1"/);
+    // The page's view_item, in the markup for the runtime to report untouched (docs/analytics.md): the product and the SKU shown.
+    const view = /<template data-shop-view="([^"]+)"><\/template>/.exec(drawn[1]!);
+    assert.ok(view, 'the drawn view');
+    const detail = JSON.parse(unescape(view[1]!)) as { event: string; ecommerce: { currency: string; items: { item_id: string; item_variant: string; item_category?: string }[] } };
+    assert.equal(detail.event, 'view_item');
+    assert.equal(detail.ecommerce.currency, 'USD');
+    assert.deepEqual(detail.ecommerce.items.map((i) => [i.item_id, i.item_variant]), [['classic-shirt', buttons[2]]]);
+    assert.ok(detail.ecommerce.items[0]!.item_category, 'its category');
   });
 });

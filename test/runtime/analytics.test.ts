@@ -1,9 +1,11 @@
 // runtime/analytics.ts: the shop:analytics event's GA4 shape, the dataLayer opt-in, a purchase
-// reported once per order, and the consent switch.
+// reported once per order, and the consent switch; runtime/analytics-switch.ts: the views drawn
+// elements carry in their markup, reported by the runtime without any element's code.
 import { expect } from 'chai';
-import { analytics, orderParams, type AnalyticsDetail } from '../../runtime/analytics';
-import { analyticsSwitch, startAnalytics, stopAnalytics } from '../../runtime/analytics-switch';
+import { analytics, analyticsDetail, orderParams, type AnalyticsDetail } from '../../runtime/analytics';
+import { analyticsSwitch, reportDrawnViews, startAnalytics, stopAnalytics } from '../../runtime/analytics-switch';
 import { setCurrencies } from '../../runtime/money';
+import { parsePage } from '../helpers/browser/server-render';
 
 const line = { sku: 'TEE-RED-M', product: { slug: 'tee', name: 'Classic tee', image: '' }, options: [], price: 2500, linePrice: 3000, quantity: 2, stock: 9, selected: true };
 const order = {
@@ -103,5 +105,69 @@ describe('analytics()', () => {
     analytics('purchase', orderParams({ ...order, number: 'SE000099' }));
     expect(events.map((e) => e.event)).to.deep.equal(['purchase']);
     expect(window.dataLayer).to.have.length(2);
+  });
+});
+
+describe('reportDrawnViews(): the views drawn elements show', () => {
+  let events: AnalyticsDetail[];
+  const record = (event: Event) => events.push((event as CustomEvent<AnalyticsDetail>).detail);
+  const viewCart = analyticsDetail('view_cart', { items: [line], value: 5000 }, 'HKD');
+  const search = analyticsDetail('search', { search_term: 'mug & "cup"' }, 'HKD');
+  const attribute = (detail: AnalyticsDetail) => JSON.stringify(detail).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  // As the server draws them: the view in the element's declarative shadow root (the tags are
+  // not defined here: no element code runs). The second holds a third in its own shadow root.
+  const drawn = (detail: AnalyticsDetail, inner = '') => `<shop-drawn-view-test><template shadowrootmode="open"><div data-shop-root><p>shown</p><template data-shop-view="${attribute(detail)}"></template>${inner}</div></template></shop-drawn-view-test>`;
+  const page = () => {
+    const holder = document.createElement('div');
+    holder.append(parsePage(`<main>${drawn(viewCart)}<section>${drawn(search, drawn(viewCart))}</section><shop-drawn-view-test></shop-drawn-view-test></main>`));
+    document.body.append(holder);
+    return holder;
+  };
+  let holder: HTMLElement | undefined;
+  beforeEach(() => {
+    events = [];
+    delete window.dataLayer;
+    document.addEventListener('shop:analytics', record);
+  });
+  afterEach(() => {
+    document.removeEventListener('shop:analytics', record);
+    Object.assign(analyticsSwitch, { on: true, dataLayer: false });
+    delete window.dataLayer;
+    holder?.remove();
+  });
+
+  it('reports each drawn view once per node, nested ones too, as the page shows them', () => {
+    holder = page();
+    reportDrawnViews(holder);
+    expect(events).to.deep.equal([viewCart, search, viewCart]);
+    expect(events[1]!.ecommerce.search_term).to.equal('mug & "cup"');
+    // The page's next upgrade (a node added, the whole document): the same nodes are not reported again.
+    reportDrawnViews(document);
+    reportDrawnViews(holder.querySelector('section')!);
+    expect(events).to.have.length(3);
+    // Another page of an in-page navigation: its views are reported.
+    const next = parsePage(drawn(search));
+    holder.append(next);
+    reportDrawnViews(holder.lastElementChild!);
+    expect(events.map((e) => e.event)).to.deep.equal(['view_cart', 'search', 'view_cart', 'search']);
+  });
+
+  it('pushes them to the dataLayer with the opt-in, as every event', () => {
+    analyticsSwitch.dataLayer = true;
+    holder = page();
+    reportDrawnViews(holder);
+    expect(window.dataLayer).to.deep.equal([{ ecommerce: null }, viewCart, { ecommerce: null }, search, { ecommerce: null }, viewCart]);
+  });
+
+  it('reports nothing while analytics is off, and not afterwards either (views are not queued)', () => {
+    analyticsSwitch.dataLayer = true;
+    stopAnalytics();
+    holder = page();
+    reportDrawnViews(holder);
+    expect(events).to.deep.equal([]);
+    expect(window.dataLayer).to.equal(undefined);
+    startAnalytics();
+    reportDrawnViews(holder);
+    expect(events).to.deep.equal([]);
   });
 });

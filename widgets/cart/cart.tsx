@@ -40,6 +40,7 @@ import '../empty/define';
 import '../input/define';
 import '../loading/define';
 import { CouponForm } from '../shared/coupon-form';
+import { useDrawnView } from '../shared/drawn-view';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { useServedCart } from '../shared/use-served-cart';
@@ -67,8 +68,10 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
   // once per saved change, not per click.
   const { totals, setTotals } = useTotals(undefined, undefined, t('http.unknown'), cart ? `${cart.count}|${cart.subtotal}` : '', served?.totals);
 
+  // Drawn by the server with the shopper's cart, the page reported the view without this code.
+  const { view, drawn: viewDrawn } = useDrawnView('view_cart', served?.cart && { items: served.cart.lines, value: served.cart.subtotal });
   useEffect(() => {
-    void loadCart().then((loaded) => loaded && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
+    void loadCart().then((loaded) => loaded && !viewDrawn && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
   }, []);
 
   // The page's own content stays until the cart is known; the spinner only when the page gave
@@ -94,11 +97,14 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
   const home = continueHref ?? withLanguage('/', prefix);
   if (lines.length === 0) {
     return (
-      <shop-empty part="empty" message={t('cart.empty')}>
-        <a className="secondary" href={home}>
-          {t('cart.continue')}
-        </a>
-      </shop-empty>
+      <>
+        <shop-empty part="empty" message={t('cart.empty')}>
+          <a className="secondary" href={home}>
+            {t('cart.continue')}
+          </a>
+        </shop-empty>
+        {view}
+      </>
     );
   }
 
@@ -152,6 +158,7 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
           {t('cart.continue')}
         </a>
       </div>
+      {view}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import '../empty/define';
 import '../loading/define';
 import '../product-price/define';
 import '../product-score/define';
+import { useDrawnView } from '../shared/drawn-view';
 import { ListingProblem } from '../shared/listing-problem';
 import { ListingSkeleton } from '../shared/listing-skeleton';
 import { emit } from '../shared/emit';
@@ -85,8 +86,13 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
   // The list as analytics names it: 'category:shirts', 'collection:summer', 'category:shirts tag:sale'.
   const listName = Object.entries(source).map(([kind, slug]) => `${kind}:${slug}`).join(' ');
   const itemList: ItemList = { id: listName, name: listName, offset: data ? (data.page - 1) * data.pageSize : 0 };
+  // Drawn by the server with its page of products, the page reports that first list without this code.
+  const shown = load.status === 'done' && data?.list.length ? data : undefined;
+  const { view, drawn: viewDrawn } = useDrawnView('view_item_list', shown && { items: shown.list, list: itemList });
+  const viewReported = useRef(viewDrawn);
   useEffect(() => {
-    if (load.status === 'done' && data?.list.length) analytics('view_item_list', { items: data.list, list: itemList });
+    if (viewReported.current) viewReported.current = false;
+    else if (shown) analytics('view_item_list', { items: shown.list, list: itemList });
   }, [load.status === 'done' && data]);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const whole = new Intl.NumberFormat(locale);
@@ -144,6 +150,7 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
           onPage={(page) => change({ ...state, page }, { focus: true })}
         />
       )}
+      {view}
     </div>
   );
 }

@@ -22,6 +22,7 @@ import '../input/define';
 import '../loading/define';
 import { NoScriptField, textOf } from '../shared/auth-no-script-password';
 import { CouponForm } from '../shared/coupon-form';
+import { useDrawnView } from '../shared/drawn-view';
 import { usePageSearch } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
@@ -74,7 +75,9 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const [problem, setProblem] = useState('');
   const { totals, setTotals } = useTotals(addressId, checkout.shippingMethod, t('http.unknown'), 0, servedFor.totals);
   // The checkout began: reported once per showing of this step, with the first totals that have lines.
-  const began = useRef(false);
+  // Drawn by the server with its totals, the page reported it without this code.
+  const { view, drawn: viewDrawn } = useDrawnView('begin_checkout', totals.state === 'ready' && totals.totals.lines.length ? checkoutParams(totals.totals) : undefined);
+  const began = useRef(viewDrawn);
   useEffect(() => {
     if (began.current || totals.state !== 'ready' || !totals.totals.lines.length) return;
     began.current = true;
@@ -318,6 +321,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
         {totals.state === 'loading' && <shop-loading />}
         {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
       </aside>
+      {view}
     </div>
   );
 }

@@ -16,9 +16,12 @@
  *
  * @slot - Server-rendered fallback (e.g. a plain form), shown until the element is defined.
  *
- * @data {addAction?: string} - Where the host takes a plain form post of `sku`, `quantity` and
- *   (for "Buy now") `then=checkout`: the buttons are then a form that buys without JavaScript
- *   (the demo shop's `/cart/add`). With JavaScript the element adds through the API as always.
+ * @data {addAction?: string, viewed?: ProductItem} - `addAction`: where the host takes a plain
+ *   form post of `sku`, `quantity` and (for "Buy now") `then=checkout`: the buttons are then a
+ *   form that buys without JavaScript (the demo shop's `/cart/add`). With JavaScript the element
+ *   adds through the API as always. `viewed`: the page's product as `view_item` reports it
+ *   (`{slug, name, sku, price, linePrice, category}`, what the page data's `product` and `sku`
+ *   give): the drawn page reports it as it shows, without the element's code (docs/analytics.md).
  *
  * @csspart base - The wrapper.
  * @csspart stock - The stock line (with `show-stock`).
@@ -46,13 +49,13 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { analytics } from '../../runtime/analytics';
-import type { ProductDetail } from '../../runtime/api/types';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { analytics, type ProductItem } from '../../runtime/analytics';
 import { $cartAdding, addToCart } from '../../runtime/cart';
 import { $page, navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
 import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
+import { useDrawnView } from '../shared/drawn-view';
 import { emit } from '../shared/emit';
 import { FavoriteToggle, useFavorite } from '../shared/favorite-toggle';
 import { useHost } from '../shared/host';
@@ -61,6 +64,7 @@ import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { useBrowserStore } from '../shared/use-browser-store';
 import { useT } from '../shared/use-t';
+import { viewedItem } from './viewed-item';
 
 /** The server takes at most 99 of a line (docs/api.md, cart/add). */
 export const MAX_QUANTITY = 99;
@@ -108,15 +112,18 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const [draft, setDraft] = useState<string | undefined>();
   const soldOut = stock === 0;
   const { favorite, busy: favoriteBusy, toggle } = useFavorite(host, 'product', product);
-  const addAction = useElementData<{ addAction?: string }>()?.addAction;
+  const served = useElementData<{ addAction?: string; viewed?: ProductItem }>();
+  const addAction = served?.addAction;
 
-  // The product page's own product (its data, as the shop's product pages give it) was viewed: once per page shown.
+  // The product page's own product (its data, as the shop's product pages give it) was viewed:
+  // once per page shown. Drawn by the server with it, the page reported it (without this code).
+  const { view, drawn: viewDrawn } = useDrawnView('view_item', served?.viewed && { items: [served.viewed] });
+  const viewReported = useRef(viewDrawn);
   const page = useStore($page);
   useEffect(() => {
-    const data = page?.data as { product?: ProductDetail; sku?: string } | undefined;
-    const shown = data?.product?.slug === product ? data.product : undefined;
-    const sku = shown?.skus?.find((s) => s.code === data?.sku) ?? shown?.skus?.[0];
-    if (shown) analytics('view_item', { items: [{ ...shown, sku: sku?.code, price: sku?.price ?? shown.price, linePrice: sku ? sku.linePrice : shown.linePrice }] });
+    const item = viewedItem(page?.data, product);
+    if (viewReported.current) viewReported.current = false;
+    else if (item) analytics('view_item', { items: [item] });
   }, [page, product]);
 
   // Another variant (or a new stock) keeps the quantity where it still fits.
@@ -238,6 +245,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
         </Buying>
       )}
       {!display.showCart && display.showFavorite && <FavoriteToggle pressed={favorite} busy={favoriteBusy} onToggle={toggle} label={t('buttons.favorite')} />}
+      {view}
     </div>
   );
 }

@@ -46,7 +46,7 @@
  * @data With `query`: product/list's answer for it, `{list: ProductSummary[], total, page, pageSize}`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { analytics } from '../../runtime/analytics';
 import { listProducts } from '../../runtime/api/catalogue';
 import type { Paged, ProductListBody, ProductSummary } from '../../runtime/api/types';
@@ -56,6 +56,7 @@ import '../empty/define';
 import '../product-price/define';
 import '../product-score/define';
 import { AttributeError } from '../shared/attribute-error';
+import { useDrawnView } from '../shared/drawn-view';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -127,9 +128,15 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
   // Two columns on phones, three from md, `columns` from lg: the styles' media queries pick one.
   const most = Math.min(6, Math.round(columns));
   // The list as analytics names it (the host is read in effects and handlers only).
-  const listOf = () => ({ id: host.id || 'product-list', name: label ?? t('productList.label') });
+  const listName = label ?? t('productList.label');
+  const listOf = () => ({ id: host.id || 'product-list', name: listName });
+  // Drawn by the server, the page reports the first list without this code (the server does
+  // not see the element's id: the list's id is `product-list` there).
+  const { view, drawn: viewDrawn } = useDrawnView('view_item_list', products.length ? { items: products, list: { id: 'product-list', name: listName } } : undefined);
+  const viewReported = useRef(viewDrawn);
   useEffect(() => {
-    if (products.length) analytics('view_item_list', { items: products, list: listOf() });
+    if (viewReported.current) viewReported.current = false;
+    else if (products.length) analytics('view_item_list', { items: products, list: listOf() });
   }, [products.map((p) => p.slug).join()]);
 
   if (products.length === 0) {
@@ -188,6 +195,7 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
           );
         })}
       </ul>
+      {view}
     </div>
   );
 }

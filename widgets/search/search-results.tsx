@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { analytics } from '../../runtime/analytics';
 import type { Paged, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
+import { useDrawnView } from '../shared/drawn-view';
 import { useT } from '../shared/use-t';
 import { useShopperCurrency } from '../shared/use-money';
 import { ProductCard } from './product-card';
@@ -51,7 +52,9 @@ export function SearchResults({ state, load, pagePath, pageSearch, onChange, onR
   }
   const data = load.data;
   // A search is reported once per term, when its results are in (not again for a sort or a page).
-  const searched = useRef('');
+  // Drawn by the server with the results for its term, the page reported that search without this code.
+  const { view, drawn: viewDrawn } = useDrawnView('search', load.status === 'done' && state.q ? { search_term: state.q } : undefined);
+  const searched = useRef(viewDrawn ? state.q : '');
   useEffect(() => {
     if (load.status !== 'done' || !state.q || searched.current === state.q) return;
     searched.current = state.q;
@@ -184,6 +187,7 @@ export function SearchResults({ state, load, pagePath, pageSearch, onChange, onR
           </ul>
         </nav>
       )}
+      {view}
     </div>
   );
 }

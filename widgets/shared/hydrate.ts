@@ -38,6 +38,9 @@ interface Mounted {
   gone?: boolean;
 }
 
+/** ./drawn-view.tsx's VIEW_DRAWN (the same registered symbol; not imported: that module brings the analytics code). */
+const VIEW_DRAWN = Symbol.for('shop-elements.view-drawn');
+
 const messagesIn = () => Object.keys($messages.get()).length > 0;
 
 /** Resolves once the page's messages are loaded (start() loads them; tests set them). */
@@ -124,7 +127,9 @@ export function restoreTyped(host: Element): void {
 function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, state: RenderState): void {
   if (mounted.gone) return;
   if (!sameContext(state)) {
-    // Another language or currency than the server's: drawn afresh, in one commit.
+    // Another language or currency than the server's: drawn afresh, in one commit. A view the
+    // server drew was reported from its markup (widgets/shared/drawn-view.tsx): not again.
+    if (container.querySelector('[data-shop-view]')) (host as HTMLElement & { [VIEW_DRAWN]?: boolean })[VIEW_DRAWN] = true;
     container.replaceChildren();
     mounted.context = {};
     (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'rendered';

@@ -8,6 +8,7 @@ import { totals } from '../../api/checkout.ts';
 import { breadcrumb, productCard } from '../parts.ts';
 import { element } from '../render.ts';
 import { requestBody, stateFrom, type ProductSource } from '../../../widgets/category-product/listing-state.ts';
+import { viewedItem } from '../../../widgets/product-buttons/viewed-item.ts';
 import { readState as readSearchState, requestBody as searchBody } from '../../../widgets/search/search-query.ts';
 
 
@@ -97,11 +98,13 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
   // The galleries follow the variant picked in <shop-product-spec>, by the variants' images.
   const gallery = { slug: p.slug, name: p.name, images: p.images, skus: p.skus.map((s) => ({ code: s.code, image: s.image })), selected: sku.code };
   const related = findProducts(ctx.db, { category: p.category.slug, pageSize: 12 }, ctx.language.locale).list.filter((r) => r.slug !== p.slug);
+  // The page's data, and the view_item the drawn buttons write for the page to report.
+  const pageData = { product: p, sku: sku.code, reviews };
   return {
     title: p.name,
     description: p.description,
     keywords: p.tags.map((t) => t.name).join(', '),
-    data: { product: p, sku: sku.code, reviews },
+    data: pageData,
     body: html`<article class="product">
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
       <h1${contentLang(ctx.language)}>${p.name}</h1>
@@ -115,7 +118,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
       ${p.score !== null ? html`<shop-product-score score="${p.score}"><p>${ctx.w('score', p.score)}</p></shop-product-score>` : ''}
       <p>${p.description}</p>
       <shop-product-spec product="${JSON.stringify(spec)}" variant-href="${ctx.rule(ctx.routing.productRule, p.slug)}/{sku}"></shop-product-spec>
-      ${element(ctx, 'shop-product-buttons', { product: p.slug, sku: sku.code, stock: sku.stock, 'show-stock': true }, { addAction: ctx.href('cart/add') })}
+      ${element(ctx, 'shop-product-buttons', { product: p.slug, sku: sku.code, stock: sku.stock, 'show-stock': true }, { addAction: ctx.href('cart/add'), viewed: viewedItem(pageData, p.slug) })}
       <p><a href="${ctx.href(`inquiry/${p.slug}`)}">${ctx.w('inquiry')}</a></p>
       </div>
       </div>
