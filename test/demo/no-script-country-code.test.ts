@@ -1,6 +1,8 @@
-// Sign-up with a mobile number without JavaScript: the form's plain country code field is there
-// from the first page (it was a hidden field holding +86), and what is posted is the code the
-// shopper chose, or the default they left. (The demo takes mobile numbers of 11 digits starting with 1.)
+// Sign-up with a mobile number without JavaScript: the first page carries the live select's
+// default code as a hidden field (a plain field there would change the page's shape against the
+// live form, which shows its select only for a mobile number: one render, issue 18); a posted code
+// is the one stored, and a refused post of a mobile number redraws the form with a plain country
+// code field holding what was posted. (The demo takes mobile numbers of 11 digits starting with 1.)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
@@ -19,19 +21,7 @@ const countryCodeFields = (page: string) => [...page.matchAll(/<input [^>]*name=
 const codeOf = (mobile: string) => (demo.app.db.prepare('SELECT mobile_country_code AS c FROM users WHERE mobile = ?').get(mobile) as { c: string } | undefined)?.c;
 
 describe('sign-up with a mobile number without JavaScript', () => {
-  it('draws a plain country code field on the first page, holding the default, shown only without JavaScript', async () => {
-    for (const path of ['/auth/signup', '/zh/auth/signup', '/auth/forget']) {
-      const page = await (await fetch(`${demo.url}${path}`)).text();
-      const fields = countryCodeFields(page);
-      assert.equal(fields.length, 1, path);
-      assert.doesNotMatch(fields[0]!, /type="hidden"/, path);
-      assert.match(fields[0]!, /autoComplete="tel-country-code"/, path);
-      assert.match(fields[0]!, /value="\+86"/, path);
-      assert.match(page, /<div class="no-script"><div [^>]*class="field[^"]*"><label [^>]*>[^<]*<\/label><div [^>]*><input [^>]*name="countryCode"/, `${path}: inside a no-script row`);
-    }
-  });
-
-  it('posts the code the shopper chose (+44), and the default when they leave it (+86)', async () => {
+  it('stores the code posted (+44), and the default the first page carries (+86)', async () => {
     const chosen = await form('/auth/signup', { firstName: 'Amy', lastName: 'Lee', account: '17700900123', countryCode: '+44', password: 'long-enough-1', terms: 'on' });
     assert.equal(chosen.status, 303);
     assert.equal(codeOf('17700900123'), '+44');

@@ -92,7 +92,7 @@ export function ForgotPassword({ resetHref, signinHref, action }: ForgotPassword
         <AccountField {...account.field} />
         {action && (
           // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
-          <NoScriptCountryCode countryCode={textOf(data?.values?.countryCode)} error={textOf(data?.errors?.countryCode)} />
+          <NoScriptCountryCode account={textOf(data?.values?.account)} countryCode={textOf(data?.values?.countryCode)} error={textOf(data?.errors?.countryCode)} />
         )}
         <AuthSubmit form={form} label={t('forgot.submit')} busyLabel={t('forgot.busy')} account={account.value} />
       </form>

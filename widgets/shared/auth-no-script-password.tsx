@@ -8,7 +8,7 @@
  * same on the server and in the browser, so they hydrate; with JavaScript they are never shown
  * and the form posts nothing natively.
  */
-import { DEFAULT_COUNTRY_CODE } from './auth-form';
+import { DEFAULT_COUNTRY_CODE, looksLikeMobile } from './auth-form';
 import { Field } from './field';
 import { useT } from './use-t';
 
@@ -45,17 +45,18 @@ export function NoScriptPassword({ name, label, hint, error, newPassword }: { na
 }
 
 /**
- * The country code of an account form on a page without JavaScript: a plain field, always there,
- * holding the code posted last (a refused native post) or the live select's default. The live
- * form shows its code select only while the account is a mobile number, which a page without
- * JavaScript cannot do; a hidden field in its place posted the default code whatever the
- * shopper's number was (+86 for a UK mobile), so the shopper could not choose. The field is
- * `no-script` (hidden with JavaScript), so the page keeps its shape (one render, issue 18); for
- * an e-mail account the code is ignored.
+ * The country code of an account form on a page without JavaScript. The live form shows its
+ * code select only while the account is a mobile number, so the page keeps that shape (one
+ * render, issue 18): a plain field only where the form is drawn with a mobile number (a refused
+ * native post), else the live select's default code as a hidden field, which a first native post
+ * of a mobile number carries.
  */
-export function NoScriptCountryCode({ countryCode, error }: { countryCode?: string; error?: string }) {
+export function NoScriptCountryCode({ account, countryCode, error }: { account?: string; countryCode?: string; error?: string }) {
   const { t } = useT();
-  return <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={countryCode ?? DEFAULT_COUNTRY_CODE} error={error} />;
+  if (looksLikeMobile(account ?? '')) {
+    return <NoScriptField name="countryCode" label={t('field.countryCode')} autoComplete="tel-country-code" defaultValue={countryCode ?? DEFAULT_COUNTRY_CODE} error={error} />;
+  }
+  return <input type="hidden" name="countryCode" value={countryCode || DEFAULT_COUNTRY_CODE} />;
 }
 
 /** A string from a server render's data, which is not trusted to be well formed. */

@@ -136,7 +136,7 @@ export function Signup({ redirect, signinHref, termsHref, action }: SignupProps)
         <AccountField {...account.field} />
         {action && (
           // A mobile number needs its country code: the select appears as it is typed, which a page without JavaScript cannot do.
-          <NoScriptCountryCode countryCode={textOf(kept?.countryCode)} error={textOf(data?.errors?.countryCode)} />
+          <NoScriptCountryCode account={textOf(kept?.account)} countryCode={textOf(kept?.countryCode)} error={textOf(data?.errors?.countryCode)} />
         )}
         <shop-password-input ref={form.field('password')} className="scripted" part="password" name="password" label={passwordLabel} new-password required error={errors.password} />
         {action && <NoScriptPassword name="password" label={passwordLabel} newPassword error={textOf(data?.errors?.password)} />}
