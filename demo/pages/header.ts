@@ -39,7 +39,7 @@ function cartDrawer(ctx: PageContext): Html {
  */
 function accountMenu(ctx: PageContext): Html {
   const attributes = { 'signin-href': ctx.href('auth/signin'), 'account-href': ctx.href(`${ctx.routing.userPath}center`), 'orders-href': ctx.href(`${ctx.routing.userPath}order`) };
-  const data = ctx.cookieUser ? { signedInAs: ctx.cookieUser.name, signOutAction: ctx.href('auth/signout') } : undefined;
+  const data = ctx.cookieUser ? { signedInAs: ctx.cookieUser.name, ...(ctx.cookieUser.avatar ? { avatar: ctx.cookieUser.avatar } : {}), signOutAction: ctx.href('auth/signout') } : undefined;
   return element(ctx, 'shop-account-menu', attributes, data);
 }
 

@@ -387,6 +387,22 @@ describe('the user area without JavaScript', () => {
     assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><template shadowrootmode="open">[\s\S]*?aria-pressed="false"/);
   });
 
+  it("draws the header's account menu with the account's picture, the initial without one", async () => {
+    const cookie = await cookieSignIn();
+    const header = async () => /<shop-account-menu[^>]*><template shadowrootmode="open">([^]*?)<\/template>/.exec(await (await fetch(`${demo.url}/`, { headers: { cookie } })).text())![1]!;
+    assert.match(await header(), /<span part="avatar" class="avatar" aria-hidden="true">D<\/span>/);
+    const avatar = '/media/avatars/pages-test.png';
+    const { avatar: before } = demo.app.db.prepare('SELECT avatar FROM users WHERE email = ?').get('demo@example.com') as { avatar: string | null };
+    demo.app.db.prepare('UPDATE users SET avatar = ? WHERE email = ?').run(avatar, 'demo@example.com');
+    try {
+      const drawn = await header();
+      assert.match(drawn, new RegExp(`<img part="avatar" class="avatar" src="${avatar}" alt="" width="32" height="32"/>`));
+      assert.ok(!drawn.includes('aria-hidden="true">D</span>'), 'no initial beside the picture');
+    } finally {
+      demo.app.db.prepare('UPDATE users SET avatar = ? WHERE email = ?').run(before, 'demo@example.com');
+    }
+  });
+
   it("is the not-found page for a detail that is another shopper's", async () => {
     const other = await apiSignIn({ firstName: 'Page', lastName: 'Visitor', account: 'pages-other@example.com', password: 'pages-password', terms: true }, 'auth/signup');
     for (const path of ['/user/order/SE1001', '/user/return/RT1001']) {
