@@ -144,6 +144,20 @@ describe('page content', () => {
     assert.ok(page.includes('&lt;script&gt;'));
   });
 
+  it("keeps the header's search box on the search page, holding the query (issue 22, item 10)", async () => {
+    const header = async (path: string) => /<header data-shop-header[^>]*>([^]*?)<\/header>/.exec(await (await fetch(`${demo.url}${path}`)).text())![1]!;
+    const search = await header(`/search?q=${encodeURIComponent('linen "shirt" <b>')}`);
+    assert.match(search, /<shop-search class="site-search" [^>]*value="linen &quot;shirt&quot; &lt;b&gt;"/);
+    assert.match(search, /<input id="site-q" name="q" type="search" [^>]*value="linen &quot;shirt&quot; &lt;b&gt;">/);
+    assert.ok(!search.includes('<b>'));
+    // Elsewhere, and on the search page without a query, the box is empty.
+    for (const path of ['/', '/search', '/zh/search']) {
+      const drawn = await header(path);
+      assert.match(drawn, /<shop-search class="site-search"/, path);
+      assert.match(drawn, /<input id="site-q" name="q" type="search" placeholder="[^"]*">/, path);
+    }
+  });
+
   it('finds products by search, in any language, and pages them', async () => {
     const body = (await (await fetch(`${demo.url}/search?q=${encodeURIComponent('亚麻')}&request=route`)).json()) as { data: { data: { total: number; list: unknown[] } } };
     assert.equal(body.data.data.total, 12);
