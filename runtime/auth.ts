@@ -8,6 +8,7 @@
 import { signOutSession } from './api/auth';
 import type { SignedIn } from './api/types';
 import { browser } from './browser';
+import { noteArrival } from './navigation/arrival';
 import { safeRedirect } from './redirect';
 import { $languagePrefix, $signedIn, logout, signIn } from './session';
 
@@ -19,10 +20,17 @@ export function completeSignIn(answer: SignedIn): void {
 /** Where to go after signing in: `target` if it is a path of this shop, under the language prefix; else `fallback` or home. */
 export const redirectTarget = (target: string | null | undefined, fallback?: string): string => safeRedirect(target, $languagePrefix.get(), fallback);
 
-/** Signs in with the answer, then leaves for the (checked) redirect address. */
+/**
+ * Signs in with the answer, then leaves for the (checked) redirect address: a whole page load
+ * (every part of the page, the header's cart and account included, is then drawn signed in),
+ * noted as an arrival so that focus lands on the new page's heading (./navigation/arrival.ts),
+ * not on <body>.
+ */
 export function signInAndGo(answer: SignedIn, target: string | null | undefined, fallback?: string): void {
   completeSignIn(answer);
-  browser.assign(redirectTarget(target, fallback));
+  const address = redirectTarget(target, fallback);
+  noteArrival(address);
+  browser.assign(address);
 }
 
 let signingOut: Promise<void> | undefined;

@@ -20,7 +20,7 @@ export interface PageContext {
   /** A refused no-JavaScript form post being shown again: its values and messages. */
   form?: FormState;
   /** The shopper the shop_session cookie stands for (pages only; never the API). */
-  cookieUser?: { id: number; name: string } | null;
+  cookieUser?: { id: number; name: string; avatar: string } | null;
   /** The stored hash of the session the page was asked for with (x-auth, else the cookie); null for a guest. */
   session?: string | null;
   /**

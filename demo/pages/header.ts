@@ -39,7 +39,7 @@ function cartDrawer(ctx: PageContext): Html {
  */
 function accountMenu(ctx: PageContext): Html {
   const attributes = { 'signin-href': ctx.href('auth/signin'), 'account-href': ctx.href(`${ctx.routing.userPath}center`), 'orders-href': ctx.href(`${ctx.routing.userPath}order`) };
-  const data = ctx.cookieUser ? { signedInAs: ctx.cookieUser.name, signOutAction: ctx.href('auth/signout') } : undefined;
+  const data = ctx.cookieUser ? { signedInAs: ctx.cookieUser.name, ...(ctx.cookieUser.avatar ? { avatar: ctx.cookieUser.avatar } : {}), signOutAction: ctx.href('auth/signout') } : undefined;
   return element(ctx, 'shop-account-menu', attributes, data);
 }
 
@@ -54,11 +54,11 @@ function categoryMenu(ctx: PageContext, path: string): Html {
 }
 
 /** The search button (below 1280 px: a link to the search page) or field (wider: a GET form). */
-function search(ctx: PageContext): Html {
+function search(ctx: PageContext, value: string): Html {
   const action = ctx.href('search');
-  return html`<shop-search class="site-search" dialog-media="${SEARCH_FOLD_MEDIA}">
+  return html`<shop-search class="site-search" dialog-media="${SEARCH_FOLD_MEDIA}"${value ? html` value="${value}"` : ''}>
       <a class="search-open" href="${action}" data-shop-intent="open">${searchIcon}<span class="visually-hidden">${ctx.w('searchLabel')}</span></a>
-      <form class="search-inline" role="search" action="${action}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><span class="search-box">${searchIcon}<input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"></span><button type="submit">${ctx.w('search')}</button></form>
+      <form class="search-inline" role="search" action="${action}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><span class="search-box">${searchIcon}<input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"${value ? html` value="${value}"` : ''}></span><button type="submit">${ctx.w('search')}</button></form>
     </shop-search>`;
 }
 
@@ -72,7 +72,8 @@ function locale(ctx: PageContext, path: string): Html {
   return element(ctx, 'shop-locale', { class: 'site-locale' }, { path });
 }
 
-// The search page has its own search box: the header's would be a second one with the same name.
+// The header's search stays on the search page too (it stays when a link leads there, the header
+// outliving in-page navigation; a page loaded there must not lose it), holding the page's query.
 export function header(ctx: PageContext, path: string): Html {
   const here = path.split('/').filter(Boolean);
   if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
@@ -80,7 +81,7 @@ export function header(ctx: PageContext, path: string): Html {
   return html`<a class="brand" href="${ctx.href('')}"><img src="/assets/favicon.svg" alt="" width="32" height="32"><span class="brand-name">${ctx.w('shopName')}</span></a>
     ${categoryMenu(ctx, path)}
     <div class="header-actions">
-      ${rest === 'search' ? '' : search(ctx)}
+      ${search(ctx, rest === 'search' && typeof ctx.query.q === 'string' ? ctx.query.q.trim() : '')}
       ${locale(ctx, path)}
       ${accountMenu(ctx)}
       ${cartDrawer(ctx)}

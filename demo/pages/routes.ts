@@ -110,7 +110,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   const cookie = cookieSession(app.db, request);
   if (cookie) {
     const user = publicUser(app.db, cookie.userId);
-    ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '' };
+    ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '', avatar: user.avatar };
   }
   const pageUser = ctx.userId ?? cookie?.userId ?? null;
   ctx.session = caller?.session ?? (cookie ? sha256(cookie.token) : null);

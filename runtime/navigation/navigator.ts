@@ -11,6 +11,7 @@ import { setLocale } from '../i18n';
 import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
 import { applyPageTheme } from './apply-page';
+import { arrive, isNotedArrival } from './arrival';
 import { noteLanguage, wantedLocale } from './language-choice';
 import { regions } from './regions';
 
@@ -187,7 +188,10 @@ export function startNavigation(options: StartNavigationOptions = {}): void {
     applyPageTheme(options.initial.theme, shell);
     settleLanguage(route);
     $page.set({ url: location.href, route, data: options.initial.pageData });
+    // A sign-in sent the shopper here with a page load: focus lands as an in-page navigation's does.
+    if (isNotedArrival()) arrive(shell.outlet, document.title);
   } else {
+    isNotedArrival(); // the page loader's navigation below arrives by itself
     void navigate(location.href, { push: false });
   }
 }

@@ -144,6 +144,20 @@ describe('page content', () => {
     assert.ok(page.includes('&lt;script&gt;'));
   });
 
+  it("keeps the header's search box on the search page, holding the query (issue 22, item 10)", async () => {
+    const header = async (path: string) => /<header data-shop-header[^>]*>([^]*?)<\/header>/.exec(await (await fetch(`${demo.url}${path}`)).text())![1]!;
+    const search = await header(`/search?q=${encodeURIComponent('linen "shirt" <b>')}`);
+    assert.match(search, /<shop-search class="site-search" [^>]*value="linen &quot;shirt&quot; &lt;b&gt;"/);
+    assert.match(search, /<input id="site-q" name="q" type="search" [^>]*value="linen &quot;shirt&quot; &lt;b&gt;">/);
+    assert.ok(!search.includes('<b>'));
+    // Elsewhere, and on the search page without a query, the box is empty.
+    for (const path of ['/', '/search', '/zh/search']) {
+      const drawn = await header(path);
+      assert.match(drawn, /<shop-search class="site-search"/, path);
+      assert.match(drawn, /<input id="site-q" name="q" type="search" placeholder="[^"]*">/, path);
+    }
+  });
+
   it('finds products by search, in any language, and pages them', async () => {
     const body = (await (await fetch(`${demo.url}/search?q=${encodeURIComponent('亚麻')}&request=route`)).json()) as { data: { data: { total: number; list: unknown[] } } };
     assert.equal(body.data.data.total, 12);
@@ -385,6 +399,22 @@ describe('the user area without JavaScript', () => {
     const article = await get('/article/caring-for-linen');
     // The favourite toggle is drawn unpressed for a signed-in shopper too: it follows the wish list once live.
     assert.match(article, /<shop-favorite-button kind="article" slug="caring-for-linen"><template shadowrootmode="open">[\s\S]*?aria-pressed="false"/);
+  });
+
+  it("draws the header's account menu with the account's picture, the initial without one", async () => {
+    const cookie = await cookieSignIn();
+    const header = async () => /<shop-account-menu[^>]*><template shadowrootmode="open">([^]*?)<\/template>/.exec(await (await fetch(`${demo.url}/`, { headers: { cookie } })).text())![1]!;
+    assert.match(await header(), /<span part="avatar" class="avatar" aria-hidden="true">D<\/span>/);
+    const avatar = '/media/avatars/pages-test.png';
+    const { avatar: before } = demo.app.db.prepare('SELECT avatar FROM users WHERE email = ?').get('demo@example.com') as { avatar: string | null };
+    demo.app.db.prepare('UPDATE users SET avatar = ? WHERE email = ?').run(avatar, 'demo@example.com');
+    try {
+      const drawn = await header();
+      assert.match(drawn, new RegExp(`<img part="avatar" class="avatar" src="${avatar}" alt="" width="32" height="32"/>`));
+      assert.ok(!drawn.includes('aria-hidden="true">D</span>'), 'no initial beside the picture');
+    } finally {
+      demo.app.db.prepare('UPDATE users SET avatar = ? WHERE email = ?').run(before, 'demo@example.com');
+    }
   });
 
   it("is the not-found page for a detail that is another shopper's", async () => {

@@ -8,6 +8,7 @@ import '../../widgets/account-menu/define';
 import { reply, requests, resetApi } from '../helpers/browser/api';
 import { resetAccount, user as accountUser } from '../helpers/browser/auth-form';
 import { cleanup, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { missing, picture } from '../helpers/browser/images';
 
 const user = { ...accountUser, nickName: 'ada_l', emailVerified: true, mobile: '13800138000' };
 
@@ -63,6 +64,28 @@ describe('<shop-account-menu>', () => {
       $userInfo.set({ ...user, ...change });
       await waitFor(() => part(el, 'name').textContent === name, { message: name });
     }
+  });
+
+  it("shows the account's picture and follows it as it changes (an upload on the profile screen), the initial without one", async () => {
+    const el = await signedInMenu();
+    expect(part(el, 'avatar').localName).to.equal('span');
+    // A new picture saved on the profile screen goes into the account store (widgets/user-info).
+    const uploaded = picture('teal', 64, 64);
+    $userInfo.set({ ...user, avatar: uploaded });
+    await waitFor(() => part(el, 'avatar').localName === 'img', { message: 'the picture' });
+    const img = part<HTMLImageElement>(el, 'avatar');
+    expect(img.getAttribute('src')).to.equal(uploaded);
+    // Drawn for the eye: the button's name is still the shopper's name.
+    expect(img.getAttribute('alt')).to.equal('');
+    expect(part(el, 'button').textContent).to.equal('Ada');
+    await waitFor(() => img.complete && img.naturalWidth > 0, { message: 'loaded' });
+    expect(img.getBoundingClientRect().width).to.equal(32);
+    // A picture that does not load: the initial again.
+    $userInfo.set({ ...user, avatar: missing() });
+    await waitFor(() => part(el, 'avatar').localName === 'span' && part(el, 'avatar').textContent === 'A', { message: 'the initial for a broken picture' });
+    $userInfo.set({ ...user, avatar: '' });
+    await waitFor(() => part(el, 'avatar').localName === 'span');
+    await expectAccessible(el);
   });
 
   it('follows the APG menu button keyboard pattern', async () => {

@@ -42,7 +42,9 @@ describe('<shop-user-return-detail>', () => {
     const el = mountDetail();
     await waitFor(() => statusLine(el) === 'Status: Ended · Audit failed');
     const f = facts(el);
-    expect(f).to.include({ 'Return number': 'RT1', Order: 'SE1001', Type: 'Return and refund', Status: 'Ended', 'Audit status': 'Audit failed', 'Refund amount': '$63.00', Reason: 'Arrived damaged', Description: 'The seam is torn', 'Photos sent': '3', 'Refusal reason': 'Worn items cannot be returned', 'Logistics company': 'Not sent yet', 'Tracking number': 'Not sent yet', 'Sent on': 'Not sent yet' });
+    expect(f).to.include({ 'Return number': 'RT1', Order: 'SE1001', Type: 'Return and refund', Status: 'Ended', 'Audit status': 'Audit failed', 'Refund amount': '$63.00', Reason: 'Arrived damaged', Description: 'The seam is torn', 'Photos sent': '3', 'Refusal reason': 'Worn items cannot be returned', Parcel: 'Not sent yet' });
+    // Nothing sent: one line says so, not a "Not sent yet" row for each of the parcel's fields.
+    expect(f).to.not.have.any.keys('Logistics company', 'Tracking number', 'Sent on');
     expect(f['Applied on']).to.match(/2024/);
     expect(el.shadowRoot!.querySelector('[part="merchant-address"]')).to.equal(null);
     expect(el.shadowRoot!.querySelector('[part="cancel"]')).to.equal(null);
@@ -128,7 +130,7 @@ describe('<shop-user-return-detail>', () => {
     await waitFor(() => $socket.get().isConnected);
     await reply({ path: '/return/detail', body: ok(returnOrder('RT1')) });
     const el = mountDetail();
-    await waitFor(() => statusLine(el) === 'Status: Pending approval · Pending approval');
+    await waitFor(() => statusLine(el) === 'Status: Pending approval');
     await reply({ path: '/return/detail', body: ok(approved()) });
     await push({ namespace: 'return', mutation: 'setStatus', action: 'return/status', number: 'RT1' });
     await shadowPart(el, '[part="merchant-address"]');
@@ -140,8 +142,27 @@ describe('<shop-user-return-detail>', () => {
   it('says when no reason and no photos came with it', async () => {
     await reply({ path: '/return/detail', body: ok(returnOrder('RT1', { reason: null, images: 0 })) });
     const el = mountDetail();
-    await waitFor(() => statusLine(el) === 'Status: Pending approval · Pending approval');
+    await waitFor(() => statusLine(el) === 'Status: Pending approval');
     expect(facts(el)).to.include({ Reason: 'None', 'Photos sent': 'None' });
+  });
+
+  it('says a waiting status once, and shows the parcel only for goods that go back, its rows once sent', async () => {
+    await reply({ path: '/return/detail', body: ok(returnOrder('RT1', { applyType: 'refund_only' })) });
+    const waiting = mountDetail();
+    // Status and audit status are the same words while the shop has not looked: said once.
+    await waitFor(() => statusLine(waiting) === 'Status: Pending approval');
+    expect(shadowText(waiting)).to.not.contain('Pending approval · Pending approval');
+    // A refund only sends nothing back: no parcel at all.
+    expect(facts(waiting)).to.not.have.any.keys('Parcel', 'Logistics company', 'Tracking number', 'Sent on');
+    cleanup();
+
+    await reply({ path: '/return/detail', body: ok(approved({ logisticsCompany: 'SF Express', logisticsNumber: 'SF123456', deliveryTime: '2024-05-04T08:00:00.000Z' })) });
+    const sentBack = mountDetail();
+    await shadowPart(sentBack, '[part="facts"]');
+    await waitFor(() => facts(sentBack)['Tracking number'] === 'SF123456');
+    expect(statusLine(sentBack)).to.equal('Status: Pending approval · Audit successful');
+    expect(facts(sentBack)).to.include({ 'Logistics company': 'SF Express' }).and.not.have.any.keys('Parcel');
+    expect(shadowText(sentBack)).to.not.contain('Not sent yet');
   });
 
   it('speaks Chinese', async () => {

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { setLocale } from '../../runtime/i18n';
-import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
+import { browser } from '../../runtime/browser';
+import { $languagePrefix, $signedIn, $token, $userInfo, logout } from '../../runtime/session';
 import '../../widgets/verify-email/define';
+import { VERIFIED_KEY } from '../../widgets/verify-email/verify-email';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { resetAccount, user } from '../helpers/browser/auth-form';
-import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const refused = { code: 40, msg: 'Verification failed', data: null };
 
@@ -18,8 +20,36 @@ describe('<shop-verify-email>', () => {
   beforeEach(async () => {
     await resetApi();
     $languagePrefix.set('');
+    sessionStorage.removeItem(VERIFIED_KEY);
   });
-  afterEach(resetAccount);
+  afterEach(() => {
+    sinon.restore();
+    resetAccount();
+  });
+
+  it('stays Verification success when signing out reloads the page: the spent link is not checked again', async () => {
+    const reload = sinon.stub(browser, 'reload');
+    $token.set('tok-1');
+    $userInfo.set(user);
+    // The demo's tokens are single use: a second check is refused.
+    await reply({ path: '/auth/verify-email', body: ok({ verified: true }) }, { path: '/auth/verify-email', body: refused }, { path: '/user/info', body: ok({ ...user, emailVerified: true }) });
+    const first = mountVerify();
+    await waitFor(() => title(first)?.textContent === 'Verification success');
+    // Sign out: the session ends and the page reloads (the element is drawn again, signed out).
+    logout();
+    expect(reload.calledOnce).to.equal(true);
+    expect($signedIn.get()).to.equal(false);
+    cleanup();
+    const again = mountVerify();
+    await waitFor(() => title(again)?.textContent === 'Verification success', { message: 'still a success after the reload' });
+    expect(links(again).map(([text]) => text)).to.deep.equal(['Sign in', 'Continue shopping']);
+    expect(await calls('/auth/verify-email')).to.have.length(1);
+    // Another link in the same tab is checked as usual.
+    cleanup();
+    const other = mountVerify('account="ada@example.com" token="654321"');
+    await waitFor(() => title(other)?.textContent === 'Verification failed');
+    expect(await calls('/auth/verify-email')).to.have.length(2);
+  });
 
   it('checks the link once, busy and announced, then says Verification success with the way on', async () => {
     await reply({ path: '/auth/verify-email', body: ok({ verified: true }), delayMs: 150 });

@@ -14,6 +14,7 @@ export const accountMenuStyles = `
     display: inline-grid; place-items: center; width: 2rem; height: 2rem; flex: none; border-radius: 50%;
     background: ${token('primaryColor')}; color: ${token('backgroundColor')}; font-weight: 600; line-height: 1;
   }
+  img.avatar { object-fit: cover; }
   .name { max-width: 10em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   .chevron { width: 1em; height: 1em; flex: none; transition: transform .15s; }
   .trigger[aria-expanded='true'] .chevron { transform: rotate(180deg); }

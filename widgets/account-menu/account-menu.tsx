@@ -2,7 +2,7 @@
  * @summary The account control for the site header. Signed out: a "Sign in" link that brings
  * the shopper back to the page they were on. Signed in: a menu button (WAI-ARIA APG Menu
  * Button) named with the shopper's name (first name, else nickname, else e-mail or mobile)
- * beside an initial, opening a menu: My account, Orders, Sign out. Sign out ends the session
+ * beside their picture (the account's avatar, following it as it changes) or an initial, opening a menu: My account, Orders, Sign out. Sign out ends the session
  * on the server, then here (the page reloads). Keyboard: Enter, Space or Down open the menu on
  * its first item, Up on its last; Up, Down, Home, End and a letter move; Escape closes it and
  * returns to the button; Tab closes it and moves on. A click elsewhere closes it. Below 480 px
@@ -16,15 +16,15 @@
  * @slot - Server-rendered fallback, shown until the element is defined (not needed where the
  *   server renderer draws the element).
  *
- * @data {signedInAs?: string, signOutAction?: string} - The page was asked for with a session
- *   (the HttpOnly cookie every sign-in sets): the shopper's name and the address of the server's
- *   sign-out route. The server then draws the signed-in menu button (closed), and, only where
+ * @data {signedInAs?: string, avatar?: string, signOutAction?: string} - The page was asked for with a session
+ *   (the HttpOnly cookie every sign-in sets): the shopper's name, their picture's address (the
+ *   account's avatar, when it has one) and the address of the server's sign-out route. The server then draws the signed-in menu button (closed), and, only where
  *   scripting is off, the name and a sign-out form posting there instead of it. Without data the
  *   server draws the sign-in link.
  *
  * @csspart signin - The "Sign in" link (signed out).
  * @csspart button - The menu button (signed in).
- * @csspart avatar - The initial in its circle.
+ * @csspart avatar - The shopper's picture, or the initial, in its circle.
  * @csspart name - The shopper's name in the button.
  * @csspart menu - The menu.
  * @csspart item - Each menu item.
@@ -104,6 +104,7 @@ const NO_USER: UserInfo | null = null;
 /** The element's `@data`. */
 export interface AccountMenuData {
   signedInAs?: string;
+  avatar?: string;
   signOutAction?: string;
 }
 
@@ -116,6 +117,7 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   // signed-in button, and a hydration starts from it; then the browser's session rules.
   const cookieName = typeof data?.signedInAs === 'string' && data.signedInAs.trim() ? data.signedInAs.trim() : undefined;
   const signOutAction = typeof data?.signOutAction === 'string' && data.signOutAction ? data.signOutAction : undefined;
+  const cookieAvatar = typeof data?.avatar === 'string' && data.avatar ? data.avatar : undefined;
   const signedIn = useBrowserStore($signedIn, cookieName !== undefined);
   const user = useBrowserStore($userInfo, NO_USER);
   const prefix = useStore($languagePrefix);
@@ -126,6 +128,8 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   const items = useRef<(HTMLElement | null)[]>([]);
   // Where focus goes once the menu is shown: an item's index.
   const [focusOnOpen, setFocusOnOpen] = useState<number>();
+  // A picture that did not load: the initial instead (until the account's picture changes).
+  const [broken, setBroken] = useState<string>();
 
   useEffect(() => {
     if (open && focusOnOpen !== undefined) items.current.at(focusOnOpen)?.focus();
@@ -153,6 +157,9 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
 
   const name = displayName(user) || cookieName || t('accountMenu.account');
   const initial = (Array.from(name)[0] ?? '').toLocaleUpperCase(locale);
+  // The account's picture: the stored user's once the browser has it (it follows an upload),
+  // the server's data's before (the hydration render draws what the server drew).
+  const picture = (user ? user.avatar : cookieAvatar) || undefined;
   const count = 3;
 
   const focusItem = (index: number) => items.current[((index % count) + count) % count]?.focus();
@@ -220,9 +227,13 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   // The button's face, the same in the menu button and in its no-script disclosure.
   const face = (
     <>
-      <span part="avatar" className="avatar" aria-hidden="true">
-        {initial}
-      </span>
+      {picture && picture !== broken ? (
+        <img part="avatar" className="avatar" src={picture} alt="" width={32} height={32} onError={() => setBroken(picture)} />
+      ) : (
+        <span part="avatar" className="avatar" aria-hidden="true">
+          {initial}
+        </span>
+      )}
       <span part="name" className="name">
         {name}
       </span>

@@ -58,7 +58,7 @@ import { OrderLines, OrderShipments, OrderTotals } from '../shared/order-parts';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
-import { auditStatusKey, orderStatusKey, payStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
+import { orderStatusKey, payStatusKey, returnStatusLine, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
 import { useT } from '../shared/use-t';
 import { useDateTime, useSignedIn } from '../user/parts';
@@ -232,7 +232,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
                 {' · '}
                 {t(returnTypeKey(r.applyType))}
                 {' · '}
-                {t('orderDetail.statusLine', t(returnStatusKey(r.status)), t(auditStatusKey(r.auditStatus)))}
+                {returnStatusLine(t, r)}
                 {' · '}
                 <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
               </li>

@@ -1,8 +1,10 @@
 /**
  * @summary One after-sales application, every field of the spec's return order: number, order,
- * type, status, audit status, refund amount, the reason in words, description, how many photos
- * came with it (the shop keeps them; they are not shown again), the shop's refusal reason, logistics
- * company, tracking number and sending time, and, once approved for a type that sends goods
+ * type, status, audit status (the status line says them once when they are the same words), refund
+ * amount, the reason in words, description, how many photos came with it (the shop keeps them; they
+ * are not shown again), the shop's refusal reason, the parcel's logistics company, tracking number
+ * and sending time once it was sent (before that, for goods that go back, one line says it is not
+ * sent yet), and, once approved for a type that sends goods
  * back, the shop's return address with a form for the parcel's company and tracking number.
  * While it waits for the audit it can be cancelled (after an alert dialog). Audits arrive live
  * over the socket. After each action focus goes to the status line and the outcome is announced.
@@ -47,7 +49,7 @@ import { ListingProblem } from '../shared/listing-problem';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
-import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
+import { auditStatusKey, returnStatusKey, returnStatusLine, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
@@ -84,7 +86,7 @@ function Detail({ number }: UserReturnDetailProps) {
   const companyInput = useRef<HTMLInputElement>(null);
   const trackingInput = useRef<HTMLInputElement>(null);
 
-  const words = (r: ReturnOrder) => t('orderDetail.statusLine', t(returnStatusKey(r.status)), t(auditStatusKey(r.auditStatus)));
+  const words = (r: ReturnOrder) => returnStatusLine(t, r);
   const { load, retry, notice, refusal, busy, statusLine, settle, run } = useLiveRecord<ReturnOrder>({
     number: number!,
     read: returnDetail,
@@ -186,12 +188,25 @@ function Detail({ number }: UserReturnDetailProps) {
         <dd>{r.images > 0 ? new Intl.NumberFormat(locale).format(r.images) : t('returns.none')}</dd>
         <dt>{t('returns.refusal')}</dt>
         <dd className="text">{r.refusalDescription || t('returns.none')}</dd>
-        <dt>{t('returns.logisticsCompany')}</dt>
-        <dd>{r.logisticsCompany || t('returns.notSent')}</dd>
-        <dt>{t('returns.logisticsNumber')}</dt>
-        <dd>{r.logisticsNumber || t('returns.notSent')}</dd>
-        <dt>{t('returns.deliveryTime')}</dt>
-        <dd>{r.deliveryTime ? dateTime(r.deliveryTime) : t('returns.notSent')}</dd>
+        {r.logisticsCompany || r.logisticsNumber || r.deliveryTime ? (
+          // The parcel's rows once there is something to show in them.
+          <>
+            <dt>{t('returns.logisticsCompany')}</dt>
+            <dd>{r.logisticsCompany || t('returns.none')}</dd>
+            <dt>{t('returns.logisticsNumber')}</dt>
+            <dd>{r.logisticsNumber || t('returns.none')}</dd>
+            <dt>{t('returns.deliveryTime')}</dt>
+            <dd>{r.deliveryTime ? dateTime(r.deliveryTime) : t('returns.none')}</dd>
+          </>
+        ) : (
+          // Goods go back (not a refund only) and none were sent yet: one line says so.
+          r.applyType !== 'refund_only' && (
+            <>
+              <dt>{t('returns.parcel')}</dt>
+              <dd>{t('returns.notSent')}</dd>
+            </>
+          )
+        )}
       </dl>
 
       {r.merchantAddress && (

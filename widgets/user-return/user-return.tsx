@@ -70,7 +70,7 @@ function ReturnList() {
         returnDetail(number, { quiet: true }).then(
           (r) => {
             setFresh((previous) => ({ ...previous, [number]: r }));
-            setLive(t('returns.changed', number, `${t(returnStatusKey(r.status))}, ${t(auditStatusKey(r.auditStatus))}`));
+            setLive(t('returns.changed', number, t(returnStatusKey(r.status)) === t(auditStatusKey(r.auditStatus)) ? t(returnStatusKey(r.status)) : `${t(returnStatusKey(r.status))}, ${t(auditStatusKey(r.auditStatus))}`));
           },
           () => undefined,
         );

@@ -1,6 +1,8 @@
 /**
  * @summary The page an e-mail verification link opens: checks the link once as it upgrades
  * (auth/verify-email) and says 'Verification success' or 'Verification failed' (spec section 4).
+ * A link this tab saw verified stays a success when the page loads again (signing out reloads
+ * it): the spent token is not checked again.
  * On success it offers the way on; on failure it explains why a link may not work (used
  * already, or expired) and, for a signed-in shopper, sends a new link (with a 60 s wait before
  * the next); a signed-out shopper gets a sign-in link instead. A link missing its account or
@@ -71,6 +73,28 @@ export interface VerifyEmailData {
   formError?: string;
 }
 
+/**
+ * The link this tab saw verified (sessionStorage: "account\ntoken"). Its token is spent: the
+ * page loaded again (signing out reloads it, spec section 4) says what it said, without asking.
+ */
+export const VERIFIED_KEY = 'shop.verifiedEmail';
+
+function rememberVerified(key: string): void {
+  try {
+    sessionStorage.setItem(VERIFIED_KEY, key);
+  } catch {
+    // No session storage: a reload checks the link again.
+  }
+}
+
+function wasVerified(key: string): boolean {
+  try {
+    return sessionStorage.getItem(VERIFIED_KEY) === key;
+  } catch {
+    return false;
+  }
+}
+
 /** What the server knows of the shopper: nothing (signed out). */
 const SIGNED_OUT = false;
 const NO_USER = null;
@@ -103,12 +127,19 @@ export function VerifyEmail({ account, token, signinHref, homeHref, action }: Ve
       setState({ kind: 'failed', reason: 'incomplete' });
       return;
     }
+    // This tab saw this link verified (the page was loaded again, by a sign-out or a reload):
+    // the result stays; the spent token is not sent again.
+    if (attempt === 0 && wasVerified(`${email}\n${code}`)) {
+      setState({ kind: 'success' });
+      return;
+    }
     setState({ kind: 'checking' });
     // Quiet: the answer is shown here, in place, not in a toast as well. An answer for a link
     // the attributes no longer name is dropped.
     verifyEmail({ account: email, token: code }, { quiet: true }).then(
       () => {
         if (checked.current !== key) return;
+        rememberVerified(`${email}\n${code}`);
         setState({ kind: 'success' });
         // The account's "verified" flag changed: every element showing the user info follows.
         if ($signedIn.get()) refreshUserInfo().catch(() => undefined);

@@ -10,6 +10,7 @@ import '../../../widgets/account-menu/define';
 import { resetApi } from '../../helpers/browser/api';
 import { resetAccount, user } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
+import { picture } from '../../helpers/browser/images';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
 
 const part = <E extends HTMLElement = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
@@ -69,6 +70,17 @@ describe('<shop-account-menu> server render and hydration', () => {
     expect(getComputedStyle(disclosure).display).to.equal('none');
     expect(form.checkVisibility()).to.equal(false);
     expect(part(result.el, 'button[part="button"]')!.checkVisibility()).to.equal(true);
+  });
+
+  it("with data naming the account's picture: the server draws it in the button, and the hydration keeps it", async () => {
+    $token.set('tok-1');
+    const avatar = picture('teal', 64, 64);
+    const result = await renderThenHydrate('shop-account-menu', { 'signin-href': '/auth/signin' }, { url: here(), data: { signedInAs: 'Demo', avatar, signOutAction: '/auth/signout' } });
+    expectHydrated(result);
+    const img = part<HTMLImageElement>(result.el, 'button[part="button"] img[part="avatar"]')!;
+    expect(img.getAttribute('src')).to.equal(avatar);
+    expect(img.getAttribute('alt')).to.equal('');
+    expect(part(result.el, 'button[part="button"]')!.textContent).to.equal('Demo');
   });
 
   it('works once hydrated: signing in turns it into the menu button, which opens its menu', async () => {

@@ -44,7 +44,7 @@ describe('<shop-user-return-detail> server render and hydration', () => {
     $token.set('tok');
     const result = await renderThenHydrate('shop-user-return-detail', { number: 'RT1' }, { url: '/user/return/RT1', data: returnOrder('RT1') });
     expectHydrated(result);
-    expect(statusLine(result.el)).to.equal('Status: Pending approval · Pending approval');
+    expect(statusLine(result.el)).to.equal('Status: Pending approval');
     const shown = facts(result.el);
     expect(shown['Return number']).to.equal('RT1');
     expect(shown['Refund amount']).to.equal('$63.00');
