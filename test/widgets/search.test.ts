@@ -336,6 +336,8 @@ describe('<shop-search>', () => {
     const el = root.querySelector('shop-search')!;
     await waitFor(() => shadowText(el).includes('Sold out'));
     await expectAccessible(root);
+    // The results page's box is a search landmark under the header's: named, so the two differ.
+    expect(el.shadowRoot!.querySelector('[role="search"]')!.getAttribute('aria-label')).to.equal('Search results');
     await type(el, ' big');
     await shadowPart(el, '[role="listbox"]:not([hidden])');
     await sendKeys({ press: 'ArrowDown' });

@@ -30,9 +30,14 @@ export interface SearchBoxProps {
   onEscape?(): void;
   /** Take the focus once drawn (the shopper was typing in the fallback field this box replaces). */
   focusAtStart?: boolean;
+  /**
+   * The search landmark's name, where the page has another search (the results page's box, under
+   * the header's): two landmarks of a kind need names that tell them apart.
+   */
+  landmark?: string;
 }
 
-export function SearchBox({ value, action, onSearch, onPick, onEscape, focusAtStart }: SearchBoxProps) {
+export function SearchBox({ value, action, onSearch, onPick, onEscape, focusAtStart, landmark }: SearchBoxProps) {
   const { t, locale } = useT();
   const id = useId();
   const prefix = useStore($languagePrefix);
@@ -147,6 +152,7 @@ export function SearchBox({ value, action, onSearch, onPick, onEscape, focusAtSt
     <form
       part="form"
       role="search"
+      aria-label={landmark}
       className="search-form"
       action={action}
       method="get"

@@ -84,6 +84,7 @@ import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useElementData, usePageSearch } from '../shared/render-context';
 import { usePagePath } from '../shared/url-state';
 import { useShopCurrency } from '../shared/use-money';
+import { useT } from '../shared/use-t';
 import { useMediaQuery } from '../shared/use-media';
 import { SearchBox } from './search-box';
 import { SearchDialog } from './search-dialog';
@@ -102,6 +103,7 @@ export type SearchProps = PropsOf<typeof searchProps>;
 
 export function Search({ value, results, action, pageSize, dialogMedia }: SearchProps) {
   const host = useHost();
+  const { t } = useT();
   const prefix = useStore($languagePrefix);
   const currency = useShopCurrency();
   const size = Math.min(60, Math.round(pageSize));
@@ -218,7 +220,7 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
       {folded ? (
         <SearchDialog value={value} action={formAction} startOpen={openAtStart} onSearch={search} onPick={pick} />
       ) : (
-        <SearchBox value={results ? state.q : (carried?.text ?? value)} focusAtStart={carried?.focus} action={formAction} onSearch={search} onPick={pick} />
+        <SearchBox value={results ? state.q : (carried?.text ?? value)} focusAtStart={carried?.focus} action={formAction} onSearch={search} onPick={pick} landmark={results ? t('search.results') : undefined} />
       )}
       {results && <SearchResults state={state} load={load} pagePath={pagePath} pageSearch={pageSearch} onChange={(next) => change(next)} onRetry={() => void fetchResults(state)} />}
     </div>
