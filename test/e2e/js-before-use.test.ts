@@ -2,9 +2,9 @@
 // messages, and no element's code (issue 18): every element is drawn by the server, so its code
 // waits for use (runtime/elements.ts, runtime/loading.json). Checked in bytes (gzip -9 of the
 // files Chromium fetched), which do not depend on the machine's speed; bench/js-before-use.ts
-// writes the same for README. The pages with an element that works untouched load that element's
-// code and nothing else: the e-mail link's check and the third-party sign-in's return (they act on
-// arrival). Sign-in's QR code is made on the shopper's ask ('Show QR code'), so that page waits
+// writes the same for README. The pages that act on arrival (the e-mail link's check, the
+// third-party sign-in's return) are held to it too: the server acts and draws the answer
+// (demo/pages/auth-forms.ts), so their elements wait for use as well. Sign-in's QR code is made on the shopper's ask ('Show QR code'), so that page waits
 // too; the press that loads the element's code is kept and makes the code (one press).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -22,17 +22,12 @@ const START = new Set([manifest.loader, ...manifest.start, manifest.locales.en!]
 const isStart = (file: string) => START.has(file) || /^chunks\/http-/.test(file);
 /** Pages checked at the desktop size too: the heavy ones. */
 const DESKTOP = ['/product/linen-shirt', '/cart', '/checkout/information', '/auth/signup'];
-/** Pages whose element acts untouched, with that element. */
-const ACTING: Record<string, string> = {
-  '/auth/verify-email?account=ada%40example.com&token=000000': 'shop-verify-email',
-  '/auth/oauth?code=x&state=y': 'shop-oauth-return',
-};
 
 const shop = useDemoAndBrowser();
 
 describe('JavaScript before any interaction: at most 30 KB gzip, no element code', () => {
   const views = [
-    ...PAGES.filter((path) => !(path in ACTING)).map((path) => ({ path, signedIn: false, size: 'phone' as const })),
+    ...PAGES.map((path) => ({ path, signedIn: false, size: 'phone' as const })),
     ...DESKTOP.map((path) => ({ path, signedIn: false, size: 'desktop' as const })),
     ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true, size: 'phone' as const })),
   ];
@@ -66,13 +61,4 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
       await page.context().close();
     }
   });
-
-  for (const [path, tag] of Object.entries(ACTING)) {
-    it(`${path} loads ${tag}, which acts untouched, and no other element`, async () => {
-      const r = await scriptsBeforeUse(shop.browser, `${shop.demo.url}${path}`, VIEWPORTS.desktop);
-      const own = new Set(manifest.preload[tag]);
-      assert.ok(r.files.includes(manifest.elements[tag]!), `${tag} loaded`);
-      assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file)), [], `nothing but ${tag} and what it imports`);
-    });
-  }
 });
