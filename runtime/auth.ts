@@ -8,6 +8,7 @@
 import { signOutSession } from './api/auth';
 import type { SignedIn } from './api/types';
 import { browser } from './browser';
+import { OAUTH_STATE_COOKIE } from './constants';
 import { noteArrival } from './navigation/arrival';
 import { safeRedirect } from './redirect';
 import { $languagePrefix, $signedIn, logout, signIn } from './session';
@@ -52,12 +53,16 @@ export function signOut(): Promise<void> {
 const OAUTH_STATE_KEY = 'shop.oauthState';
 
 /**
- * The provider's authorize address with a fresh `state`, remembered in this tab only
- * (sessionStorage), and the return page under the language prefix.
+ * The provider's authorize address with a fresh `state`, remembered in this tab (sessionStorage,
+ * for <shop-oauth-return>) and in a ten-minute cookie (shop_oauth_state, for a server that takes
+ * the provider's return itself, as the demo does: docs/server-rendering.md), and the return page
+ * under the language prefix.
  */
 export function oauthAuthorizeUrl(authorizeHref: string, returnPath = `${$languagePrefix.get()}/auth/oauth`): string {
   const state = crypto.randomUUID();
   sessionStorage.setItem(OAUTH_STATE_KEY, state);
+  // SameSite=Lax: sent on the provider's top-level return to this site.
+  document.cookie = `${OAUTH_STATE_COOKIE}=${state}; Path=/; SameSite=Lax; Max-Age=600${location.protocol === 'https:' ? '; Secure' : ''}`;
   const url = new URL(authorizeHref, location.href);
   url.searchParams.set('state', state);
   url.searchParams.set('redirect', returnPath);

@@ -5,6 +5,8 @@ export const API_TIMEOUT_MS = 10_000;
 export const AUTH_HEADER = 'x-auth';
 /** Our own header: the guest's visitor id (docs/api.md). */
 export const VISITOR_HEADER = 'x-visitor-id';
+/** The third-party sign-in's state, for a server that takes the provider's return itself (runtime/auth.ts oauthAuthorizeUrl). */
+export const OAUTH_STATE_COOKIE = 'shop_oauth_state';
 
 /** Response codes carried in every envelope's `code`. */
 export const Code = {

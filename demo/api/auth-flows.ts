@@ -14,7 +14,7 @@ import { mergeGuestCart } from './cart.ts';
 import { currentUser, logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
 import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, passwordBackoffMs, recordAttempt } from './attempts.ts';
-import { consumeCode, deliver, issueCode } from './outbox.ts';
+import { codeHash, consumeCode, deliver, issueCode } from './outbox.ts';
 import { rules } from './rules.ts';
 import { requireSlide } from './slide.ts';
 
@@ -228,10 +228,25 @@ export async function resetPassword(db: Db, request: FastifyRequest, body: Reset
   clearAccountAttempts(db, 'password', body.account);
 }
 
-export function verifyEmail(db: Db, request: FastifyRequest, body: v.InferOutput<typeof verifyEmailSchema>): void {
+/**
+ * Checks an e-mail verification link. `own` is the session the link was opened with (the API's
+ * x-auth caller; a page's shop_session cookie, demo/pages/auth-forms.ts): when it is the
+ * account's own, the first proof keeps that session and its password (proveAccount).
+ */
+export function verifyEmail(db: Db, request: FastifyRequest, body: v.InferOutput<typeof verifyEmailSchema>, own: { id: number; session: string } | null = currentUser(db, request)): void {
   const user = findAccount(db, body.account);
   if (!user || !consumeCode(db, body.account, 'verify-email', body.token)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'token' });
   // Opened signed in to this account: that session holds the link and the password both.
-  const own = currentUser(db, request);
   db.transaction(() => proveAccount(db, request, user, 'email', own?.id === user.id ? own.session : undefined))();
+}
+
+/**
+ * True when `token` is a link of this account that was used already and the account's e-mail is
+ * verified: the link did its work (an e-mail scanner may have opened it before the shopper did).
+ * Nothing is spent or counted; a wrong token is false.
+ */
+export function linkUsedAndVerified(db: Db, body: v.InferOutput<typeof verifyEmailSchema>): boolean {
+  const user = findAccount(db, body.account);
+  if (!user || user.email_verified !== 1) return false;
+  return Boolean(db.prepare("SELECT 1 FROM codes WHERE target = ? AND purpose = 'verify-email' AND used = 1 AND code = ?").get(body.account, codeHash(body.account, 'verify-email', body.token)));
 }

@@ -22,15 +22,18 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.header('Set-Cookie', `${SESSION_COOKIE}=; Max-Age=0; HttpOnly; SameSite=Lax; Path=/${secure(request)}`);
 }
 
-export function readSessionCookie(request: FastifyRequest): string | undefined {
+/** A cookie's value as the request carries it; undefined when it has none. */
+export function readCookie(request: FastifyRequest, cookie: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const token = value.join('=');
-      return /^[\w-]{20,100}$/.test(token) ? token : undefined;
-    }
+    if (name === cookie) return value.join('=');
   }
   return undefined;
+}
+
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token !== undefined && /^[\w-]{20,100}$/.test(token) ? token : undefined;
 }
 
 /** The live session the cookie stands for; else null. */

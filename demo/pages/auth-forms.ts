@@ -5,21 +5,28 @@
  * which the page's script trades for the token when it runs (auth/session). Refusal: the page
  * again, in its language, with the message at its field. A post whose Origin is another site is
  * refused; a form that would need the slide check says to wait or turn JavaScript on.
+ * The two pages that act on arrival (the third-party sign-in's return, the e-mail link) act here
+ * on their GET, so the page drawn needs no script (docs/server-rendering.md).
  */
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import * as flows from '../api/auth-flows.ts';
 import { HashQueueFull } from '../auth/hash-gate.ts';
-import { logActivity, parse, revokeSessions, sha256 } from '../api/context.ts';
+import { logActivity, parse, revokeSessions, say, sha256 } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
-import { clearSessionCookie, cookieSession, sameOrigin, setSessionCookie } from '../api/session-cookie.ts';
+import { clearSessionCookie, cookieSession, readCookie, sameOrigin, setSessionCookie } from '../api/session-cookie.ts';
+import { oauthSchema, oauthSignIn } from '../api/signin-extra.ts';
+import { OAUTH_STATE_COOKIE } from '../../runtime/constants.ts';
+import type { OauthReturnData } from '../../widgets/oauth-return/oauth-return.tsx';
+import type { VerifyEmailData } from '../../widgets/verify-email/verify-email.tsx';
 import { safeRedirect } from '../../runtime/redirect.ts';
 import { message } from '../messages.ts';
 import { LANGUAGE_PREFIXES, languageOf, type Language } from './router.ts';
 import { readSetting, sendPage } from './routes.ts';
 import { defaultRouting, type RoutingConfig } from '../seed/defaults.ts';
-import { verifyDone, type FormState } from './screens/auth.ts';
+import { oauth as oauthScreen, verifyDone, verifyEmail as verifyEmailScreen, type FormState } from './screens/auth.ts';
 import { word } from './words.ts';
 
 /** What a form may carry: strings only, known names only, nothing long. */
@@ -68,7 +75,8 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
   });
   // A rate-limited form post gets its page back with the catalogue's message, in its language.
   app.setErrorHandler((error: { statusCode?: number; retryAfter?: number }, request, reply) => {
-    if (error.statusCode !== 429 || request.method !== 'POST') throw error;
+    // (The arrival pages' GETs below are limited too: they spend a code.)
+    if (error.statusCode !== 429 || (request.method !== 'POST' && request.method !== 'GET')) throw error;
     const language = languageOf((request.params as { lang?: string }).lang);
     return sendPage(app, request, reply, { status: 429, form: { values: {}, errors: {}, formError: message(language.ui, 'server.tooMany', error.retryAfter) } });
   });
@@ -123,7 +131,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       shown: [],
       keep: [],
       handle(form) {
-        flows.verifyEmail(db, form.request, parse(form.request, flows.verifyEmailSchema, { account: form.values.account ?? '', token: form.values.token ?? '' }));
+        flows.verifyEmail(db, form.request, parse(form.request, flows.verifyEmailSchema, { account: form.values.account ?? '', token: form.values.token ?? '' }), pageSession(db, form.request));
         return sendPage(app, form.request, form.reply, { screen: verifyDone });
       },
     },
@@ -165,6 +173,82 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
     app.post(`/:lang/auth/${screen}`, limit, (request, reply) => (isPrefix(request) ? run(request, reply, spec) : reply.callNotFound()));
   }
 
+  /**
+   * Arrival pages: what the browser would do on arrival, done here, so the page the server draws
+   * needs no script (its element waits for use, loading="interaction"). A plain GET only: the
+   * shell's route request (?request=route) and HEAD (a link checker) draw the page as it is and
+   * act on nothing.
+   */
+  const arrival = (handle: (request: FastifyRequest, reply: FastifyReply, language: Language, query: Record<string, string | undefined>) => unknown) => {
+    const route = (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as Record<string, string | undefined>;
+      if (query.request === 'route') return sendPage(app, request, reply);
+      const language = languageOf((request.params as { lang?: string }).lang);
+      // The server's words (say()) follow the page's language, not the browser's Accept-Language.
+      (request.query as Record<string, string>).lang = language.lang;
+      reply.header('Cache-Control', 'no-store');
+      return handle(request, reply, language, query);
+    };
+    return { route, prefixed: (request: FastifyRequest, reply: FastifyReply) => (isPrefix(request) ? route(request, reply) : sendPage(app, request, reply)) };
+  };
+  const arrivals: Record<string, ReturnType<typeof arrival>> = {
+    /**
+     * The third-party sign-in's return (the provider sends the browser here): with the state
+     * this browser left with (the shop_oauth_state cookie, runtime/auth.ts), the code is traded
+     * for a session by the API's own function, the session goes in the HttpOnly cookie, and the
+     * shopper goes on (303) to the checked redirect, drawn signed in. Else the element's refusal
+     * or failure, and nothing is traded.
+     */
+    oauth: arrival((request, reply, language, query) => {
+      const prefix = language.prefix ? `/${language.prefix}` : '';
+      const expected = readCookie(request, OAUTH_STATE_COOKIE);
+      if (expected !== undefined) reply.header('Set-Cookie', `${OAUTH_STATE_COOKIE}=; Max-Age=0; SameSite=Lax; Path=/${request.protocol === 'https' ? '; Secure' : ''}`);
+      const outcome = (data: OauthReturnData) => sendPage(app, request, reply, { screen: (ctx) => oauthScreen(ctx, data) });
+      if (!expected || !query.state || expected !== query.state) return outcome({ outcome: 'refused' });
+      const body = v.safeParse(oauthSchema, { provider: query.provider || 'test', code: query.code ?? '' });
+      if (!body.success) return outcome({ outcome: 'failed' });
+      let started: flows.Started;
+      try {
+        started = oauthSignIn(db, request, body.output);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return outcome({ outcome: 'failed', message: error.message });
+      }
+      setSessionCookie(request, reply, started.token);
+      return reply.redirect(safeRedirect(query.redirect, prefix, `${prefix}/${userPath(app).replace(/^\/+/, '')}center`), 303);
+    }),
+    /**
+     * The e-mail link, opened in the browser signed in to that account (the shopper who signed up
+     * here): checked here by the API's own function, and the element drawn with the answer. A
+     * link used already for an account that is verified says success. Anyone else (another
+     * browser, or an e-mail scanner, which runs no script) gets the element that checks the link
+     * in the browser: a GET must not prove the account for them, since the first proof ends the
+     * account's other sessions and drops a password set before it (pre-hijacking), and a
+     * scanner's visit would sign the shopper out of the account they just made.
+     */
+    'verify-email': arrival((request, reply, _language, query) => {
+      const outcome = (data: VerifyEmailData | undefined) => sendPage(app, request, reply, { screen: (ctx) => verifyEmailScreen(ctx, data) });
+      // No account or token: the element says the link is incomplete by itself.
+      if (!query.account?.trim() || !query.token?.trim()) return outcome({});
+      const body = v.safeParse(flows.verifyEmailSchema, { account: query.account.trim(), token: query.token.trim() });
+      if (!body.success) return outcome({ formError: say(request, 'verify.failed') });
+      const own = pageSession(db, request);
+      if (!own || flows.findAccount(db, body.output.account)?.id !== own.id) return outcome(undefined);
+      try {
+        flows.verifyEmail(db, request, body.output, pageSession(db, request));
+        return outcome({ verified: true });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return outcome(flows.linkUsedAndVerified(db, body.output) ? { verified: true } : { formError: error.message });
+      }
+    }),
+  };
+  for (const [screen, { route, prefixed }] of Object.entries(arrivals)) {
+    // No HEAD twin: HEAD goes to the catch-all page route, which spends nothing.
+    app.get(`/auth/${screen}`, { ...limit, exposeHeadRoute: false }, route);
+    app.get(`/:lang/auth/${screen}`, { ...limit, exposeHeadRoute: false }, prefixed);
+  }
+
   /** The header's sign-out form (a no-JavaScript session): the session ends, the cookie goes. */
   const signOut = (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf((request.params as { lang?: string }).lang);
@@ -179,6 +263,12 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
   };
   app.post('/auth/signout', signOut);
   app.post('/:lang/auth/signout', (request, reply) => (isPrefix(request) ? signOut(request, reply) : reply.callNotFound()));
+}
+
+/** The page's shopper by the shop_session cookie, as flows.verifyEmail names its caller: the session that opened the link. */
+function pageSession(db: FastifyInstance['db'], request: FastifyRequest): { id: number; session: string } | null {
+  const session = cookieSession(db, request);
+  return session ? { id: session.userId, session: sha256(session.token) } : null;
 }
 
 const isPrefix = (request: FastifyRequest) => (LANGUAGE_PREFIXES as readonly string[]).includes((request.params as { lang?: string }).lang ?? '');

@@ -16,7 +16,8 @@ export async function devOauthRoutes(app: FastifyInstance): Promise<void> {
     const back = query.redirect === '/auth/oauth' || (prefix && (LANGUAGE_PREFIXES as readonly string[]).includes(prefix)) ? query.redirect! : '/auth/oauth';
     const code = issueCode(app.db, OAUTH_TEST_ACCOUNT, 'oauth');
     const target = `${back}?${new URLSearchParams({ provider: 'test', code, state }).toString()}`;
-    const body = html`<h1>Test sign-in provider</h1><p>This stands in for a third-party account.</p><p><a href="${target}">Continue as ${OAUTH_TEST_ACCOUNT}</a></p>`;
+    // A full navigation (data-reload: not the shell's in-page one), as a real provider's return from another site is.
+    const body = html`<h1>Test sign-in provider</h1><p>This stands in for a third-party account.</p><p><a href="${target}" data-reload>Continue as ${OAUTH_TEST_ACCOUNT}</a></p>`;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(layout({ lang: 'en', title: 'Test sign-in provider', description: 'A built-in test provider', body, initialData: { config: {}, theme: {}, pageData: {} } }));
   });
 }

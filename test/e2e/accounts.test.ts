@@ -3,8 +3,9 @@
 // mobile with a one-time code -> sign out -> sign in on a second device by QR, confirmed from
 // a first, signed-in one (the waiting page signs in over the socket) -> forget and reset the
 // password -> sign in with the new one. By mouse, by keyboard only, and in zh; then the same
-// sign-in with JavaScript off. Each journey gets its own shop: the server asks for the slide
-// check after three code requests from one address, and all of these come from 127.0.0.1.
+// sign-in with JavaScript off, and a sign-in with the test provider. Each journey gets its own
+// shop: the server asks for the slide check after three code requests from one address, and all
+// of these come from 127.0.0.1.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -309,6 +310,34 @@ describe('accounts', () => {
       await mouse.fill(page, signin, en.password, DEMO_USER.password);
       await mouse.press(page, signin, 'button', en.signIn);
       await page.waitForURL(/\/user\/center$/);
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('signs in with the test provider: the server takes the return, and the page after it is drawn signed in', async () => {
+    const demo = await startDemo();
+    try {
+      const { page, errors, violations } = await openPage(browser, { mobile: true });
+      const traded: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/api/web/auth/oauth')) traded.push(request.url());
+      });
+      await page.goto(`${demo.url}/zh/auth/signin`);
+      const link = page.locator('shop-signin').locator('[part="oauth"]');
+      // The element's own click keeps the state (a click before its code loads follows the plain link).
+      await liveElement(link);
+      await link.click();
+      await page.getByRole('link', { name: /Continue as oauth-tester@example\.com/ }).click();
+      // The return answered 303 with the session cookie: the user centre, drawn signed in.
+      await page.waitForURL(`${demo.url}/zh/user/center`);
+      assert.equal((await page.context().cookies()).find((c) => c.name === 'shop_oauth_state'), undefined, 'the state cookie is used up');
+      await page.waitForFunction(() => localStorage.getItem('shop.token'));
+      await page.locator('shop-account-menu').getByRole('button', { name: /Test/ }).waitFor();
+      assert.deepEqual(traded, [], 'the code was traded by the server, not the page');
       assert.deepEqual(await violations(), []);
       assert.deepEqual(errors, []);
       await page.context().close();

@@ -70,6 +70,12 @@ describe('auth', () => {
     expect(checkOauthState(null)).to.equal(false);
   });
 
+  it('keeps the OAuth state in the shop_oauth_state cookie too, for a server that takes the return', () => {
+    const state = new URL(oauthAuthorizeUrl('/dev/oauth/authorize')).searchParams.get('state')!;
+    expect(document.cookie.split('; ')).to.include(`shop_oauth_state=${state}`);
+    document.cookie = 'shop_oauth_state=; Max-Age=0; Path=/';
+  });
+
   it('takes over a no-JavaScript sign-in once, only when the page says there is one', async () => {
     await adoptCookieSession({});
     expect((await requests()).some((r) => r.path === '/auth/session')).to.equal(false);

@@ -4,7 +4,10 @@
  * with a message and a sign-in link, and nothing is sent to the server (a link someone else
  * started cannot sign this browser in). Otherwise it trades the code for a session
  * (auth/oauth) and goes on to the (checked) `redirect` address. A refused code says
- * 'Verification failed' and offers the sign-in page.
+ * 'Verification failed' and offers the sign-in page. A server that takes the provider's return
+ * itself (the demo: it checks the state against the shop_oauth_state cookie, trades the code and
+ * redirects) draws the element only for a refused or failed return, with that outcome as its
+ * data: the element shows it and does nothing on arrival (the page can set loading="interaction").
  *
  * @attr {string} provider - The provider's name from the return address. Only "test" (the
  *   demo's built-in provider) is known; empty means "test".
@@ -13,6 +16,12 @@
  * @attr {string} redirect - Where to go once signed in: a path of this shop (anything else goes home).
  * @attr {string} signin-href - The sign-in page, offered when the sign-in cannot go on.
  *   Default: the sign-in route under the language prefix.
+ *
+ * @data `{outcome: 'refused' | 'failed', message?: string}`: what the server made of the return
+ *   when it checked it itself: a state this browser did not leave with (refused), or a code the
+ *   server refused (failed; `message` when the reason is not the code, such as too many tries).
+ *   The first render shows it; nothing is checked or sent. Without data the element checks the
+ *   state and trades the code on arrival.
  *
  * @slot - A fallback for hosts that do not render on the server, shown until the element is
  *   defined (a server render, runtime/server/render.tsx, draws the element itself: "signing
@@ -40,6 +49,7 @@ import { checkOauthState, signInAndGo } from '../../runtime/auth';
 import { $languagePrefix } from '../../runtime/session';
 import { NoticeTitle } from '../shared/account-notice';
 import { string, type PropsOf } from '../shared/props';
+import { useElementData } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 import { messageOf } from '../shared/verify-resend';
 
@@ -53,13 +63,25 @@ export const oauthReturnProps = {
 
 export type OauthReturnProps = PropsOf<typeof oauthReturnProps>;
 
+/** The element's data (@data): the server's outcome for a return it checked itself. */
+export interface OauthReturnData {
+  outcome: 'refused' | 'failed';
+  /** Why it failed, when the reason is not the code itself. */
+  message?: string;
+}
+
 type State = { kind: 'busy' } | { kind: 'refused' } | { kind: 'failed'; message: string };
 
 export function OauthReturn({ provider, code, state, redirect, signinHref }: OauthReturnProps) {
   const { t } = useT();
   const prefix = useStore($languagePrefix);
-  const [view, setView] = useState<State>({ kind: 'busy' });
-  const started = useRef(false);
+  const arrived = useElementData<OauthReturnData>();
+  const failedText = (message: string) => (!message || message === t('verify.failed') ? t('oauth.failedText') : `${message} ${t('oauth.failedText')}`);
+  // The server checked this return already: its outcome is the first state, and nothing is done again.
+  const [view, setView] = useState<State>(() =>
+    arrived?.outcome === 'refused' ? { kind: 'refused' } : arrived?.outcome === 'failed' ? { kind: 'failed', message: failedText(arrived.message ?? '') } : { kind: 'busy' },
+  );
+  const started = useRef(arrived?.outcome === 'refused' || arrived?.outcome === 'failed');
 
   useEffect(() => {
     // The state is used up by the check and the code by the server: this runs once per element.
@@ -80,9 +102,8 @@ export function OauthReturn({ provider, code, state, redirect, signinHref }: Oau
         signInAndGo(answer, redirect);
       },
       (failure: unknown) => {
-        const message = messageOf(failure, '');
         // The server's refusal usually is 'Verification failed' itself: then only the advice.
-        setView({ kind: 'failed', message: !message || message === t('verify.failed') ? t('oauth.failedText') : `${message} ${t('oauth.failedText')}` });
+        setView({ kind: 'failed', message: failedText(messageOf(failure, '')) });
       },
     );
   }, []);

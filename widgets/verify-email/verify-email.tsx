@@ -16,9 +16,13 @@
  *   post: account, token), when the host has such a route: a button, shown only without
  *   JavaScript, under the "checking" line. With JavaScript the element checks the link itself.
  *
- * @data `{formError?: string}`: what a refused native post came back with (the link was
- *   checked and refused): the element shows the failure with that message instead of checking
- *   the spent link again.
+ * @data `{verified?: boolean, formError?: string}`: the server's answer for the link when it
+ *   checked it itself (the demo checks it as the page is asked for): `verified: true` (the link
+ *   verified the account now, or was used already and the account is verified), or `formError`,
+ *   the refusal's message (as after a refused native post). The first render shows it and the
+ *   link is not sent again (the page can set loading="interaction": nothing to do on arrival;
+ *   once loaded, a signed-in shopper's resend button works). Without data the element checks
+ *   the link on arrival. A link without its account or token is incomplete from the first render.
  *
  * @slot - A fallback for hosts that do not render on the server, shown until the element is
  *   defined (a server render, runtime/server/render.tsx, draws the element itself, signed out
@@ -68,8 +72,9 @@ export const verifyEmailProps = {
 
 export type VerifyEmailProps = PropsOf<typeof verifyEmailProps>;
 
-/** The element's data (@data): a refused native post's message. */
+/** The element's data (@data): the server's answer for the link (verified), or a refusal's message. */
 export interface VerifyEmailData {
+  verified?: boolean;
   formError?: string;
 }
 
@@ -110,13 +115,18 @@ export function VerifyEmail({ account, token, signinHref, homeHref, action }: Ve
   const signedIn = useBrowserStore($signedIn, SIGNED_OUT);
   const user = useBrowserStore($userInfo, NO_USER);
   const prefix = useStore($languagePrefix);
-  const refusal = textOf(useElementData<VerifyEmailData>()?.formError);
+  const data = useElementData<VerifyEmailData>();
+  const refusal = textOf(data?.formError);
+  const verified = data?.verified === true;
   const email = account?.trim() ?? '';
   const code = token?.trim() ?? '';
-  // A refused native post checked (and spent) this link already: its answer is the first state, and it is not sent again.
-  const [state, setState] = useState<State>(refusal ? { kind: 'failed', reason: 'link', message: refusal } : { kind: 'checking' });
+  // The server checked (and spent) this link already, or a refused native post did: its answer is
+  // the first state, and it is not sent again. A link missing its parts fails from the first render.
+  const [state, setState] = useState<State>(
+    verified ? { kind: 'success' } : refusal ? { kind: 'failed', reason: 'link', message: refusal } : !email || !code ? { kind: 'failed', reason: 'incomplete' } : { kind: 'checking' },
+  );
   const [attempt, setAttempt] = useState(0);
-  const checked = useRef(refusal ? `${email}\n${code}\n0` : '');
+  const checked = useRef(verified || refusal || !email || !code ? `${email}\n${code}\n0` : '');
 
   useEffect(() => {
     // The token is single use: each link (and each "Try again") is sent once, however often React runs this.

@@ -9,6 +9,8 @@ import { safeRedirect } from '../../../runtime/redirect.ts';
 import { html, type Html } from '../../html.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element } from '../render.ts';
+import type { OauthReturnData } from '../../../widgets/oauth-return/oauth-return.tsx';
+import type { VerifyEmailData } from '../../../widgets/verify-email/verify-email.tsx';
 
 /** What a refused form post brings back to its page: the values (no passwords) and the messages by field. */
 export interface FormState {
@@ -80,11 +82,17 @@ export function resetPassword(ctx: PageContext): Screen {
   );
 }
 
-export function verifyEmail(ctx: PageContext): Screen {
-  // The element checks the link once it runs; without JavaScript its button posts it here.
+/**
+ * The e-mail link's page. `checked`: the server's answer for the link (the arrival route in
+ * auth-forms.ts checked it): the element shows it and waits for use (nothing to load on arrival).
+ * Without it (the shell's route request) the element checks the link itself; without JavaScript
+ * its button posts it here.
+ */
+export function verifyEmail(ctx: PageContext, checked?: VerifyEmailData): Screen {
+  const data = checked ?? (ctx.form?.formError ? { formError: ctx.form.formError } : undefined);
   return page(
     ctx.w('verifyEmail'),
-    html`${element(ctx, 'shop-verify-email', { account: ctx.query.account ?? '', token: ctx.query.token ?? '', 'signin-href': ctx.href('auth/signin'), 'home-href': ctx.href(''), action: ctx.href('auth/verify-email') }, ctx.form?.formError ? { formError: ctx.form.formError } : undefined)}`,
+    html`${element(ctx, 'shop-verify-email', { account: ctx.query.account ?? '', token: ctx.query.token ?? '', 'signin-href': ctx.href('auth/signin'), 'home-href': ctx.href(''), action: ctx.href('auth/verify-email'), loading: data ? 'interaction' : undefined }, data)}`,
   );
 }
 
@@ -100,12 +108,19 @@ export function verifyPrompt(ctx: PageContext): Screen {
   );
 }
 
-export function oauth(ctx: PageContext): Screen {
+/**
+ * The third-party sign-in's return. `arrived`: what the server made of it (the arrival route in
+ * auth-forms.ts signs a good return in and redirects; a refused or failed one is drawn here):
+ * the element shows it and waits for use. Without it (the shell's route request) the element
+ * checks the state and trades the code itself.
+ */
+export function oauth(ctx: PageContext, arrived?: OauthReturnData): Screen {
   const redirect = safeRedirect(ctx.query.redirect, prefixPath(ctx), userHome(ctx));
+  // A rate-limited return (auth-forms.ts): the failure, with why.
+  const data = arrived ?? (ctx.form?.formError ? { outcome: 'failed' as const, message: ctx.form.formError } : undefined);
   return page(
     ctx.w('oauth'),
-    // Drawn by its own element on the server ("signing in"; without JavaScript, the way to sign in instead).
-    html`<shop-oauth-return provider="${ctx.query.provider ?? ''}" code="${ctx.query.code ?? ''}" state="${ctx.query.state ?? ''}" redirect="${redirect}" signin-href="${ctx.href('auth/signin')}"></shop-oauth-return>`,
+    html`${element(ctx, 'shop-oauth-return', { provider: ctx.query.provider ?? '', code: ctx.query.code ?? '', state: ctx.query.state ?? '', redirect, 'signin-href': ctx.href('auth/signin'), loading: data ? 'interaction' : undefined }, data)}`,
   );
 }
 

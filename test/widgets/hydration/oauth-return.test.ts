@@ -1,8 +1,9 @@
 // <shop-oauth-return> (one render): drawn by the server renderer "signing in" (the server checks
 // nothing: the state is this tab's, in its sessionStorage), with the advice and sign-in link for
 // pages without JavaScript, and hydrated with no mismatch; another language (its attributes are
-// free text: no value is bad); then working: once hydrated it refuses a state this tab did not
-// send, and signs in with its own.
+// free text: no value is bad); a return the server checked itself (its data: refused, failed)
+// hydrates as that outcome and sends nothing; then working: once hydrated it refuses a state this
+// tab did not send, and signs in with its own.
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { oauthAuthorizeUrl } from '../../../runtime/auth';
@@ -50,6 +51,31 @@ describe('<shop-oauth-return> server render and hydration', () => {
     expectHydrated(result);
     expect(title(result.el)).to.equal('正在为您登录…');
     expect(part(result.el, '[part="no-script"] a')!.textContent).to.equal('登录');
+  });
+
+  it('hydrates the server\'s refusal (its data) and checks and sends nothing, though this tab holds the state', async () => {
+    const state = leave();
+    const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state }, { data: { outcome: 'refused' } });
+    expectHydrated(result);
+    expect(result.server).to.contain('This sign-in did not start in this browser');
+    expect(title(result.el)).to.equal('This sign-in did not start in this browser');
+    expect(part(result.el, '[part="no-script"]')).to.equal(null);
+    expect(part(result.el, '[part="actions"] a')!.getAttribute('href')).to.equal('/auth/signin');
+    expect(sessionStorage.getItem('shop.oauthState'), 'the state is not used up').to.equal(state);
+    expect(await oauthCalls()).to.have.length(0);
+    expect(assign.called).to.equal(false);
+  });
+
+  it('hydrates the server\'s failure (its data), with a reason that is not the code\'s, and sends nothing', async () => {
+    const failed = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() }, { data: { outcome: 'failed' } });
+    expectHydrated(failed);
+    expect(title(failed.el)).to.equal('Verification failed');
+    const advice = part(failed.el, '[part="text"]')!.textContent!;
+    cleanupPages();
+    const busy = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() }, { data: { outcome: 'failed', message: 'Too many requests' } });
+    expectHydrated(busy);
+    expect(part(busy.el, '[part="text"]')!.textContent).to.equal(`Too many requests ${advice}`);
+    expect(await oauthCalls()).to.have.length(0);
   });
 
   it('works once hydrated: a state this tab did not send is refused, and nothing is sent', async () => {

@@ -1,13 +1,15 @@
 // <shop-verify-email> (one render): drawn by the server renderer, signed out and checking (the
 // server knows no shopper and checks nothing), with a no-script button that posts the link
 // where the host has a route, and hydrated with no mismatch; a refused native post (its data)
-// hydrates as the failure without sending the spent link again; another language (its
+// hydrates as the failure without sending the spent link again; a link the server checked itself
+// (`verified`, or the refusal) hydrates as that answer, and a signed-in shopper's resend works; another language (its
 // attributes are free text: no value is bad); then working: once hydrated it checks the link.
 import { expect } from 'chai';
 import { setLocale } from '../../../runtime/i18n';
+import { $token, $userInfo } from '../../../runtime/session';
 import '../../../widgets/verify-email/define';
 import { ok, reply, requests } from '../../helpers/browser/api';
-import { resetAccount, startSignedOut } from '../../helpers/browser/auth-form';
+import { resetAccount, startSignedOut, user } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
 
@@ -54,6 +56,41 @@ describe('<shop-verify-email> server render and hydration', () => {
     const result = await renderThenHydrate('shop-verify-email', attrs, { data: { formError: 'Too many requests; try again in 30 s' } });
     expectHydrated(result);
     expect([...result.el.shadowRoot!.querySelectorAll('[part="text"]')].map((p) => p.textContent)[0]).to.equal('Too many requests; try again in 30 s');
+  });
+
+  it('hydrates a link the server verified as the success, and does not send it again', async () => {
+    const result = await renderThenHydrate('shop-verify-email', attrs, { data: { verified: true } });
+    expectHydrated(result);
+    expect(result.server).to.contain('Verification success');
+    expect(title(result.el)).to.equal('Verification success');
+    expect(part(result.el, '[part="text"]')!.textContent).to.contain('ada@example.com');
+    expect(part(result.el, 'form')).to.equal(null);
+    expect(links(result.el)).to.deep.equal([
+      ['Sign in', '/auth/signin'],
+      ['Continue shopping', '/'],
+    ]);
+    expect(await checks()).to.have.length(0);
+  });
+
+  it('hydrates a link without its token as incomplete from the first render, asking nothing', async () => {
+    const result = await renderThenHydrate('shop-verify-email', { ...attrs, token: '' });
+    expectHydrated(result);
+    expect(result.server).to.contain('Verification failed');
+    expect(part(result.el, '[part="text"]')!.textContent).to.equal('This link is incomplete. Open it again from the e-mail, or ask for a new one.');
+    expect(await checks()).to.have.length(0);
+  });
+
+  it('works once hydrated after the server\'s refusal: a signed-in shopper sends a new link', async () => {
+    await reply({ path: '/auth/verify/resend', body: ok(null) });
+    const result = await renderThenHydrate('shop-verify-email', attrs, { data: { formError: 'Verification failed' } });
+    expectHydrated(result);
+    // Signed in in this browser (the server drew the signed-out page): the resend block follows.
+    $token.set('tok-1');
+    $userInfo.set(user);
+    const resend = await waitFor(() => part(result.el, '[part="resend-button"]') as HTMLButtonElement | null, { message: 'the resend button' });
+    resend.click();
+    await waitFor(async () => (await requests()).some((r) => r.path === '/auth/verify/resend'), { message: 'resent' });
+    expect(await checks()).to.have.length(0);
   });
 
   it('hydrates in another language', async () => {
