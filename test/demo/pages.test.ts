@@ -204,7 +204,7 @@ describe('page content', () => {
     assert.match(search, new RegExp(`${state.data.total} results? for “shirt”`));
     assert.ok(search.includes(state.data.list[0]!.name.replace(/&/g, '&amp;')), 'the first card');
     assert.match(search, /<option value="price-asc" selected="">/);
-    assert.match(search, /<form part="form" role="search" class="search-form"[^>]* action="\/search" method="get"/);
+    assert.match(search, /<form part="form" role="search" aria-label="Search results" class="search-form"[^>]* action="\/search" method="get"/);
     assert.match(search, /<input[^>]* name="q"[^>]* value="shirt"/);
     if (state.data.list.some((p) => !p.inStock)) assert.ok(search.includes('>Sold out<'));
     if (state.data.total > state.data.pageSize) assert.ok(search.includes('href="/search?q=shirt&amp;sort=price-asc&amp;page=2"'), 'page links keep the query and sort');
