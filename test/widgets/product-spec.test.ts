@@ -63,7 +63,8 @@ describe('<shop-product-spec>', () => {
     expect(radio(el, 'color', 'red').checked).to.equal(true);
     expect(radio(el, 'size', 's').checked).to.equal(true);
     expect(chip(el, 'size', 'm').textContent).to.equal('M (sold out)');
-    expect($productSelection.get()['linen-shirt']!.code).to.equal('LS-RED-S');
+    // Published by an effect after the first render: a condition, not the render's moment.
+    await waitFor(() => $productSelection.get()['linen-shirt']?.code === 'LS-RED-S', { message: 'the selected variant published' });
   });
 
   it('follows a pick: checked values, the URL, the shared selection and shop:variant-change', async () => {
