@@ -13,6 +13,7 @@
 //                         analyzer (custom-elements-manifest.config.mjs)
 // lib/server.mjs          shop-elements/server for Node: the server renderer and the preload
 //                         helper, one file with React's production build (never served)
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -61,7 +62,27 @@ function neededAtStart(id, { getModuleIds, getModuleInfo }) {
   return startModules.has(id);
 }
 
-function chunkFor(id, graph) {
+/**
+ * Shared code (helpers some elements share, runtime modules no page needs at start, other
+ * packages) is grouped by who needs it: the set of chunks (an element's folder, React's, the
+ * runtime's, a dynamically imported module) whose code reaches a module through static imports.
+ * A page then downloads only shared code its elements run; a catch-all chunk made every page pay
+ * for every screen's helpers. Left to itself, rollup would fold a shared module into the first
+ * manual chunk importing it, tying unrelated elements together.
+ *
+ * One group per set would be ~80 chunks of a few hundred bytes: each group smaller than
+ * MIN_SHARED (source characters, about 0.4 KB gzip) joins the group for which the fewest bytes
+ * are downloaded by elements that do not need them (its bytes times the users it gains, plus the
+ * other's bytes times the users they gain), until none is that small. Measured on the demo's
+ * pages (2026-11-28): 3,000 cost every page 2 to 5 KB of other screens' code, and a small edit
+ * anywhere reshuffled the merges by as much; 1,200 is the smallest total (0 and 600 weigh the
+ * same or more in gzip overhead), for about five more files a page, preloaded together.
+ */
+const MIN_SHARED = 1200;
+let plan;
+
+/** The chunk a module belongs to by rule, or undefined for shared code (planned below). */
+function fixedChunk(id, graph) {
   if (sanitizerModules.test(id)) return 'sanitizer';
   const locale = localeModule.exec(id);
   if (locale) return `messages-${locale[1]}`;
@@ -71,31 +92,93 @@ function chunkFor(id, graph) {
   // otherwise take them in as dependencies of runtime/index.ts).
   if (loaderModules.test(id)) return 'shop-elements';
   if (reactModules.test(id) || id.startsWith('\0commonjs')) return 'react';
-  // Runtime modules only some elements use (the cart's lines, the checkout, API clients) load
-  // with the first element that needs one, not on every page. One chunk for all of them: a
-  // chunk per module would cost more requests than the bytes it saves.
   if (runtimeModules.test(id)) {
     if (neededAtStart(id, graph)) return 'runtime';
     // Two of them are wanted soon after the start on most pages: the http client with ky (the
     // visit tracking's first request) and the page loader (the first in-page navigation).
-    // Chunks of their own, so neither brings the rest of runtime-more along.
-    // (With the errors it throws: elsewhere they would tie http and runtime-more in a circle.)
+    // Chunks of their own, so neither waits for the shared code of some element.
+    // (With the errors it throws: elsewhere they would tie http and others in a circle.)
     if (/[\\/]runtime[\\/](http|errors)[\\/]|[\\/]node_modules[\\/]ky[\\/]/.test(id)) return 'http';
     // The shell's tiny style helper, shared by the page loader and the language hint.
     if (/[\\/]runtime[\\/]navigation[\\/]styles\.ts$/.test(id)) return 'runtime';
     // The language hint: only for a browser that prefers another of the shop's languages.
     if (/[\\/]runtime[\\/]navigation[\\/]language-hint\.ts$/.test(id)) return 'language-hint';
     if (/[\\/]runtime[\\/]navigation[\\/]/.test(id)) return 'page-loader';
-    return 'runtime-more';
+    return undefined;
   }
-  // The same for the helpers some elements share (fields, listings, galleries). Named here,
-  // or rollup would fold them into the first widget chunk that imports them.
-  if (/[\\/]widgets[\\/]shared[\\/]/.test(id)) return 'widget-kit';
   // One chunk per widget folder: an element that embeds another (the address modal holds the
   // address form) loads that element's chunk too, never a merged copy of it.
   const widget = widgetFolder.exec(id);
-  if (widget) return widget[1];
+  if (widget && widget[1] !== 'shared') return widget[1];
   return undefined;
+}
+
+/** The chunks whose code needs shared module `id` (a dynamic import's target counts as its own). */
+function usersOf(id, graph, memo, path = new Set()) {
+  if (memo.has(id)) return memo.get(id);
+  const info = graph.getModuleInfo(id);
+  const found = new Set();
+  if (info.dynamicImporters.length || info.isEntry) found.add(id);
+  path.add(id);
+  for (const importer of info.importers) {
+    const fixed = fixedChunk(importer, graph);
+    if (fixed) found.add(fixed);
+    else if (!path.has(importer)) for (const user of usersOf(importer, graph, memo, path)) found.add(user); // (a cycle's other members are walked already)
+  }
+  path.delete(id);
+  memo.set(id, found);
+  return found;
+}
+
+function planShared(graph) {
+  const memo = new Map();
+  const groups = new Map();
+  const planned = new Map();
+  for (const id of graph.getModuleIds()) {
+    if (fixedChunk(id, graph) || id.startsWith('\0')) continue;
+    const users = usersOf(id, graph, memo);
+    if (users.size === 1) {
+      // Needed by one chunk alone: it goes in that chunk (a dynamic import's own: rollup's).
+      const [only] = users;
+      if (!only.includes('/') && !only.includes('\\')) planned.set(id, only);
+      continue;
+    }
+    const key = [...users].sort().join('\n');
+    const group = groups.get(key) ?? { users, size: 0, ids: [] };
+    group.size += graph.getModuleInfo(id).code?.length ?? 0;
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  const list = [...groups.values()];
+  const gained = (from, to) => [...from.users].filter((user) => !to.users.has(user)).length;
+  for (;;) {
+    const small = list.filter((g) => g.size < MIN_SHARED).sort((a, b) => a.size - b.size)[0];
+    if (!small || list.length === 1) break;
+    let best;
+    let bestWaste = Infinity;
+    for (const other of list) {
+      if (other === small) continue;
+      const waste = small.size * gained(other, small) + other.size * gained(small, other);
+      if (waste < bestWaste) [best, bestWaste] = [other, waste];
+    }
+    best.users = new Set([...best.users, ...small.users]);
+    best.size += small.size;
+    best.ids.push(...small.ids);
+    list.splice(list.indexOf(small), 1);
+  }
+  for (const group of list) {
+    const names = [...group.users].map((user) => user.replace(/^.*[\\/](widgets|runtime|node_modules)[\\/]/, '$1/')).sort();
+    const name = `shared-${createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 6)}`;
+    for (const id of group.ids) planned.set(id, name);
+  }
+  return planned;
+}
+
+function chunkFor(id, graph) {
+  const fixed = fixedChunk(id, graph);
+  if (fixed) return fixed;
+  plan ??= planShared(graph);
+  return plan.get(id);
 }
 
 /** Name each element's chunk after its folder (widgets/product-price/define.ts -> product-price). */
@@ -175,7 +258,9 @@ function chunkTable() {
       const index = new Map(files.map((f, i) => [f, i]));
       const table = files.map((f) => {
         const deps = chunks[f].imports.filter((d) => index.has(d));
-        const direct = deps.filter((d) => !deps.some((other) => other !== d && closure(other, chunks).has(d)));
+        // A dependency another one reaches is left out, unless it reaches that one back (chunks
+        // that import each other): dropping both would lose them.
+        const direct = deps.filter((d) => !deps.some((other) => other !== d && closure(other, chunks).has(d) && !closure(d, chunks).has(other)));
         return [f.slice('chunks/'.length, -'.js'.length), ...direct.map((d) => index.get(d))];
       });
       if (!code.includes('__SHOP_CHUNKS__')) this.error('runtime/chunk-table.ts lost its __SHOP_CHUNKS__ placeholder');

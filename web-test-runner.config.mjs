@@ -1,4 +1,7 @@
-// In-browser tests (runtime and widgets) in the system Chromium.
+// In-browser tests (runtime and widgets) in the system Chromium, and the elements' tests in
+// Firefox ESR and WebKitGTK too (SHOP_ENGINES, which `npm test` sets from --engines; running
+// wtr by hand: Chromium alone). Firefox is driven by puppeteer-core over WebDriver BiDi,
+// WebKit by WebKitWebDriver through @web/test-runner-webdriver (test/helpers/engines.mjs).
 //
 // React 19 ships CommonJS only, which @web/dev-server-esbuild cannot serve as ESM; so each
 // test file is bundled by esbuild when requested (the way rollup will bundle it for real).
@@ -6,18 +9,34 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import puppeteer from 'puppeteer-core';
 import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
+import { FIREFOX, startWebKitDriver, webkitCapabilities } from './test/helpers/engines.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
 import { stubRegionNames } from './test/helpers/region-names-stub.mjs';
 import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
 import { testSocket } from './test/helpers/test-socket.mjs';
+import { engineCommands } from './test/helpers/engine-commands.mjs';
 
 const socket = testSocket();
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/**
+ * The test files' '@web/test-runner-commands' is test/helpers/browser/commands.ts: the package,
+ * with setViewport and sendKeys that work in WebKit's WebDriver too (test/helpers/engine-commands.mjs).
+ */
+const COMMANDS = root + 'test/helpers/browser/commands.ts';
+const engineCommandsModule = {
+  name: 'shop-engine-commands-module',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^@web\/test-runner-commands$/ }, (args) => (args.importer === COMMANDS ? undefined : { path: COMMANDS }));
+  },
+};
 
 function bundleTests() {
   return {
@@ -34,6 +53,7 @@ function bundleTests() {
         sourcemap: 'inline',
         // Languages load on demand; every test starts with English in place, as start() would.
         inject: [root + 'test/helpers/browser/english.ts'],
+        plugins: [engineCommandsModule],
         define: { 'process.env.NODE_ENV': '"development"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
         logLevel: 'silent',
       });
@@ -60,19 +80,50 @@ function countReporter() {
         // A file that failed to load or threw outside a test counts as one failure.
         if (session.errors?.length || (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length)) counts.failed += 1;
       }
+      // Which file failed in which engine, in one list at the end of the run's output.
+      const failed = sessions.filter((session) => !session.passed).map((session) => `  ${session.browser.name}: ${session.testFile.replace(root, '')}`);
+      if (failed.length) console.log(`\nFailed files:\n${[...new Set(failed)].sort().join('\n')}`);
       writeCounts(counts);
     },
   };
 }
 
+const engines = (process.env.SHOP_ENGINES || 'chromium').split(',');
+const ALL_TESTS = ['test/runtime/**/*.test.ts', 'test/widgets/**/*.test.{ts,tsx}'];
+/**
+ * What Firefox and WebKit run too: every element's rendering (each element drawn on the server,
+ * hydrated, then used once: test/widgets/hydration/), and the events and forms of the elements
+ * a shopper types into or presses (their own tests). The rest (the runtime, the other elements'
+ * states) runs in Chromium alone, which keeps the three-engine run within CI's time.
+ */
+const ENGINE_TESTS = [
+  'test/widgets/hydration/**/*.test.{ts,tsx}',
+  'test/widgets/{address-form,cart,cart-drawer,checkbox,checkout,dropdown,forgot-password,input,inquiry-form,newsletter,order-lookup,password-input,payment,phone-code-select,product-buttons,product-spec,reset-password,search,select,signin,signup}.test.ts',
+];
+const webkit = engines.includes('webkit') ? await startWebKitDriver() : undefined;
+const launchers = {
+  firefox: () => chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true } }),
+  webkit: () => webdriverLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkitCapabilities() }),
+};
+
+// SHOP_FILES=a.test.ts,b.test.ts runs just those files in every engine of SHOP_ENGINES (wtr's own
+// --files reaches only Chromium's list, not the engine groups): the way to try one file in Firefox
+// or WebKit.
+const only = process.env.SHOP_FILES?.split(',').filter(Boolean);
+
 export default {
   rootDir: root,
-  files: ['test/runtime/**/*.test.ts', 'test/widgets/**/*.test.{ts,tsx}'],
+  files: engines.includes('chromium') ? (only ?? ALL_TESTS) : undefined,
+  groups: engines.filter((engine) => engine in launchers).map((engine) => ({
+    name: engine,
+    files: only ?? ENGINE_TESTS,
+    browsers: [launchers[engine]()],
+  })),
   nodeResolve: false,
   // One page at a time: a background tab gets no rendering updates (IntersectionObserver, rAF, focus).
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
-  plugins: [bundleTests(), { name: 'shop-test-socket', serverStop: () => socket.close() }],
+  plugins: [bundleTests(), engineCommands(), { name: 'shop-test-socket', serverStop: () => socket.close() }, { name: 'shop-webkit-driver', serverStop: () => webkit?.stop() }],
   middleware: [stubRegionNames, serverRender, testApi, socket.middleware],
   // Deadlines that only a hung test meets: a test waits for conditions, and on a busy machine
   // (CI's, or one running other work) a condition can take seconds to come true. A passing test

@@ -35,16 +35,16 @@ const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs=')
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 
-/** Page types; `size` names the same page in bench/size.mjs (its total once every element loaded). */
+/** Page types; `size` names the same kind of page in bench/page-weight.ts (its total once every element loaded). */
 const PAGES = [
-  { name: 'home', path: '/', size: 'home' },
-  { name: 'category', path: '/category/clothing', size: 'category' },
-  { name: 'product', path: '/product/classic-shirt', size: 'product' },
-  { name: 'article', path: '/article/caring-for-linen', size: 'article' },
-  { name: 'search', path: '/search?q=shirt' },
-  { name: 'cart', path: '/cart', size: 'cart' },
+  { name: 'home', path: '/', size: '/' },
+  { name: 'category', path: '/category/clothing', size: '/category/clothing' },
+  { name: 'product', path: '/product/classic-shirt', size: '/product/linen-shirt' },
+  { name: 'article', path: '/article/caring-for-linen', size: '/article/caring-for-linen' },
+  { name: 'search', path: '/search?q=shirt', size: '/search?q=shirt' },
+  { name: 'cart', path: '/cart', size: '/cart' },
   // /checkout alone is a 404 in the demo: the first step has a path of its own.
-  { name: 'checkout', path: '/checkout/information', size: 'checkout (every step)' },
+  { name: 'checkout', path: '/checkout/information', size: '/checkout/information' },
 ];
 const ALL = PAGES.map((p) => p.name);
 
@@ -58,9 +58,9 @@ const budgets = {
 };
 
 // What a page downloads once every element on it has loaded: Lighthouse does not interact, so
-// this comes from bench/size.mjs (gzip -9 of the chunks in the manifest), run just before.
+// this comes from bench/page-weight.ts (gzip -9 of the page's chunks in the manifest), run before.
 const results = JSON.parse(readFileSync('bench/results.json', 'utf8'));
-const sizePages = new Map((results.pages ?? []).map((p) => [p.name, p]));
+const sizePages = new Map(JSON.parse(readFileSync('bench/page-weight.json', 'utf8')).pages.map((p) => [p.page, p]));
 
 const flags = {
   logLevel: 'error',

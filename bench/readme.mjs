@@ -12,6 +12,7 @@ const results = read('results.json');
 const shifts = read('layout-shift.json');
 const oneRender = read('one-render.json');
 const beforeUse = read('js-before-use.json');
+const weights = read('page-weight.json');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function sizes() {
@@ -20,6 +21,7 @@ function sizes() {
   const line = (label, row) => `| ${label} | ${kb(row.budget)} | ${kb(row.gzip)}${row.overBudget ? ' (over)' : ''} |`;
   const messages = rows.filter((r) => r.name.startsWith('messages ('));
   const elements = rows.filter((r) => r.name.startsWith('<'));
+  const shared = rows.filter((r) => r.name.startsWith('shared '));
   const range = (list) => `${kb(Math.min(...list.map((r) => r.gzip)))} to ${kb(Math.max(...list.map((r) => r.gzip)))}`;
   const overElements = elements.filter((r) => r.overBudget).map((r) => `\`${r.name.slice(1, -1)}\` ${kb(r.gzip)}`);
   const smallest = messages.reduce((a, b) => (a.gzip <= b.gzip ? a : b));
@@ -30,20 +32,22 @@ function sizes() {
     line('loader (`dist/shop-elements.js`)', one(/^loader/)),
     line('element table (fetched with the runtime)', one(/^element table/)),
     line('runtime (session, socket, tracking, routes, element loading, languages; no messages, no http client)', one(/^runtime$/)),
-    `| the page's messages (one language: every element's words) | ${kb(smallest.budget)} | ${kb(smallest.gzip)} (${smallest.name.slice(10, -1)}) to ${kb(largest.gzip)} (${largest.name.slice(10, -1)}) |`,
+    `| the page's messages (one language: every element's words; with the first element used, never before) | ${kb(smallest.budget)} | ${kb(smallest.gzip)} (${smallest.name.slice(10, -1)}) to ${kb(largest.gzip)} (${largest.name.slice(10, -1)}) |`,
     line('http client + ky (with the first request: the visit tracking\'s)', one(/^http client/)),
     line('page loader (the first in-page navigation, or the first press)', one(/^page loader/)),
     line('html sanitiser (DOMPurify; with the first navigation)', one(/^html sanitiser/)),
     line('React + r2wc + element plumbing (shared)', one(/^react/)),
+    `| shared code, by the elements that use it (${shared.length} groups) | ${kb(shared[0].budget)} | ${range(shared)} |`,
     `| each element (${elements.length}) | ${kb(elements[0].budget)} | ${range(elements)}${overElements.length ? `; over: ${overElements.join(', ')}` : ''} |`,
   ].join('\n');
 }
 
+/** What each demo page downloads once every element on it is used (bench/page-weight.ts). */
 function pages() {
   return [
-    '| page | requests | gzip | requests before use | gzip before use |',
-    '|---|---|---|---|---|',
-    ...results.pages.map((p) => `| ${p.name} | ${p.requests} | ${kb(p.gzip)} | ${p.eager.requests} | ${kb(p.eager.gzip)} |`),
+    '| page | files | gzip | budget |',
+    '|---|---|---|---|',
+    ...weights.pages.map((p) => `| ${p.page} | ${p.requests} | ${kb(p.gzip)}${p.gzip > p.budget ? ' (over)' : ''} | ${kb(p.budget)} |`),
   ].join('\n');
 }
 
@@ -144,6 +148,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   } else {
     writeFileSync(path, next);
-    console.log('README.md figures written from bench/results.json, bench/layout-shift.json, bench/one-render.json and bench/js-before-use.json');
+    console.log('README.md figures written from bench/results.json, bench/page-weight.json, bench/layout-shift.json, bench/one-render.json and bench/js-before-use.json');
   }
 }

@@ -3,16 +3,20 @@
  * bundle also proves it runs under it: no inline script, no eval, and html sinks only through
  * the bundle's one Trusted Types policy. Inline styles only by hash: the style texts the
  * server renderer writes into elements' declarative shadow roots (styleHashes(); the same on
- * every page, so a page the shell loads in place may show any element).
+ * every page, so a page the shell loads in place may show any element). Those texts break at the
+ * theme's screens (runtime/breakpoints.ts), so a page is sent the policy of its theme's screens:
+ * contentSecurityPolicyFor(), one policy per set of screens, made once.
  */
-import { styleHashes } from '../runtime/server/render.tsx';
+import { styleHashes } from 'shop-elements/server';
 
 export const TRUSTED_TYPES_POLICIES = ['shop-elements'];
 
-export const contentSecurityPolicy = [
+type Screens = Record<string, string>;
+
+const policy = (screens?: Screens) => [
   "default-src 'self'",
   "script-src 'self'",
-  ["style-src 'self'", ...styleHashes()].join(' '),
+  ["style-src 'self'", ...styleHashes({ screens })].join(' '),
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -23,3 +27,20 @@ export const contentSecurityPolicy = [
   "require-trusted-types-for 'script'",
   `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
 ].join('; ');
+
+/** The policy of every answer that is not a themed page: the default screens'. */
+export const contentSecurityPolicy = policy();
+
+const byScreens = new Map<string, string>();
+/** The policy of a page drawn with the theme's `container.screen`. */
+export function contentSecurityPolicyFor(screens: Screens | undefined): string {
+  if (!screens) return contentSecurityPolicy;
+  const key = JSON.stringify(screens);
+  let found = byScreens.get(key);
+  if (!found) {
+    found = policy(screens);
+    if (byScreens.size > 16) byScreens.clear();
+    byScreens.set(key, found);
+  }
+  return found;
+}

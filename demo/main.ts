@@ -5,7 +5,9 @@
  * the previous file kept as server.log.1), credentials redacted; LOG_FILE=- writes it to stdout
  * instead (for a platform that collects and rotates stdout itself), LOG_LEVEL sets the level.
  *
- * Behind a proxy, TRUST_PROXY names it (see trustProxy in server.ts).
+ * Behind a proxy, TRUST_PROXY names it (see trustProxy in server.ts). PUBLIC_ORIGIN is the shop's
+ * public address (`https://shop.example`), which the links in its mails are written on; by
+ * default the address it listens on.
  *
  * SIGTERM and SIGINT drain: no new connection is taken, requests under way are answered, then
  * the database closes and the process exits. A second signal, or DRAIN_MS (default 10 s)
@@ -25,7 +27,8 @@ const stream = logFile === '-' ? process.stdout : new CappedLogFile(logFile, Num
 const trustProxy = ((value) => (!value ? false : value === 'true' ? true : value.split(',').map((a) => a.trim())))(process.env.TRUST_PROXY);
 const drainMs = Number(process.env.DRAIN_MS) || 10_000;
 // drainMs: the password-hash queue is sized to it, and closing refuses the queued hashes it could not see through (auth/hash-gate.ts).
-const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy, drainMs });
+const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
+const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy, drainMs, publicOrigin });
 await app.listen({ port, host });
 const address = app.server.address();
 const shown = typeof address === 'object' && address ? address.port : port;

@@ -5,7 +5,8 @@
  *
  * Two languages meet on a page or an API answer: the interface language (these messages, the
  * pages' words, Intl formats; one per route prefix) and the content language of the database's
- * translated columns (en, zh, zh-HK only). contentLocaleOf() goes from the first to the second.
+ * translated columns. They are the same language (contentLocaleOf); a column without it falls
+ * back to a close one or to English (db/text.ts pick).
  */
 import en from '../locales/en.json' with { type: 'json' };
 import zh from '../locales/zh.json' with { type: 'json' };
@@ -37,13 +38,12 @@ export function message(language: InterfaceLanguage, key: MessageKey, ...args: u
 }
 
 /**
- * The database's content language for an interface language: Simplified Chinese, Traditional
- * Chinese (one text serves Hong Kong and Taiwan), and English for all the others.
+ * The database's content language for an interface language: the same one. The seed's own
+ * words are in all 15; text written in fewer (product names, articles: en, zh, zh-HK) falls
+ * back per column, Taiwan to Hong Kong's Traditional Chinese, the rest to English (db/text.ts).
  */
 export function contentLocaleOf(language: InterfaceLanguage): ContentLocale {
-  if (language === 'zh') return 'zh';
-  if (language === 'zh-HK' || language === 'zh-TW') return 'zh-HK';
-  return 'en';
+  return language;
 }
 
 const have = (code: string): InterfaceLanguage | undefined => LANGUAGE_PREFIXES.find((l) => l.toLowerCase() === code);

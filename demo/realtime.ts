@@ -14,6 +14,8 @@ type Listener = (message: SocketMessage) => void;
 
 export class Hub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** The server's side of each open socket once its idle watch is on (tests drive its pings; nothing else reads it). */
+  readonly watched = new Set<import('ws').WebSocket>();
   /** Open sockets by the hash of the session token they came with (sessions.token). */
   private readonly sessions = new Map<string, Set<() => void>>();
 

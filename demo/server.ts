@@ -4,11 +4,13 @@
  * createServer() is what `npm start` and every test use; it never listens by itself.
  */
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dataDirectory, openDatabase, type Db } from './db/database.ts';
 import { apiRoutes } from './api/index.ts';
+import { setMailOrigin } from './api/outbox.ts';
 import { DEFAULT_UPLOAD_LIMITS, UploadQuota, type UploadLimits } from './api/uploads.ts';
 import { devOauthRoutes } from './pages/dev-oauth.ts';
 import { outboxRoutes } from './pages/outbox.ts';
@@ -63,6 +65,13 @@ export interface ServerOptions {
   drainMs?: number;
   /** TCP connection caps and timeouts (defaults: DEFAULT_CONNECTION_LIMITS in connections.ts; no per-address cap behind a trusted proxy unless given). */
   connections?: Partial<ConnectionLimits>;
+  /**
+   * The shop's public address (`https://shop.example`; npm start: PUBLIC_ORIGIN), which the links
+   * of its mails are written on. Default: the address the server listens on
+   * (`http://127.0.0.1:8080`; a wildcard address is written `localhost`). Never a request's Host
+   * header: that is whatever the client writes.
+   */
+  publicOrigin?: string;
 }
 
 declare module 'fastify' {
@@ -86,12 +95,36 @@ declare module 'fastify' {
     hashGate: HashGate;
     /** How many TCP connections a remote address holds open now (the per-address cap's count: connections.ts). */
     connectionsFrom(address: string): number;
+    /** The shop's public origin (ServerOptions.publicOrigin, else the listening address), for links in mails. */
+    readonly publicOrigin: string;
   }
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** A configured public address as an origin (scheme, host, port); anything else is refused at start. */
+function originOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`publicOrigin (PUBLIC_ORIGIN) must be an http(s) address such as https://shop.example, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`publicOrigin (PUBLIC_ORIGIN) must be http or https, not "${value}".`);
+  return url.origin;
+}
+
+/** The address the server listens on as an origin (a wildcard one, which no browser opens, as localhost). */
+function listeningOrigin(address: string | AddressInfo | null): string {
+  if (!address || typeof address === 'string') return 'http://localhost';
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  // A bad public address is refused before anything opens.
+  const configuredOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
   const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
   // Behind a trusted proxy every connection comes from the proxy: capping its address would cap the shop.
   const connections: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...(options.trustProxy ? { perAddress: Infinity } : {}), ...options.connections };
@@ -112,6 +145,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
   app.decorate('db', db);
   app.decorate('dataDir', dataDir);
+  app.decorate('publicOrigin', { getter: () => configuredOrigin ?? listeningOrigin(app.server.listening ? app.server.address() : null) });
+  setMailOrigin(db, () => app.publicOrigin);
   app.decorate('authRateLimit', options.authRateLimit ?? 10);
   const devTools = resolveDevToolsSetting(options.devTools, options.trustProxy);
   app.decorate('devTools', { getter: () => devToolsOn(devTools, app.server.listening ? app.server.address() : null) });
@@ -129,7 +164,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (_request, reply) => {
+    // A page keeps the policy of its theme's screens (demo/csp.ts), set by sendPage.
+    const themed = reply.getHeader('content-security-policy');
     reply.headers(SECURITY_HEADERS);
+    if (themed) reply.header('Content-Security-Policy', themed);
   });
 
   // Every /dev/* path is a dev tool, a route added later included: guarded here once for all

@@ -175,8 +175,10 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
       unsubscribe = options.hub.subscribe(visitorChannel(visitor), (message) => socket.send(JSON.stringify(message)));
     }
     const stopWatching = watchIdle(socket, limits.idleMs);
+    options.hub.watched.add(socket);
     cleanup = () => {
       stopWatching();
+      options.hub.watched.delete(socket);
       unsubscribe();
     };
     let windowStart = Date.now();

@@ -13,7 +13,7 @@ import type { Cart, CartAddBody } from './api/types';
 import { Code } from './constants';
 import { ApiError } from './errors';
 import { post } from './http/client';
-import { t } from './i18n';
+import { ensureMessages, t } from './i18n';
 import { $cartNumber } from './session';
 import { toast } from './toast';
 
@@ -44,7 +44,8 @@ export function addToCart({ sku, quantity = 1 }: CartAddBody, options: AddToCart
       const cart = await post<Cart>('/cart/add', { sku, quantity });
       if (typeof cart?.count === 'number') $cartNumber.set(cart.count);
       document.dispatchEvent(new CustomEvent<CartUpdateDetail>('shop:cart-update', { detail: { action: 'add', sku, quantity, cart, ...(options.silent ? { silent: true } : {}) }, bubbles: true, composed: true }));
-      if (!options.silent) toast(t('cart.added'), { type: 'success' });
+      // (Its words may not be in yet: the host page's own script can add to the cart before any element is used.)
+      if (!options.silent) void ensureMessages().then(() => toast(t('cart.added'), { type: 'success' }));
       return cart;
     } catch (error) {
       if (error instanceof ApiError && error.code === Code.fail) toast(error.userMessage, { type: 'error' });

@@ -58,11 +58,20 @@ export function registerElements(table: Record<string, ElementImporter>): void {
   Object.assign(importers, table);
 }
 
+let onLoad: (() => void) | undefined;
+
+/** Runs `hook` whenever an element's code is asked for (at once if some already was): the runtime loads the page's messages then, beside the code. */
+export function whenElementLoads(hook: () => void): void {
+  onLoad = hook;
+  if (loading.size) hook();
+}
+
 /** Imports the chunk that defines `tag` once; a failed import may be retried later. */
 export function loadElement(tag: string): Promise<void> {
   let pending = loading.get(tag);
   if (pending) return pending;
   const importer = importers[tag];
+  onLoad?.();
   pending = importer
     ? importer().then(
         () => customElements.whenDefined(tag).then(() => undefined),
@@ -156,6 +165,18 @@ function intentOf(el: Element, target: Element): string | Element | undefined {
 
 let inView: IntersectionObserver | undefined;
 
+/** Loads `el` once it is in view (and shown: an element hidden by `display: none` never is). */
+function loadInView(el: Element): void {
+  (inView ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) {
+        inView!.unobserve(entry.target);
+        load(entry.target);
+      }
+    }
+  })).observe(el);
+}
+
 /** When `el`'s code loads: now, in view, when idle, or on the first interaction (docs/loading.md). */
 function schedule(el: Element): void {
   const tag = el.localName;
@@ -174,7 +195,10 @@ function schedule(el: Element): void {
       else if (Object.entries(rule.when ?? {}).every(([key, value]) => [value].flat().includes(detail[key] ?? false))) {
         if (rule.resend) (el as Element & { [INTENT]?: Event })[INTENT] = event;
         else if (rule.replay && !el.hasAttribute(rule.unless!)) (el as Element & { [INTENT]?: string })[INTENT] = rule.replay;
-        go();
+        // Where it shows: an element a media query hides (the phone's gallery on a desktop)
+        // loads once shown, reading the shared state (the variant picked meanwhile) then.
+        if (el.getClientRects().length) go();
+        else loadInView(el);
       }
     };
     document.addEventListener(on, heard);
@@ -184,16 +208,8 @@ function schedule(el: Element): void {
   // Interaction needs something to interact with: an element with no fallback content (and no
   // server render in a declarative shadow root) loads when idle.
   if (mode === 'interaction' && !el.shadowRoot && !el.firstElementChild && !el.textContent!.trim()) mode = 'idle';
-  if (mode === 'visible') {
-    (inView ??= new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) {
-          inView!.unobserve(entry.target);
-          load(entry.target);
-        }
-      }
-    })).observe(el);
-  } else if (mode === 'idle') {
+  if (mode === 'visible') loadInView(el);
+  else if (mode === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
     else setTimeout(go, 200);
   } else if (mode === 'interaction') {

@@ -1,7 +1,8 @@
 /**
  * Interface language and messages. Every language is a chunk of its own, en included, fetched
- * when a page first needs it (the server's preload links fetch the page's own language with
- * the runtime, docs/loading.md): a page downloads only its language. Every catalogue holds
+ * when a page first needs it: with the first element's code (ensureMessages(); the server drew
+ * the words of elements not used yet, so a page nobody touches downloads none, docs/loading.md),
+ * and only the page's language. Every catalogue holds
  * every key (test/build/locales.test.ts), so no page needs a second language as a fallback.
  * A shop changes or adds words with the `messages` start option or initial data, laid over
  * the catalogue without rebuilding.
@@ -83,7 +84,42 @@ export async function setLocale(locale: Locale): Promise<void> {
   // A later switch may have happened while this one was loading: the newest wins.
   if ($locale.get() !== locale) return;
   shown = messages;
+  shownFor = locale;
   $messages.set({ ...messages, ...overrides });
+}
+
+/** The language of the catalogue under $messages. */
+let shownFor: Locale | undefined;
+
+/**
+ * Names the interface language without loading its messages. A page whose elements the server
+ * drew shows their words already and needs no catalogue until the shopper uses one: start()
+ * calls this, and the first element's code asks for the messages beside its own
+ * (ensureMessages()), so nothing is downloaded for words before use.
+ */
+export function chooseLocale(locale: Locale): void {
+  $locale.set(locale);
+}
+
+/** Whether the page has asked for words (ensureMessages()): from then on a new language loads its own. */
+let wanted = false;
+
+/** The page's language changed (an in-page navigation): its words load if the page uses words already, else when it first does. */
+export function changeLocale(locale: Locale): void {
+  if (wanted) void setLocale(locale);
+  else chooseLocale(locale);
+}
+
+/**
+ * Loads the current language's messages unless they are in place; resolves when they are, and
+ * never rejects (a catalogue that cannot load leaves English, or the keys: see setLocale).
+ * Messages set by hand (tests) count as in place.
+ */
+export function ensureMessages(): Promise<void> {
+  wanted = true;
+  const set = Object.keys($messages.get()).length > 0;
+  if (set && (shownFor === undefined || shownFor === $locale.get())) return Promise.resolve();
+  return setLocale($locale.get()).catch(() => undefined);
 }
 
 /**

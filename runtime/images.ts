@@ -2,10 +2,9 @@
  * The one image loader every element uses (spec sections 4 and 9): an image starts loading when
  * it comes within 1.3 viewport heights, is tried up to 3 times, and goes through the states
  * loading -> loaded | error. Loads start in batches at most every 200 ms, and the last 200
- * loaded addresses are remembered so a shown-again image appears at once. The socket-side
- * loader tries once.
+ * loaded addresses are remembered so a shown-again image appears at once.
  */
-import { IMAGE_ATTEMPTS, IMAGE_CACHE_SIZE, IMAGE_PRELOAD_FACTOR, IMAGE_SOCKET_ATTEMPTS, IMAGE_THROTTLE_MS } from './constants';
+import { IMAGE_ATTEMPTS, IMAGE_CACHE_SIZE, IMAGE_PRELOAD_FACTOR, IMAGE_THROTTLE_MS } from './constants';
 
 export type ImageState = 'loading' | 'loaded' | 'error';
 
@@ -103,5 +102,3 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
 
 /** The loader elements use. */
 export const images = createImageLoader();
-/** For images arriving with socket messages: one attempt. */
-export const socketImages = createImageLoader({ attempts: IMAGE_SOCKET_ATTEMPTS });

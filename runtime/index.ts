@@ -6,10 +6,10 @@ import { $wishList, startAccount } from './account';
 import type { RoutingConfig } from './api/types';
 import { createComponent } from './create-component';
 import { adoptCookieSession } from './cookie-session';
-import { beforeUpgrade, loadElement, observe, restate, upgrade } from './elements';
-import { $locale, $messages, setLocale, setMessageOverrides, t, toLocale } from './i18n';
+import { beforeUpgrade, loadElement, observe, restate, upgrade, whenElementLoads } from './elements';
+import { $locale, $messages, chooseLocale, ensureMessages, setMessageOverrides, t, toLocale } from './i18n';
 import { readInitialData } from './initial-data';
-import { $chosenCurrency, $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, setCurrencies } from './money';
+import { $chosenCurrency, $currency, $displayCurrency, DEFAULT_CURRENCY, isCurrency, mirrorChosenCurrency, setCurrencies } from './money';
 import { $page, $pageLoading, navigate, rememberPrefix, startNavigation } from './navigation/navigator';
 import { mountPlaceholders } from './placeholders';
 import { resolveRoute } from './routes';
@@ -87,12 +87,17 @@ export function start(options: StartOptions = {}): Promise<void> {
     const shopCurrency = options.currency ?? (typeof config.currency === 'string' ? config.currency : undefined);
     const rates = config.currencyRates && typeof config.currencyRates === 'object' ? (config.currencyRates as Record<string, unknown>) : {};
     setCurrencies(shopCurrency && isCurrency(shopCurrency) ? shopCurrency : DEFAULT_CURRENCY, rates);
+    // The server drawing the next page reads the pick from a cookie: it says what this browser says.
+    mirrorChosenCurrency();
     const route = resolveRoute(location.href, config);
     // At once, before anything below waits: elements may upgrade meanwhile, and the addresses
     // they make (a QR code's confirm page, sign-in links) take this page's language prefix.
     rememberPrefix(route);
     setMessageOverrides(initial.messages, options.messages);
-    await setLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
+    // The language, not yet its words: the server drew them, and the first element used brings
+    // them with its code (or a failed request, for its message).
+    chooseLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
+    whenElementLoads(() => void ensureMessages());
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
     mirrorVisitorCookie();

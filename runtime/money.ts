@@ -3,7 +3,12 @@
  * `config.currency`). The shopper may choose to see another currency the shop has a rate for
  * (`config.currencyRates`, units of that currency per unit of the shop's): amounts in the
  * shop's currency are then converted where they are written, in formatMoney(), the one way
- * money is written. Amounts the page gives in another currency are never converted.
+ * prices are written. Amounts the page gives in another currency are never converted, and
+ * neither are amounts recorded in the shop's currency (an order's, a refund's, a coupon's:
+ * formatRecorded()), which are shown in the currency they were recorded in, always.
+ *
+ * The pick is mirrored in a cookie (`shop_currency`) so that a server drawing the page can draw
+ * it in that currency (the hydrated page then matches what the server drew).
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
@@ -18,6 +23,16 @@ export const $displayCurrency = atom<string>('');
 /** The shopper's own pick (shop-locale), remembered across visits; '' when none. */
 export const $chosenCurrency = persistentAtom<string>('shop.currency', '');
 
+/** The cookie that tells a server drawing the page which currency the shopper reads prices in. */
+export const CURRENCY_COOKIE = 'shop_currency';
+
+/** Writes the shopper's pick into the cookie (or clears it when they read the shop's own). */
+function mirrorCurrencyCookie(code: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = code ? `${CURRENCY_COOKIE}=${code}; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax${secure}` : `${CURRENCY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 /** The shop's currency and every currency it has a rate for. */
 export function offeredCurrencies(): string[] {
   return [$currency.get(), ...Object.keys($rates.get()).filter((code) => code !== $currency.get())];
@@ -29,6 +44,7 @@ export function chooseCurrency(code: string): void {
   if (!offeredCurrencies().includes(upper)) return;
   $chosenCurrency.set(upper);
   $displayCurrency.set(upper === $currency.get() ? '' : upper);
+  mirrorCurrencyCookie($displayCurrency.get());
 }
 
 /** Sets the shop's currency and rates (at start), and keeps the shopper's pick while it is offered. */
@@ -41,9 +57,19 @@ export function setCurrencies(shop: string, rates: Record<string, unknown> = {})
   $displayCurrency.set(chosen && chosen !== $currency.get() && valid[chosen] ? chosen : '');
 }
 
+/**
+ * At start in the browser: the cookie says what the local pick says (a pick made before the
+ * cookie existed, or a cookie left by a pick the shop no longer offers, is put right).
+ */
+export function mirrorChosenCurrency(): void {
+  if (typeof document === 'undefined') return;
+  const cookie = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? '';
+  if (cookie !== $displayCurrency.get()) mirrorCurrencyCookie($displayCurrency.get());
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Intl.NumberFormat is slow to create and fast to use: keep one per locale and currency. */
+/** A price: an amount in the shop's currency is written in the shopper's, converted at the shop's rate. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const display = $displayCurrency.get();
   const rate = $rates.get()[display];
@@ -51,6 +77,15 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     amount *= rate;
     currency = display;
   }
+  return formatRecorded(amount, currency, locale);
+}
+
+/**
+ * A recorded amount (an order's, a payment's, a refund's, a coupon's), written in the currency
+ * it was recorded in whatever the shopper reads prices in. Intl.NumberFormat is slow to create
+ * and fast to use: one is kept per locale and currency.
+ */
+export function formatRecorded(amount: number, currency: string, locale: string): string {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -3,10 +3,10 @@
  * document through CSSOM (allowed by a strict CSP, unlike style attributes in markup).
  */
 import { map } from 'nanostores';
+import { containerPaddings, containerScreens, screensOf, setScreens } from './breakpoints';
 import { cssVariableFor, themeDefaults, type ThemeToken } from './theme-defaults';
 
-export const containerScreens = { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px', '3xl': '1660px' } as const;
-export const containerPaddings = { DEFAULT: '.7rem', sm: '1rem', md: '1.2rem', lg: '2rem', xl: '2rem', '2xl': '2rem', '3xl': '2rem' } as const;
+export { containerPaddings, containerScreens };
 
 export interface ProductDisplay {
   showSlideImage: boolean;
@@ -23,13 +23,17 @@ export const $productDisplay = map<ProductDisplay>({ ...PRODUCT_DISPLAY_DEFAULTS
 type Scale = Record<string, string>;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Sets every theme token the config gives (and the container scale) on `root`. */
+/**
+ * Sets every theme token the config gives (and the container scale) on `root`, and makes the
+ * container screens the elements' breakpoints (./breakpoints.ts: their sheets are rewritten).
+ */
 export function applyTheme(config: Record<string, unknown> | undefined, root: HTMLElement = document.documentElement): void {
   if (!config) return;
   for (const token of Object.keys(themeDefaults) as ThemeToken[]) {
     const value = config[token];
     if (isText(value)) root.style.setProperty(cssVariableFor(token), value);
   }
+  setScreens(screensOf(config));
   const container = (config.container ?? {}) as { screen?: Scale; padding?: Scale };
   for (const [size, value] of Object.entries({ ...containerScreens, ...container.screen })) if (isText(value)) root.style.setProperty(`--shop-screen-${size}`, value);
   for (const [size, value] of Object.entries({ ...containerPaddings, ...container.padding })) {

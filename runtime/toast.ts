@@ -56,3 +56,58 @@ export function release(id: number): void {
   const item = $toasts.get().find((t) => t.id === id);
   if (item) schedule(item);
 }
+
+/**
+ * Counts the modal dialogs shown (widgets/shared/use-modal.ts calls raiseToasts()): a modal
+ * <dialog> goes into the top layer above everything, the toasts too, so <shop-toast> shows its
+ * stack again (a popover) after each, on top of the dialog and its backdrop.
+ */
+export const $toastRaise = atom(0);
+
+export function raiseToasts(): void {
+  $toastRaise.set($toastRaise.get() + 1);
+}
+
+/**
+ * While a modal dialog is open, everything outside it is inert: the toasts, though drawn above it,
+ * are out of the accessibility tree, and their live regions say nothing. This puts two visually
+ * hidden live regions (polite, urgent) inside `dialog` that say the toasts shown while it is
+ * open (and those on screen as it opens, a frame later: a region says what is added to it, not
+ * what it starts with). Returns the function that takes them away. Text only (textContent).
+ */
+export function announceToastsIn(dialog: HTMLElement): () => void {
+  const region = (role: 'status' | 'alert') => {
+    const node = document.createElement('div');
+    node.setAttribute('role', role);
+    node.dataset.shopToasts = role;
+    // The CSSOM, not a style attribute (a strict CSP allows the one, not the other).
+    Object.assign(node.style, { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: '0', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: '0' });
+    dialog.append(node);
+    return node;
+  };
+  const polite = region('status');
+  const urgent = region('alert');
+  const said = new Map<number, HTMLElement>();
+  const sync = (toasts: readonly Toast[]) => {
+    for (const [id, node] of said) {
+      if (toasts.some((t) => t.id === id)) continue;
+      node.remove();
+      said.delete(id);
+    }
+    for (const item of toasts) {
+      if (said.has(item.id)) continue;
+      const line = document.createElement('p');
+      line.textContent = item.message;
+      (item.type === 'warning' || item.type === 'error' ? urgent : polite).append(line);
+      said.set(item.id, line);
+    }
+  };
+  const frame = requestAnimationFrame(() => sync($toasts.get()));
+  const stop = $toasts.listen(sync);
+  return () => {
+    cancelAnimationFrame(frame);
+    stop();
+    polite.remove();
+    urgent.remove();
+  };
+}

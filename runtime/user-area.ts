@@ -41,12 +41,23 @@ export function userHref(screen: string, query?: Record<string, string>, prefix 
 
 /**
  * The section an address is in: details belong to their list (an order to Orders), the
- * security screen's activity page to the activity log. undefined outside the user area.
+ * security screen's activity page to the activity log, a quote request (inquiry/{slug}, drawn in
+ * the user layout for its sender) to the account centre that lists it. undefined outside the user area.
  */
 export function sectionOf(url: string | URL): UserSection | undefined {
   const route = resolveRoute(url, { userPath: userPath() })?.route;
+  // A quote request's own page (spec route inquiry/{slug}) is listed on the account centre.
+  if (route === 'inquiry') return 'center';
   if (!route?.startsWith('user/')) return undefined;
   const screen = route.slice('user/'.length).replace(/-detail$/, '');
   if (screen === 'security/activity') return 'log';
   return USER_SECTIONS.some((entry) => entry.section === screen) ? (screen as UserSection) : undefined;
+}
+
+/**
+ * A quote request's page: the spec's storefront route inquiry/{slug} (not under the user prefix),
+ * with the shopper's language prefix; its slug is the request's number.
+ */
+export function inquiryHref(number: string, prefix = $languagePrefix.get()): string {
+  return `${prefix}/inquiry/${encodeURIComponent(number)}`;
 }

@@ -115,3 +115,38 @@ export function firstIssue<S extends v.GenericSchema>(schema: S, input: unknown)
   const field = issue.path?.map((p) => String(p.key)).join('.');
   return { ...messageRef(issue.message), ...(field ? { field } : {}) };
 }
+
+/** A card payment's fields, as typed. */
+export interface CardInput {
+  card: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The field a card payment's input is refused at, and why (a message key). */
+export interface CardProblem {
+  field: keyof CardInput;
+  key: MessageKey;
+}
+
+/** The card number without the spaces and dashes a shopper types to group it. */
+export const cardDigits = (card: string): string => card.replace(/[\s-]/g, '');
+
+/**
+ * What is wrong with a card payment's input, field by field (none: it may be sent): the number
+ * 12 to 19 digits, the expiry MM/YY (or MM/YYYY) and not before this month (a card is good
+ * through the last day of its month), the security code 3 or 4 digits. The browser checks
+ * before paying and the server again, with the same words.
+ */
+export function cardProblems(input: CardInput, today: Date): CardProblem[] {
+  const problems: CardProblem[] = [];
+  if (!/^\d{12,19}$/.test(cardDigits(input.card))) problems.push({ field: 'card', key: 'payment.cardInvalid' });
+  const expiry = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/.exec(input.expiry.trim());
+  if (!expiry) problems.push({ field: 'expiry', key: 'payment.expiryInvalid' });
+  else {
+    const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+    if (year * 12 + Number(expiry[1]) - 1 < today.getUTCFullYear() * 12 + today.getUTCMonth()) problems.push({ field: 'expiry', key: 'payment.expired' });
+  }
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) problems.push({ field: 'cvc', key: 'payment.cvcInvalid' });
+  return problems;
+}

@@ -1,22 +1,57 @@
 #!/usr/bin/env node
-// `npm test`: type-check, build, then every suite, and one closing line summing them all:
+// `npm test`: type-check and build, then every suite, and one closing line summing them all:
 //   N passed, N failed, N skipped
 // Exits non-zero when anything failed. `npm test -- browser` (or typecheck, build, node)
-// runs only the named steps.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+// runs only the named steps; `npm test -- --engines chromium` runs the browser suite in
+// Chromium alone (a quick local run; default chromium,firefox; add webkit to run WebKit too).
+//
+// Side by side where nothing is shared: the two type-checks and the build together, then the
+// browser suite (web-test-runner) beside the node suite, whose files run two at a time (each
+// file is its own process with its own demo server, database and browser). A test spends much
+// of its time waiting for a browser or a server, so a 2-core machine does both at once; each
+// step's lines are prefixed with its name. TEST_CONCURRENCY sets how many node files run at once.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { missingEngine } from './helpers/engines.mjs';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--engines chromium` (or chromium,firefox,webkit): the browsers the browser suite runs in.
+// Default: Chromium and Firefox (without CI, those installed; test/helpers/engines.mjs says what
+// to install). WebKit on request (`--engines chromium,firefox,webkit`): every engine test passes
+// there, but its last fresh-clone run met one failure not yet understood (WebDriver's window
+// sizing got a non-number), so it joins the default once its runs are clean.
+const enginesAt = args.findIndex((a) => a === '--engines' || a.startsWith('--engines='));
+const enginesArg = enginesAt < 0 ? undefined : args[enginesAt].includes('=') ? args[enginesAt].split('=')[1] : args[enginesAt + 1];
+const only = args.filter((_a, i) => enginesAt < 0 || (i !== enginesAt && !(i === enginesAt + 1 && !args[enginesAt].includes('='))));
 const wanted = (step) => only.length === 0 || only.includes(step);
+const onCI = /^(true|1)$/i.test(process.env.CI ?? '');
+const engines = (enginesArg ?? 'chromium,firefox').split(',').map((e) => e.trim()).filter((engine) => {
+  const missing = engine === 'chromium' ? undefined : missingEngine(engine);
+  if (missing && !onCI && !enginesArg) console.log(`(${engine} skipped: ${missing})`);
+  return !missing || onCI || enginesArg;
+});
 const scratch = mkdtempSync(join(tmpdir(), 'shop-tests-'));
+const nodeConcurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** Runs a command, its output line by line under `[name]`; resolves to whether it exited 0. */
+function run(name, command, args, env = {}) {
+  console.log(`\n== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`== ${name}: ${code === 0 ? 'done' : `exit ${code}`} in ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function record(name, counts) {
@@ -27,9 +62,8 @@ function record(name, counts) {
 }
 
 /** A step that is one check: it passes or fails as a whole. */
-function check(name, command, args) {
-  console.log(`\n== ${name}: ${[command, ...args].join(' ')}`);
-  record(name, run(command, args) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+async function check(name, command, args) {
+  record(name, (await run(name, command, args)) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 }
 
 function testFiles(dir) {
@@ -41,33 +75,45 @@ function testFiles(dir) {
     .sort();
 }
 
-if (wanted('typecheck')) {
-  check('typecheck (browser code)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-  check('typecheck (node code)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
-}
-
-if (wanted('build') || wanted('node')) check('build', 'npx', ['rollup', '-c', '--silent']);
-
-if (wanted('browser')) {
-  console.log('\n== browser tests (web-test-runner, Chromium)');
-  const file = join(scratch, 'wtr.json');
-  const ok = run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { SHOP_TEST_COUNTS: file });
+async function browserSuite(group) {
+  const file = join(scratch, `wtr-${group.join('-')}.json`);
+  const ok = await run(`browser ${group.join(',')}`, 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'], { SHOP_TEST_COUNTS: file, SHOP_ENGINES: group.join(',') });
   const counts = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1; // the runner itself failed
-  record('browser', counts);
+  record(`browser (${group.join(', ')})`, counts);
 }
 
-if (wanted('node')) {
-  const files = ['test/build', 'test/demo', 'test/e2e'].flatMap(testFiles);
-  console.log(`\n== node tests (node:test): ${files.length} files`);
+async function nodeSuite() {
+  // The longest files (the shopper's journeys in a browser) first, so the run does not end
+  // waiting on one of them alone.
+  const files = ['test/e2e', 'test/demo', 'test/build'].flatMap(testFiles);
   const tap = join(scratch, 'node.tap');
-  const ok = run('node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  record('node', counts);
+  record(`node (${files.length} files)`, counts);
 }
+
+const first = [];
+if (wanted('typecheck')) {
+  first.push(check('typecheck (browser code)', 'npx', ['tsc', '-p', 'tsconfig.json']));
+  first.push(check('typecheck (node code)', 'npx', ['tsc', '-p', 'tsconfig.node.json']));
+}
+// The node suite reads the build (dist/); the browser suite bundles its own test files.
+if (wanted('build') || wanted('node')) first.push(check('build', 'npx', ['rollup', '-c', '--silent']));
+await Promise.all(first);
+
+// WebKit's run comes after the rest: on a 2-core machine, three browser engines beside the
+// node suite's browsers starved each other (tests waiting on a debounce or a React commit timed
+// out, one file never finished). Chromium and Firefox run beside the node suite as before.
+const besideNode = engines.filter((engine) => engine !== 'webkit');
+const suites = [];
+if (wanted('browser') && besideNode.length) suites.push(browserSuite(besideNode));
+if (wanted('node')) suites.push(nodeSuite());
+await Promise.all(suites);
+if (wanted('browser') && engines.includes('webkit')) await browserSuite(['webkit']);
 
 rmSync(scratch, { recursive: true, force: true });
 console.log(`\n${lines.join('\n')}`);

@@ -71,6 +71,8 @@ export const widgets: Record<string, () => Promise<unknown>> = {
   'shop-user-favorite': () => import('./user-favorite/define'),
   'shop-user-header': () => import('./user-header/define'),
   'shop-user-info': () => import('./user-info/define'),
+  'shop-user-inquiry': () => import('./user-inquiry/define'),
+  'shop-user-inquiry-detail': () => import('./user-inquiry-detail/define'),
   'shop-user-log': () => import('./user-log/define'),
   'shop-user-order': () => import('./user-order/define'),
   'shop-user-order-detail': () => import('./user-order-detail/define'),

@@ -71,6 +71,8 @@ import './user-center/define';
 import './user-favorite/define';
 import './user-header/define';
 import './user-info/define';
+import './user-inquiry-detail/define';
+import './user-inquiry/define';
 import './user-log/define';
 import './user-order-detail/define';
 import './user-order/define';
@@ -149,6 +151,8 @@ export const serverRenderedTags = [
   'shop-user-favorite',
   'shop-user-header',
   'shop-user-info',
+  'shop-user-inquiry',
+  'shop-user-inquiry-detail',
   'shop-user-log',
   'shop-user-order',
   'shop-user-order-detail',

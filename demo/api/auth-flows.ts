@@ -14,7 +14,7 @@ import { mergeGuestCart } from './cart.ts';
 import { currentUser, logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
 import { attemptCount, attemptKeys, clearAccountAttempts, needsSlide, passwordBackoffMs, recordAttempt } from './attempts.ts';
-import { codeHash, consumeCode, deliver, issueCode } from './outbox.ts';
+import { codeHash, consumeCode, deliver, issueCode, mailLink } from './outbox.ts';
 import { rules } from './rules.ts';
 import { requireSlide } from './slide.ts';
 
@@ -149,7 +149,7 @@ function proveAccount(db: Db, request: FastifyRequest, user: User, column: 'emai
 }
 
 export function sendVerificationLink(db: Db, email: string): void {
-  deliver(db, email, 'Verify your e-mail', `Open /auth/verify-email?token=${issueCode(db, email, 'verify-email')}&account=${encodeURIComponent(email)}`);
+  deliver(db, email, 'Verify your e-mail', `Open ${mailLink(db, `/auth/verify-email?token=${issueCode(db, email, 'verify-email')}&account=${encodeURIComponent(email)}`)}`);
 }
 
 // Unknown accounts (and accounts without a password) cost the same scrypt work as known ones,

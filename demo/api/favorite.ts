@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { productsBySlug } from '../catalog/queries.ts';
 import type { Db } from '../db/database.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
-import type { WishList } from '../../runtime/api/types.ts';
+import type { FavoriteCount, WishList } from '../../runtime/api/types.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { localeOf, now, parse, requireUser } from './context.ts';
 
@@ -15,6 +15,13 @@ export function wishListOf(db: Db, userId: number, locale: ContentLocale): WishL
   const productSlugs = (db.prepare("SELECT p.slug FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ? AND f.kind = 'product' ORDER BY f.created_at DESC").all(userId) as { slug: string }[]).map((r) => r.slug);
   const articles = db.prepare("SELECT a.slug, a.title, a.thumbnail FROM favorites f JOIN articles a ON a.id = f.target_id WHERE f.user_id = ? AND f.kind = 'article' ORDER BY f.created_at DESC").all(userId) as { slug: string; title: string; thumbnail: string }[];
   return { product: productsBySlug(db, productSlugs, locale), article: articles.map((a) => ({ slug: a.slug, title: pick(a.title, locale), thumbnail: a.thumbnail })) };
+}
+
+/** favorite/count's answer for the signed-in customer `userId` (the account centre's page draws it too). */
+export function favoriteCountOf(db: Db, userId: number): FavoriteCount {
+  const rows = db.prepare('SELECT kind, count(*) AS n FROM favorites WHERE user_id = ? GROUP BY kind').all(userId) as { kind: string; n: number }[];
+  const count = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
+  return { product: count('product'), article: count('article'), total: count('product') + count('article') };
 }
 
 export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
@@ -48,9 +55,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/favorite/count', async (request) => {
     const user = requireUser(db, request);
-    const rows = db.prepare('SELECT kind, count(*) AS n FROM favorites WHERE user_id = ? GROUP BY kind').all(user.id) as { kind: string; n: number }[];
-    const count = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
-    return ok({ product: count('product'), article: count('article'), total: count('product') + count('article') });
+    return ok(favoriteCountOf(db, user.id));
   });
 
   app.post('/favorite/whishList', async (request) => ok(lists(requireUser(db, request).id, localeOf(request))));

@@ -8,7 +8,10 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, Code, ok } from './envelope.ts';
-import { callerUser, now, parse, requireUser, say } from './context.ts';
+import { callerUser, localeOf, now, parse, requireUser, say } from './context.ts';
+import type { Db } from '../db/database.ts';
+import { pick, type ContentLocale } from '../db/text.ts';
+import type { Inquiry } from '../../runtime/api/types.ts';
 import { FORM_TYPES, sameOrigin } from './session-cookie.ts';
 import { deliver } from './outbox.ts';
 import { rules } from './rules.ts';
@@ -24,12 +27,32 @@ const inquiryBody = v.object({
   product: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 
-interface InquiryRow { id: number; number: string; product_slug: string | null; name: string; email: string; content: string; created_at: string; images: number }
+interface InquiryRow { id: number; number: string; product_slug: string | null; product_name: string | null; name: string; email: string; content: string; created_at: string; images: number }
 
 /** What the shopper sees of their own request: the pictures as a count (they are never served). */
-const inquiryView = (r: InquiryRow) => ({ number: r.number, product: r.product_slug, name: r.name, email: r.email, content: r.content, images: r.images, createdAt: r.created_at });
+const inquiryView = (r: InquiryRow, locale: ContentLocale): Inquiry => ({
+  number: r.number,
+  product: r.product_slug,
+  productName: r.product_name === null ? null : pick(r.product_name, locale),
+  name: r.name,
+  email: r.email,
+  content: r.content,
+  images: r.images,
+  createdAt: r.created_at,
+});
 
-const SELECT = 'SELECT i.*, (SELECT count(*) FROM inquiry_images WHERE inquiry_id = i.id) AS images FROM inquiries i';
+const SELECT = 'SELECT i.*, (SELECT count(*) FROM inquiry_images WHERE inquiry_id = i.id) AS images, (SELECT name FROM products WHERE slug = i.product_slug) AS product_name FROM inquiries i';
+
+/** inquiry/list's answer for the signed-in customer `userId`, newest first (the user area's page draws it too). */
+export function inquiryList(db: Db, userId: number, locale: ContentLocale): { list: Inquiry[] } {
+  return { list: (db.prepare(`${SELECT} WHERE i.user_id = ? ORDER BY i.id DESC`).all(userId) as InquiryRow[]).map((r) => inquiryView(r, locale)) };
+}
+
+/** inquiry/detail's answer: the customer's own request by number, else undefined (another's, a guest's, none). */
+export function ownInquiry(db: Db, userId: number, number: string, locale: ContentLocale): Inquiry | undefined {
+  const row = db.prepare(`${SELECT} WHERE i.number = ? AND i.user_id = ?`).get(number, userId) as InquiryRow | undefined;
+  return row && inquiryView(row, locale);
+}
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -68,15 +91,15 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/inquiry/list', async (request) => {
     const user = requireUser(db, request);
-    return ok({ list: (db.prepare(`${SELECT} WHERE i.user_id = ? ORDER BY i.id DESC`).all(user.id) as InquiryRow[]).map(inquiryView) });
+    return ok(inquiryList(db, user.id, localeOf(request)));
   });
 
   /** Another shopper's request, or a guest's, is "no such inquiry". */
   app.post('/inquiry/detail', async (request) => {
     const user = requireUser(db, request);
     const { number } = parse(request, v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)) }));
-    const row = db.prepare(`${SELECT} WHERE i.number = ? AND i.user_id = ?`).get(number, user.id) as InquiryRow | undefined;
-    if (!row) throw new ApiError(Code.fail, 'No such inquiry', { field: 'number' });
-    return ok(inquiryView(row));
+    const inquiry = ownInquiry(db, user.id, number, localeOf(request));
+    if (!inquiry) throw new ApiError(Code.fail, 'No such inquiry', { field: 'number' });
+    return ok(inquiry);
   });
 }

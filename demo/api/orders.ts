@@ -16,11 +16,14 @@ import { mailOrderPaid, mailOrderPlaced } from './outbox.ts';
 import { orderLookupRoutes } from './order-lookup.ts';
 import { openReturn, refunded } from './returns.ts';
 import { rules } from './rules.ts';
+import { cardDigits, cardProblems } from '../../runtime/validation.ts';
 import { clampPage, pageField } from '../catalog/paging.ts';
 import { optionWords } from './cart.ts';
 import { orderNumber, paymentMethods, placeBody, totals } from './checkout.ts';
 
 /** Test cards: the number decides what the provider does. */
+/** The demo's methods paid by card number (order/pay): its test provider. */
+export const CARD_METHODS: readonly string[] = ['test-card'];
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', pending: '4000000000009995' } as const;
 
 export interface OrderRow { id: number; number: string; user_id: number | null; visitor_id: string | null; email: string | null; status: string; pay_status: string; address: string; shipping_method: string; payment_method: string; coupon_code: string | null; subtotal: number; discount: number; shipping_fee: number; total: number; shipped: number; created_at: string; paid_at: string | null; shipped_at: string | null; completed_at: string | null; cancelled_at: string | null }
@@ -239,12 +242,23 @@ export async function orderRoutes(app: FastifyInstance, hub: Hub): Promise<void>
 
   app.post('/order/pay', async (request) => {
     const shopper = requireShopper(db, request);
-    const body = parse(request, v.object({ number: numberBody.entries.number, card: v.pipe(v.string(), v.regex(/^\d{12,19}$/, 'card: 12 to 19 digits')) }));
+    const text = v.optional(v.pipe(v.string(), v.maxLength(40)), '');
+    const body = parse(request, v.object({ number: numberBody.entries.number, card: text, expiry: text, cvc: text, method: v.optional(v.pipe(v.string(), v.maxLength(40))) }));
+    // Bad input is a fail (code 40) at its field, in the shopper's words: the number, the
+    // expiry (not past) and the security code, checked as the browser checks them.
+    const problem = cardProblems(body, new Date())[0];
+    if (problem) throw new ApiError(Code.fail, say(request, problem.key), { field: problem.field });
+    const card = cardDigits(body.card);
+    // Paid by card, whatever was chosen at the checkout (cash on delivery, then 'Pay now'): the
+    // order shows the method used. Only the shop's card methods pay here.
+    const method = body.method ?? CARD_METHODS[0];
+    if (!CARD_METHODS.includes(method)) throw new ApiError(Code.fail, say(request, 'validation.select', say(request, 'payment.title')), { field: 'method' });
     const row = ownOrder(shopper, body.number);
     if (row.pay_status === 'paid' || row.status !== 'in_progress') throw notAllowed();
-    const outcome = body.card === TEST_CARDS.declined ? 'declined' : body.card === TEST_CARDS.pending ? 'pending' : 'succeeded';
+    const outcome = card === TEST_CARDS.declined ? 'declined' : card === TEST_CARDS.pending ? 'pending' : 'succeeded';
     db.transaction(() => {
-      db.prepare('INSERT INTO payments (order_id, status, card_last4, created_at) VALUES (?, ?, ?, ?)').run(row.id, outcome, body.card.slice(-4), now());
+      db.prepare('INSERT INTO payments (order_id, status, card_last4, created_at) VALUES (?, ?, ?, ?)').run(row.id, outcome, card.slice(-4), now());
+      if (outcome !== 'declined') db.prepare('UPDATE orders SET payment_method = ? WHERE id = ?').run(method, row.id);
       if (outcome === 'succeeded') {
         const at = now();
         db.prepare("UPDATE orders SET pay_status = 'paid', shipped = 1, paid_at = ?, shipped_at = ? WHERE id = ?").run(at, at, row.id);

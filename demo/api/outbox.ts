@@ -3,6 +3,24 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { now, sha256 } from './context.ts';
 
+/** The shop's public origin of each database's server, read when a mail is written (setMailOrigin). */
+const origins = new WeakMap<Db, () => string>();
+
+/**
+ * Where the links of the mails written into `db` lead: the shop's public origin (server.ts,
+ * `publicOrigin`: configured, else the address it listens on). Never a request's Host header,
+ * which is whatever the client writes: a mail must not send its reader to someone else's site.
+ */
+export function setMailOrigin(db: Db, origin: () => string): void {
+  origins.set(db, origin);
+}
+
+/** A link for a mail: `path` (with its query) on the shop's public origin, clickable where it is read. */
+export function mailLink(db: Db, path: string): string {
+  const origin = origins.get(db)?.();
+  return origin ? new URL(path, origin).href : path;
+}
+
 export function deliver(db: Db, recipient: string, subject: string, body: string): void {
   db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(recipient, subject, body, now());
 }
@@ -22,13 +40,19 @@ export const MAX_CODE_TRIES = 5;
  */
 export const codeHash = (target: string, purpose: string, code: string) => sha256(`${purpose}\n${target}\n${code}`);
 
-/** A six-digit one-time code for `target` (e-mail or mobile) and `purpose`; older ones stop working. */
+/**
+ * A six-digit one-time code for `target` (e-mail or mobile) and `purpose`; older ones stop
+ * working. A reset code's mail links to the reset page for the account too (the page the forgot
+ * page goes on to, `/auth/reset-password?account=`), where the code is typed: the code itself
+ * never travels in an address.
+ */
 export function issueCode(db: Db, target: string, purpose: string): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   db.transaction(() => {
     db.prepare('UPDATE codes SET used = 1 WHERE target = ? AND purpose = ? AND used = 0').run(target, purpose);
     db.prepare('INSERT INTO codes (target, purpose, code, expires_at) VALUES (?, ?, ?, ?)').run(target, purpose, codeHash(target, purpose, code), new Date(Date.now() + CODE_LIFETIME_MS).toISOString());
-    deliver(db, target, `Your ${purpose} code`, `Your code is ${code}. It expires in 10 minutes.`);
+    const reset = purpose === 'reset' ? ` Enter it at ${mailLink(db, `/auth/reset-password?account=${encodeURIComponent(target)}`)}` : '';
+    deliver(db, target, `Your ${purpose} code`, `Your code is ${code}. It expires in 10 minutes.${reset}`);
   })();
   return code;
 }
@@ -65,7 +89,7 @@ interface MailedOrder { number: string; total: number; payment_method: string }
  * page, and the order's visitor id stays in the browser that placed it.
  */
 export const lookupPath = (number: string, email: string): string => `/order/lookup?number=${encodeURIComponent(number)}&email=${encodeURIComponent(email)}`;
-const findAgain = (recipient: string, order: MailedOrder) => ` View your order any time: ${lookupPath(order.number, recipient)}`;
+const findAgain = (db: Db, recipient: string, order: MailedOrder) => ` View your order any time: ${mailLink(db, lookupPath(order.number, recipient))}`;
 
 /**
  * A guest's mail when the order is placed: it is not paid yet, so the mail says what is owed
@@ -73,10 +97,10 @@ const findAgain = (recipient: string, order: MailedOrder) => ` View your order a
  */
 export function mailOrderPlaced(db: Db, recipient: string, order: MailedOrder): void {
   const how = order.payment_method === 'cod' ? `You pay ${mailMoney(order.total)} on delivery.` : `Total to pay: ${mailMoney(order.total)}. We will write again when your payment is received.`;
-  deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}${findAgain(recipient, order)}`);
+  deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}${findAgain(db, recipient, order)}`);
 }
 
 /** A guest's mail when the payment succeeded (the demo warehouse ships at once). */
 export function mailOrderPaid(db: Db, recipient: string, order: MailedOrder): void {
-  deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.${findAgain(recipient, order)}`);
+  deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.${findAgain(db, recipient, order)}`);
 }

@@ -25,10 +25,13 @@ export interface ProductRow {
 
 export type { ProductSummary } from '../../runtime/api/types.ts';
 
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const;
+export const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
+const NEWEST = 'p.created_at DESC, p.id DESC';
 const orderBy: Record<Sort, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
+  // Filled in by relevance() when there is a query; without one there is nothing to match.
+  relevance: NEWEST,
+  newest: NEWEST,
   'price-asc': 'p.pay_price ASC, p.id',
   'price-desc': 'p.pay_price DESC, p.id',
   bestselling: 'p.sales DESC, p.id',
@@ -126,8 +129,23 @@ export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale)
   const pageSize = clampPageSize(query.pageSize, 12, 60);
   const from = `FROM (${PRICED}) p ${clause}`;
   const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...args) as { n: number }).n;
-  const rows = db.prepare(`SELECT p.* ${from} ORDER BY ${orderBy[query.sort ?? 'newest']} LIMIT ? OFFSET ?`).all(...args, pageSize, (page - 1) * pageSize) as ProductRow[];
+  const ranked = query.sort === 'relevance' && query.q ? relevance(query.q) : undefined;
+  const order = ranked ? ranked.order : orderBy[query.sort ?? 'newest'];
+  const rows = db.prepare(`SELECT p.* ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, ...(ranked?.args ?? []), pageSize, (page - 1) * pageSize) as ProductRow[];
   return { list: rows.map((r) => summary(db, r, locale)), total, page, pageSize };
+}
+
+/**
+ * How well a product matches `q`, best first, in any language (names are {"en", "zh", ...}):
+ * a name that is the query, then a name starting with it, a name with a word starting with it,
+ * a name holding it, and last a match in the description only. Ties: best selling first.
+ * LIKE is case-blind for ASCII, as the filter is.
+ */
+function relevance(q: string): { order: string; args: string[] } {
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const name = `EXISTS (SELECT 1 FROM json_each(p.name) WHERE json_each.value LIKE ? ESCAPE '\\')`;
+  const order = `CASE WHEN ${name} THEN 0 WHEN ${name} THEN 1 WHEN ${name} THEN 2 WHEN ${name} THEN 3 ELSE 4 END, p.sales DESC, p.id`;
+  return { order, args: [escaped, `${escaped}%`, `% ${escaped}%`, `%${escaped}%`] };
 }
 
 export function productsBySlug(db: Db, slugs: string[], locale: ContentLocale): ProductSummary[] {

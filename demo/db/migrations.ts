@@ -4,9 +4,40 @@
  * rebuilt. Never edit a migration that has shipped: add the next one.
  *
  * Money is integer cents (no float rounding in totals). Translated text is a JSON object
- * {"en": ..., "zh": ..., "zh-HK": ...} in one column: the demo has three languages and reads
- * them together, so a translation table would only add joins.
+ * {"en": ..., "zh": ..., "de": ...} in one column (db/text.ts): a row's languages are read
+ * together, so a translation table would only add joins.
  */
+import { OTHER_LANGUAGES, productDescriptions, seedWords } from '../seed/translations.ts';
+
+/** Every column the seed writes in all interface languages (test/demo/seed-languages.test.ts reads this list). */
+export const EVERY_LANGUAGE_COLUMNS: [table: string, column: string][] = [
+  ['categories', 'name'], ['categories', 'description'], ['tags', 'name'], ['collections', 'name'], ['collections', 'description'],
+  ['content_categories', 'name'], ['pages', 'title'], ['pages', 'body'], ['promotions', 'title'], ['promotions', 'description'], ['coupons', 'title'],
+  ['shipping_methods', 'name'], ['payment_methods', 'name'], ['product_options', 'name'], ['products', 'description'],
+];
+
+function translationsMigration(): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const rows = Object.entries({ ...seedWords, ...productDescriptions() }).map(([en, twelve]) => `(${quote(en)}, ${quote(JSON.stringify(Object.fromEntries(OTHER_LANGUAGES.map((l, i) => [l, twelve[i]]))))})`);
+  // A column's English, or NULL when it holds no JSON (CASE, so json_extract never sees bad JSON).
+  const english = (column: string) => `(CASE WHEN json_valid(${column}) THEN json_extract(${column}, '$.en') END)`;
+  const label = `json_extract(v.value, '$.label')`;
+  return `
+  CREATE TEMP TABLE seed_words (en TEXT PRIMARY KEY, words TEXT NOT NULL);
+  INSERT INTO seed_words (en, words) VALUES ${rows.join(',\n    ')};
+  ${EVERY_LANGUAGE_COLUMNS.map(([table, column]) => `UPDATE ${table} SET ${column} = json_patch((SELECT words FROM seed_words WHERE en = ${english(column)}), ${column})
+    WHERE ${english(column)} IN (SELECT en FROM seed_words);`).join('\n  ')}
+  UPDATE product_options SET "values" = (
+    SELECT json_group_array(json_object('value', json_extract(value, '$.value'), 'label', label)) FROM (
+      SELECT v.key, v.value, CASE WHEN w.words IS NULL THEN ${label} ELSE '' || json_patch(w.words, ${label}) END AS label
+      FROM json_each(product_options."values") v LEFT JOIN seed_words w ON w.en = ${english(label)}
+      ORDER BY v.key
+    )
+  ) WHERE json_valid("values");
+  DROP TABLE seed_words;
+  `;
+}
+
 export const migrations: string[] = [
   `
   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -285,4 +316,11 @@ export const migrations: string[] = [
     place_key TEXT, updated_at TEXT NOT NULL
   );
   `,
+  // The shop's own words in every interface language (issue 22 item 19): categories, product
+  // options and their word values, tags, collections, content groups, pages, promotions,
+  // coupons, shipping and payment methods get the twelve languages besides en, zh and zh-HK
+  // from the seed's table (demo/seed/translations.ts), where their English is one the seed
+  // wrote, and the products' descriptions. A language a row has already is kept. Product names
+  // (brand-like) and articles are left as they are.
+  translationsMigration(),
 ];

@@ -2,7 +2,7 @@
 import type { Shopper } from '../api/context.ts';
 import type { Db } from '../db/database.ts';
 import { pick } from '../db/text.ts';
-import type { RenderOptions } from '../../runtime/server/render.tsx';
+import type { RenderOptions } from 'shop-elements/server';
 import type { Html } from '../html.ts';
 import type { RoutingConfig } from '../seed/defaults.ts';
 import { renderOptionsFor } from './render.ts';
@@ -51,6 +51,8 @@ export interface Screen {
   /** The page's data, as `data` of the route JSON and `pageData` of the host page. */
   data: unknown;
   keywords?: string;
+  /** The page's own module scripts (files under /assets: the CSP allows no inline script), in the head of a full load. */
+  scripts?: string[];
 }
 
 export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>, userId: number | null = null, url = '/'): PageContext {
@@ -65,7 +67,7 @@ export function createContext(db: Db, language: Language, routing: RoutingConfig
     routing,
     query,
     userId,
-    rendering: renderOptionsFor({ language }, url),
+    rendering: renderOptionsFor({ language, routing }, url),
     href,
     rule: (pattern, slug) => href(pattern.replace('{slug}', encodeURIComponent(slug)).replace(/\*$/, slug)),
     w: (key, ...args) => word(language.ui, key, ...args),

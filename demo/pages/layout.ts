@@ -20,9 +20,11 @@ export interface LayoutOptions {
   hideHeader?: boolean;
   hideFooter?: boolean;
   skip?: string;
+  /** The page's own module scripts, after the loader. */
+  scripts?: string[];
 }
 
-export function layout({ skip, lang, locale = 'en', title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter }: LayoutOptions): string {
+export function layout({ skip, lang, locale = 'en', title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter, scripts = [] }: LayoutOptions): string {
   // Every chunk the page's eager elements need, fetched at once (docs/loading.md).
   const manifest = readManifest(dist);
   const preload = new Html(manifest ? preloadLinks(tagsIn(`${header ?? ''}${body}${footer ?? ''}`), manifest, { locale }) : '');
@@ -37,6 +39,7 @@ export function layout({ skip, lang, locale = 'en', title, description, keywords
   <link rel="stylesheet" href="/assets/demo.css">
   ${preload}
   <script type="module" src="/dist/shop-elements.js"></script>
+  ${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
 </head>
 <body>
   <a class="skip-link" href="#main">${skip ?? 'Skip to content'}</a>

@@ -9,6 +9,7 @@
 import type { Db } from '../db/database.ts';
 import { findProducts, productDetail } from '../catalog/queries.ts';
 import { exampleFromDescription, fieldKind, type PlaygroundElement } from './playground-manifest.ts';
+import { html, type Html } from '../html.ts';
 
 /** What the table's product and coupon entries are made of: read from the database per request. */
 export interface Sample {
@@ -55,6 +56,8 @@ const STARTS: Record<string, Record<string, Value>> = {
   'shop-order-refund': { 'order-number': 'SE1001' },
   'shop-user-order-detail': { number: 'SE1001' },
   'shop-user-return-detail': { number: 'RT1001' },
+  // No request is seeded: signed in, the element says it does not exist.
+  'shop-user-inquiry-detail': { number: 'IQ0000000' },
   'shop-html-content': { html: '<h2>Rich text</h2><p>A paragraph with <a href="/">a link</a>.</p><ul><li>One</li><li>Two</li></ul>' },
 };
 
@@ -86,4 +89,21 @@ export function startingAttributes(element: PlaygroundElement, sample: Sample | 
     else if (sample) start[name] = value(sample);
   }
   return start;
+}
+
+/**
+ * What goes inside an element whose content is its slot's (a carousel shows the slides placed in
+ * it, and with none shows nothing to try): sample content made from the sample products.
+ */
+const CONTENTS: Partial<Record<string, (sample: Sample) => Html>> = {
+  'shop-slides': ({ products }) =>
+    html`${products.slice(0, 3).map(
+      (p) => html`<a class="playground-slide" href="/product/${p.slug}"><img src="${p.image}" alt="" width="400" height="400"><span>${p.name}</span></a>`,
+    )}`,
+};
+
+/** The sample content an element starts with on its playground page, if it takes some. */
+export function startingContent(element: PlaygroundElement, sample: Sample | undefined): Html | undefined {
+  const content = CONTENTS[element.tag];
+  return content && sample ? content(sample) : undefined;
 }

@@ -10,7 +10,7 @@ import { devToolGuard } from '../dev-tools.ts';
 import { html, type Html } from '../html.ts';
 import { layout } from './layout.ts';
 import { defaultText, fieldKind, isColorProperty, readPlaygroundElements, type ManifestAttribute, type PlaygroundElement } from './playground-manifest.ts';
-import { readSample, startingAttributes } from './playground-starts.ts';
+import { readSample, startingAttributes, startingContent } from './playground-starts.ts';
 import { readSetting } from './routes.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 
@@ -76,7 +76,7 @@ function cssField(property: { name: string; description?: string; default?: stri
     </div></div>`;
 }
 
-function elementPage(element: PlaygroundElement, start: Record<string, string>): Html {
+function elementPage(element: PlaygroundElement, start: Record<string, string>, content: Html | undefined): Html {
   const attributes = Object.entries(start).map(([name, value]) => (value === '' ? html` ${name}` : html` ${name}="${value}"`));
   return html`<p><a href="/dev/elements" data-reload>All elements</a></p>
     <h1><code>&lt;${element.tag}&gt;</code></h1>
@@ -84,7 +84,7 @@ function elementPage(element: PlaygroundElement, start: Record<string, string>):
     <div class="playground">
       <section class="playground-stage" aria-labelledby="playground-live">
         <h2 id="playground-live">Live element</h2>
-        <div class="playground-live" data-playground-stage><${element.tag}${attributes}></${element.tag}></div>
+        <div class="playground-live" data-playground-stage><${element.tag}${attributes}>${content ?? ''}</${element.tag}></div>
       </section>
       <section aria-labelledby="playground-attributes">
         <h2 id="playground-attributes">Attributes</h2>
@@ -123,6 +123,7 @@ export async function playgroundRoutes(app: FastifyInstance): Promise<void> {
     if (!elements) return send(app, reply, 'Element playground', 'Build the bundle first', noManifest, 503);
     const element = elements.find((e) => e.tag === request.params.tag);
     if (!element) return reply.callNotFound();
-    return send(app, reply, `<${element.tag}> · Element playground`, element.summary, elementPage(element, startingAttributes(element, readSample(app.db))));
+    const sample = readSample(app.db);
+    return send(app, reply, `<${element.tag}> · Element playground`, element.summary, elementPage(element, startingAttributes(element, sample), startingContent(element, sample)));
   });
 }

@@ -5,7 +5,7 @@
  */
 import { LANGUAGE_PREFIXES } from '../../runtime/constants.ts';
 import { resolveRoute } from '../../runtime/routes.ts';
-import type { ContentLocale } from '../db/text.ts';
+import { pickLanguage, type ContentLocale, type Translated } from '../db/text.ts';
 import { html, type Html } from '../html.ts';
 import { contentLocaleOf, type InterfaceLanguage } from '../messages.ts';
 import type { RoutingConfig } from '../seed/defaults.ts';
@@ -21,8 +21,9 @@ export interface Language {
    */
   ui: InterfaceLanguage;
   /**
-   * The language of the database's translated columns (product names, articles): en, zh or
-   * zh-HK; Taiwan reads Hong Kong's Traditional Chinese, the other languages English.
+   * The language asked of the database's translated columns: the interface language. A column
+   * without it (product names, articles: en, zh, zh-HK) falls back, Taiwan to Hong Kong's
+   * Traditional Chinese, the others to English (db/text.ts).
    */
   locale: ContentLocale;
   /** The <html lang> value: the interface language, which most of the page is written in. */
@@ -36,9 +37,13 @@ export function languageOf(prefix: string | undefined): Language {
 
 /**
  * ` lang="en"` on an element holding database text (a product's name, an article's title) when
- * that text's language is not the page's, as on /de/ or /zh-TW/; nothing otherwise.
+ * the text shown is not in the page's language (`json`, the translated column, has none in it:
+ * an English product name on /de/, Hong Kong's on /zh-TW/); nothing otherwise.
  */
-export const contentLang = (language: Language): Html | '' => (language.locale === language.ui ? '' : html` lang="${language.locale}"`);
+export function contentLang(language: Language, json: string | Translated): Html | '' {
+  const shown = pickLanguage(json, language.locale);
+  return shown === language.ui ? '' : html` lang="${shown}"`;
+}
 
 export interface Match {
   screen: string;

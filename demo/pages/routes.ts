@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUser } from '../api/auth.ts';
 import { readCart } from '../api/cart.ts';
 import { currentUser, sha256 } from '../api/context.ts';
-import { cookieSession, readVisitorCookie } from '../api/session-cookie.ts';
+import { cookieSession, readCookie, readVisitorCookie } from '../api/session-cookie.ts';
 import { html, type Html } from '../html.ts';
 import { authFormRoutes } from './auth-forms.ts';
 import { cartFormRoutes } from './cart-form.ts';
@@ -16,9 +16,10 @@ import { checkoutFormRoutes } from './checkout-form.ts';
 import { orderLookupFormRoutes } from './order-lookup-form.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 import { createContext, type PageContext, type Screen } from './context.ts';
+import { contentSecurityPolicyFor } from '../csp.ts';
 import { header } from './header.ts';
 import { layout } from './layout.ts';
-import { CURRENCY_RATES, expand, SHOP_CURRENCY } from './render.ts';
+import { CURRENCY_COOKIE, CURRENCY_RATES, displayCurrencyOf, expand, SHOP_CURRENCY } from './render.ts';
 import { footer } from './footer.ts';
 import { languageOf, resolve, type Match } from './router.ts';
 import * as catalogue from './screens/catalogue.ts';
@@ -106,6 +107,14 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   for (const added of ROUTE_PARAMS) page.searchParams.delete(added);
   const caller = currentUser(app.db, request);
   const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, caller?.id ?? null, `${page.pathname}${page.search}`);
+  // The shopper's currency (their cookie, mirroring the pick shop-locale stores): prices and the
+  // header's control are drawn in it, as the browser will draw them.
+  const displayCurrency = displayCurrencyOf(readCookie(request, CURRENCY_COOKIE));
+  ctx.rendering.displayCurrency = displayCurrency;
+  // Elements' styles break at the theme's screens (runtime/breakpoints.ts): drawn so, and allowed so.
+  const screens = (theme.config as { container?: { screen?: Record<string, string> } }).container?.screen;
+  ctx.rendering.screens = screens;
+  reply.header('Content-Security-Policy', contentSecurityPolicyFor(screens));
   // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
   const cookie = cookieSession(app.db, request);
   if (cookie) {
@@ -121,8 +130,8 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   const screen = options.screen?.(ctx) ?? (match && render(ctx, match)) ?? notFound(ctx);
   const status = options.status ?? screen.status ?? 200;
   const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
-  // A page that knows who is signed in, or whose cart it is, is nobody else's to cache.
-  if (ctx.shopper) reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+  // A page that knows who is signed in, whose cart it is or the currency they read, is nobody else's to cache.
+  if (ctx.shopper || displayCurrency) reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
 
   if (query.request === 'route') {
     // The default template means the shell shows its own screen: no server html.
@@ -137,7 +146,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   const config = { ...routing, currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: ctx.language.lang, prefix: ctx.language.prefix, ...(cookie ? { cookieSession: true } : {}) };
   // What the header's cart drawer and account menu were drawn with (the cookies' shopper): while
   // the browser's stored state is the same, their code waits for the shopper (docs/loading.md).
-  const drawnFor = { 'shop.token': Boolean(ctx.cookieUser), 'shop.cartNumber': ctx.shopper ? readCart(app.db, ctx.shopper.owner, ctx.language.locale).count : 0 };
+  const drawnFor = { 'shop.token': Boolean(ctx.cookieUser), 'shop.cartNumber': ctx.shopper ? readCart(app.db, ctx.shopper.owner, ctx.language.locale).count : 0, 'shop.currency': displayCurrency };
   const initialData = { config: { ...config, drawnFor }, theme, pageData: screen.data };
   return reply
     .code(status)
@@ -157,6 +166,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
         footer: expand(ctx, footer(ctx)),
         hideHeader: theme.hideHeader,
         hideFooter: theme.hideFooter,
+        scripts: screen.scripts,
       }),
     );
 }

@@ -1,6 +1,8 @@
 /**
- * The words the seed catalogue is composed from, in en, zh and zh-HK. Products are style x item
- * (4 x 12 = 48), so every name has a real translation without a hand-written list of 48.
+ * The words the seed catalogue is composed from, in en, zh and zh-HK (the other twelve interface
+ * languages of categories, options, tags and collections are translations.ts's, by the English).
+ * Products are style x item (4 x 12 = 48), so every name has a real translation without a
+ * hand-written list of 48.
  */
 export type T3 = [en: string, zh: string, zhHK: string];
 

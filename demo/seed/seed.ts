@@ -1,5 +1,6 @@
 /**
- * First-start data: a realistic small shop in en, zh and zh-HK. Deterministic (a seeded
+ * First-start data: a realistic small shop, its own words in every interface language
+ * (translations.ts), product names and articles in en, zh and zh-HK. Deterministic (a seeded
  * generator, fixed dates relative to now) so tests can name products, stock levels and coupons.
  * Runs in one transaction: a crash half-way leaves an empty database that seeds again.
  */
@@ -10,10 +11,13 @@ import { defaultRouting, defaultTheme } from './defaults.ts';
 import { seedDemoHistory } from './history.ts';
 import { heroSlides } from './home-data.ts';
 import { productPicture, svgPicture, writePicture } from './images.ts';
+import { allLanguages, OTHER_LANGUAGES, productDescription, productName } from './translations.ts';
 import { articleScenes, collectionScenes, drawScene, heroScenes } from './scenes.ts';
 
+/** Product names, articles, author bios: en, zh and zh-HK (text.ts falls back). */
 const t3 = ([en, zh, zhHK]: T3) => JSON.stringify({ en, zh, 'zh-HK': zhHK });
-const join3 = (a: T3, b: T3): T3 => [`${a[0]} ${b[0]}`, `${a[1]}${b[1]}`, `${a[2]}${b[2]}`];
+/** The shop's own words (categories, options, tags...): every interface language (translations.ts). */
+const all = allLanguages;
 const day = 86_400_000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
 
@@ -53,17 +57,17 @@ export function seed(db: Db, dataDir: string): void {
     const category = db.prepare('INSERT INTO categories (parent_id, slug, name, description, sort) VALUES (?, ?, ?, ?, ?) RETURNING id');
     const categoryIds = new Map<string, number>();
     categoryTree.forEach((top, i) => {
-      const { id } = category.get(null, top.slug, t3(top.name), t3(top.name), i) as { id: number };
+      const { id } = category.get(null, top.slug, all(top.name), all(top.name), i) as { id: number };
       categoryIds.set(top.slug, id);
       top.children.forEach((child, j) => {
-        categoryIds.set(child.slug, (category.get(id, child.slug, t3(child.name), t3(child.name), j) as { id: number }).id);
+        categoryIds.set(child.slug, (category.get(id, child.slug, all(child.name), all(child.name), j) as { id: number }).id);
       });
     });
 
     const tag = db.prepare('INSERT INTO tags (slug, name) VALUES (?, ?) RETURNING id');
-    const tagIds = tags.map((t) => (tag.get(t.slug, t3(t.name)) as { id: number }).id);
+    const tagIds = tags.map((t) => (tag.get(t.slug, all(t.name)) as { id: number }).id);
     const collection = db.prepare('INSERT INTO collections (slug, name, description, image) VALUES (?, ?, ?, ?) RETURNING id');
-    const collectionIds = collections.map((c) => (collection.get(c.slug, t3(c.name), t3(c.description), writePicture(dataDir, 'collections', c.slug, drawScene(collectionScenes[c.slug]!))) as { id: number }).id);
+    const collectionIds = collections.map((c) => (collection.get(c.slug, all(c.name), all(c.description), writePicture(dataDir, 'collections', c.slug, drawScene(collectionScenes[c.slug]!))) as { id: number }).id);
 
     const product = db.prepare('INSERT INTO products (slug, category_id, name, description, price, line_price, image, sales, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id');
     const image = db.prepare('INSERT INTO product_images (product_id, url, sort) VALUES (?, ?, ?)');
@@ -78,20 +82,17 @@ export function seed(db: Db, dataDir: string): void {
       for (const item of items) {
         n++;
         const slug = `${style.slug}-${item.slug}`;
-        const name = join3(style.name, item.name);
+        const name = productName(style.name, item.name);
         const price = Math.round((item.price * style.factor) / 50) * 50;
         const onSale = n % 3 === 0 || slug in featuredLinePrices;
         const linePrice = featuredLinePrices[slug] ?? (onSale ? Math.round((price * 1.3) / 100) * 100 : null);
-        const description: T3 = [
-          `${name[0]}, made to last. Part of our ${style.name[0]} line.`,
-          `经久耐用的${name[1]}，属于${style.name[1]}系列。`,
-          `經久耐用的${name[2]}，屬於${style.name[2]}系列。`,
-        ];
+        const described = productDescription(name, style.name);
+        const description = JSON.stringify({ en: described.en, zh: described.zh, 'zh-HK': described.zhHK, ...Object.fromEntries(OTHER_LANGUAGES.map((l, i) => [l, described.twelve[i]])) });
         const images = colours.map((c) => writePicture(dataDir, 'products', `${slug}-${c.value}`, productPicture(item.slug, style.slug, c.value)));
-        const { id } = product.get(slug, categoryIds.get(item.category), t3(name), t3(description), price, linePrice, images[0], Math.floor(rand() * 500), iso(-n)) as { id: number };
+        const { id } = product.get(slug, categoryIds.get(item.category), t3(name), description, price, linePrice, images[0], Math.floor(rand() * 500), iso(-n)) as { id: number };
         images.forEach((url, i) => image.run(id, url, i));
-        option.run(id, t3(optionNames.color), JSON.stringify(colours.map((c) => ({ value: c.value, label: t3(c.label) }))), 0);
-        if (item.sized) option.run(id, t3(optionNames.size), JSON.stringify(sizes.map((s) => ({ value: s.value, label: t3(s.label) }))), 1);
+        option.run(id, all(optionNames.color), JSON.stringify(colours.map((c) => ({ value: c.value, label: all(c.label) }))), 0);
+        if (item.sized) option.run(id, all(optionNames.size), JSON.stringify(sizes.map((s) => ({ value: s.value, label: all(s.label) }))), 1);
         colours.forEach((c, ci) => {
           for (const s of item.sized ? sizes : [null]) {
             // Every product's last colour is sold out, so refusals can be tested and seen.
@@ -117,9 +118,9 @@ export function seed(db: Db, dataDir: string): void {
 
     const author = db.prepare('INSERT INTO authors (name, bio, avatar) VALUES (?, ?, ?) RETURNING id');
     const authorIds = authors.map((a, i) => (author.get(a.name, t3(a.bio), picture('authors', `author-${i + 1}`, a.name, 120 * i, 'avatar')) as { id: number }).id);
-    // Migration 4 creates these rows already; the seed data stays the one list to read.
-    const contentCategory = db.prepare('INSERT OR IGNORE INTO content_categories (kind, slug, name, sort) VALUES (?, ?, ?, ?)');
-    contentCategories.forEach((c, i) => contentCategory.run(c.kind, c.slug, t3(c.name), i));
+    // Migration 4 creates these rows already (in three languages); the seed data stays the one list to read.
+    const contentCategory = db.prepare('INSERT INTO content_categories (kind, slug, name, sort) VALUES (?, ?, ?, ?) ON CONFLICT (kind, slug) DO UPDATE SET name = excluded.name');
+    contentCategories.forEach((c, i) => contentCategory.run(c.kind, c.slug, all(c.name), i));
     const categoryOf = (kind: 'article' | 'page', slug: string) => (db.prepare('SELECT id FROM content_categories WHERE kind = ? AND slug = ?').get(kind, slug) as { id: number } | undefined)?.id ?? null;
     const article = db.prepare('INSERT INTO articles (slug, author_id, title, summary, body, thumbnail, published_at, category_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id');
     const comment = db.prepare('INSERT INTO comments (article_id, author, body, created_at) VALUES (?, ?, ?, ?)');
@@ -132,21 +133,21 @@ export function seed(db: Db, dataDir: string): void {
     });
 
     const page = db.prepare('INSERT INTO pages (slug, title, body, custom, category_id) VALUES (?, ?, ?, ?, ?)');
-    for (const p of pages) page.run(p.slug, t3(p.title), t3(p.body), p.custom ? 1 : 0, categoryOf('page', p.category));
+    for (const p of pages) page.run(p.slug, all(p.title), all(p.body), p.custom ? 1 : 0, categoryOf('page', p.category));
 
     const promotion = db.prepare('INSERT INTO promotions (slug, title, description, percent_off, collection_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const p of promotions) promotion.run(p.slug, t3(p.title), t3(p.description), p.percentOff, collectionIds[collections.findIndex((c) => c.slug === p.collection)], iso(p.days[0]), iso(p.days[1]));
+    for (const p of promotions) promotion.run(p.slug, all(p.title), all(p.description), p.percentOff, collectionIds[collections.findIndex((c) => c.slug === p.collection)], iso(p.days[0]), iso(p.days[1]));
     const coupon = db.prepare('INSERT INTO coupons (code, slug, title, kind, amount, min_spend, expires_at, max_uses_per_customer, max_uses) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const c of coupons) coupon.run(c.code, c.code.toLowerCase(), t3(c.title), c.kind, c.amount, c.minSpend, iso(c.days), c.perCustomer ?? null, c.total ?? null);
+    for (const c of coupons) coupon.run(c.code, c.code.toLowerCase(), all(c.title), c.kind, c.amount, c.minSpend, iso(c.days), c.perCustomer ?? null, c.total ?? null);
 
     const method = db.prepare('INSERT INTO shipping_methods (code, name, days) VALUES (?, ?, ?) RETURNING id');
     const rate = db.prepare('INSERT INTO shipping_rates (method_id, country, fee) VALUES (?, ?, ?)');
     for (const m of shippingMethods) {
-      const { id } = method.get(m.code, t3(m.name), m.days) as { id: number };
+      const { id } = method.get(m.code, all(m.name), m.days) as { id: number };
       for (const [country, fee] of Object.entries(m.rates)) rate.run(id, country, fee);
     }
     const payment = db.prepare('INSERT INTO payment_methods (code, name, enabled) VALUES (?, ?, ?)');
-    for (const p of paymentMethods) payment.run(p.code, t3(p.name), p.enabled ? 1 : 0);
+    for (const p of paymentMethods) payment.run(p.code, all(p.name), p.enabled ? 1 : 0);
 
     const demoUser = db.prepare('INSERT INTO users (email, mobile, password_hash, first_name, last_name, nick_name, email_verified, mobile_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, 1, ?) RETURNING id').get(
       DEMO_USER.email, DEMO_USER.mobile, DEMO_PASSWORD_HASH, 'Demo', 'Customer', 'demo', iso(-90),

@@ -147,7 +147,8 @@ export interface NewsletterAnswer { subscribed: true; already: boolean }
 
 // ---- catalogue -------------------------------------------------------------------------------
 
-export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'bestselling' | 'name';
+/** `relevance`: how well names and descriptions match `q`, best first (without `q`: newest). */
+export type ProductSort = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'bestselling' | 'name';
 
 export interface ProductListBody {
   q?: string;
@@ -341,7 +342,11 @@ export interface Order {
   returns?: OrderReturnSummary[];
 }
 
-export interface PayBody { number: string; card: string }
+/**
+ * order/pay: the card's number, expiry (MM/YY) and security code; `method` the card method
+ * paid with (the order then shows it, whatever was chosen when it was placed).
+ */
+export interface PayBody { number: string; card: string; expiry: string; cvc: string; method?: string }
 export interface PayResult { payment: 'succeeded' | 'pending' | 'declined'; order: Order }
 
 export type ReturnType_ = 'return_refund' | 'exchange' | 'refund_only';
@@ -381,6 +386,8 @@ export interface Inquiry {
   number: string;
   /** The product's slug, or null for a general request. */
   product: string | null;
+  /** That product's name in the request's language (null for a general request, or a product no longer sold). */
+  productName: string | null;
   name: string;
   email: string;
   content: string;

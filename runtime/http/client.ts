@@ -11,7 +11,7 @@ import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { browser } from '../browser';
 import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
-import { $locale, t } from '../i18n';
+import { $locale, ensureMessages, t } from '../i18n';
 import { clearSession, signInPath, $token, visitorId } from '../session';
 import { toast as showToast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
@@ -125,12 +125,16 @@ type Init = { json?: unknown; searchParams?: Record<string, string>; body?: Form
 
 async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options: RequestOptions, page = false): Promise<T> {
   const toast = toasterFor(options.quiet);
+  // The words for what went wrong, for a toast: a request can fail before any element brought
+  // them. (A quiet request's caller shows its own words, with its element's messages.)
+  const words = () => (options.quiet ? undefined : ensureMessages());
   const url = page ? path : apiUrl(path);
   let response: Response;
   try {
     const request = { method, ...init, signal: options.signal, headers: options.headers };
     response = await (page ? pages(path, request) : client(path.replace(/^\//, ''), request));
   } catch (error) {
+    await words();
     if (error instanceof HTTPError) {
       const body = await error.response.text().catch(() => '');
       throw statusError(method, url, error.response.status, body, toast, error);
@@ -150,8 +154,10 @@ async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
+    await words();
     throw unreadableError(method, url, response.status, toast, error);
   }
+  if (envelope?.code !== Code.success) await words();
   return unwrap(method, url, envelope, toast);
 }
 

@@ -7,6 +7,7 @@ import type { RouteData } from '../api/types';
 import { browser } from '../browser';
 import { Code, COMPONENT_FALLBACK_DELAY_MS } from '../constants';
 import { ApiError } from '../errors';
+import { t } from '../i18n';
 import { getPage } from '../http/client';
 import { resolveRoute } from '../routes';
 import { applyPage, loadSanitizer } from './apply-page';
@@ -67,8 +68,12 @@ export async function loadPage(target: URL, options: NavigateOptions, shell: Reg
   }
   if (shellState.inFlight !== controller) return false;
 
-  if (page.theme?.useDefTemplate) {
-    // The shop uses its default template: no server html to inject, so let the server render it.
+  const route = resolveRoute(target, shellState.routing);
+  // The shop uses its default template: no server html to inject, so the server draws the page
+  // (a full load), when there is a default template for it: an address that is none of the
+  // shop's routes has none, and reloading it would only come back here.
+  const missing = page.theme?.useDefTemplate ? (route ? undefined : 'page.defaultTemplateMissing') : page.html?.trim() ? undefined : 'page.templateMissing';
+  if (page.theme?.useDefTemplate && !missing) {
     settle();
     browser.assign(target.href);
     return false;
@@ -83,8 +88,8 @@ export async function loadPage(target: URL, options: NavigateOptions, shell: Reg
   }
   const referer = new URL(shellState.previousPath, location.href).href;
   shellState.previousPath = target.pathname;
-  const route = resolveRoute(target, shellState.routing);
-  await applyPage(page, { ...shell, outlet });
+  await applyPage(missing ? { ...page, html: '' } : page, { ...shell, outlet });
+  if (missing) outlet.append(templateMissing(missing));
   // Another navigation began meanwhile (Back pressed while this page was being drawn): it has
   // the last word, on the page, the scroll position and the focus.
   if (shellState.inFlight !== controller) return false;
@@ -94,10 +99,20 @@ export async function loadPage(target: URL, options: NavigateOptions, shell: Reg
   // down could not be reached.
   settle();
   if (returning) window.scrollTo(returning[0], returning[1]);
-  else if (!keepsScroll(page)) window.scrollTo(0, 0);
+  // Kept: where the shopper was before the request (a skeleton shown meanwhile, a screen high,
+  // may have pulled the page up: the browser cannot stay below a page's end).
+  else if (keepsScroll(page)) window.scrollTo(leaving[0], leaving[1]);
+  else window.scrollTo(0, 0);
   arrive(outlet, document.title);
   event('shop:load', { url: target.href, referer, route: route?.route, pageType: route?.pageType, data: page.data });
   return true;
+}
+
+/** What the outlet shows for a page with nothing to draw (spec: 'Template does not exist', ...): an empty state, in words from the catalogue. */
+function templateMissing(key: 'page.templateMissing' | 'page.defaultTemplateMissing'): HTMLElement {
+  const empty = document.createElement('shop-empty');
+  empty.setAttribute('message', t(key));
+  return empty;
 }
 
 /** The scroll position a history entry keeps (see above), if it is one. */

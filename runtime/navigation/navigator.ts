@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { RouteData, RoutingConfig } from '../api/types';
 import { browser } from '../browser';
 import { DUPLICATE_NAVIGATION_MS, StorageKey } from '../constants';
-import { setLocale } from '../i18n';
+import { changeLocale } from '../i18n';
 import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
 import { applyPageTheme } from './apply-page';
@@ -43,7 +43,7 @@ export function rememberPrefix(route: ResolvedRoute | undefined): void {
 export function settleLanguage(route: ResolvedRoute | undefined): void {
   if (!route) return;
   rememberPrefix(route);
-  void setLocale(route.locale);
+  changeLocale(route.locale);
   // The hint's code loads only when the browser prefers another of the shop's languages (or
   // one is shown, to be taken away).
   const { locale } = route;

@@ -7,8 +7,9 @@
 //   head += preloadLinks(tagsIn(bodyHtml), manifest, { base: '/dist/', locale: 'de' });
 //
 // `locale` is the page's interface language (its path prefix: en, zh, zh-HK, de, ...): its
-// messages are a chunk of their own, fetched with the runtime (a code without a catalogue
-// gets English, as the runtime does).
+// messages are a chunk of their own, fetched with the first element's code (a code without a
+// catalogue gets English, as the runtime does); a page with no eager element gets no link for
+// them: the server drew the words, and they come when an element is used.
 // An element whose `loading` is not eager (its attribute, else its default in the manifest,
 // else `interaction` for one the server drew into a declarative shadow root, as the loader
 // decides) gets no links: its code is paid for when it is used. Manifest format: docs/loading.md.
@@ -29,15 +30,16 @@ export function tagsIn(html) {
   return [...found.values()];
 }
 
-/** The dist/ files a page needs at once, in order: loader, table, runtime and the page's messages, then each eager element's chunks. */
+/** The dist/ files a page needs at once, in order: loader, table, runtime, then with the first eager element the page's messages, and each eager element's chunks. */
 export function preloadFiles(tags, manifest, { locale = 'en' } = {}) {
   const files = new Set([manifest.loader, ...(manifest.start ?? [])]);
   const messages = manifest.locales?.[locale] ?? manifest.locales?.en;
-  if (messages) files.add(messages);
   for (const entry of tags) {
     const { tag, loading, drawn } = typeof entry === 'string' ? { tag: entry } : entry;
-    if ((loading ?? manifest.loading?.[tag] ?? (drawn ? 'interaction' : 'eager')) !== 'eager') continue;
-    for (const file of manifest.preload?.[tag] ?? []) files.add(file);
+    const chunks = manifest.preload?.[tag];
+    if (!chunks || (loading ?? manifest.loading?.[tag] ?? (drawn ? 'interaction' : 'eager')) !== 'eager') continue;
+    if (messages) files.add(messages);
+    for (const file of chunks) files.add(file);
   }
   return [...files];
 }

@@ -16,8 +16,11 @@ import { renderToString } from 'react-dom/server';
 import { serverRenderedTags } from '../../widgets/server-elements';
 import { allDefinitions, definitionOf, ElementRoot } from '../../widgets/shared/element-root';
 import { ROOT_ATTRIBUTE, STATE_ATTRIBUTE, type RenderState } from '../../widgets/shared/render-state';
+import { screensOf, withScreens, type Screens } from '../breakpoints';
 import { $locale, $messages, toLocale, type Messages } from '../i18n';
 import { $currency, $displayCurrency, $rates, DEFAULT_CURRENCY } from '../money';
+import type { RoutingConfig } from '../api/types';
+import { setServerRouting } from '../routes';
 import { $languagePrefix } from '../session';
 import { catalogues } from './catalogues';
 
@@ -36,6 +39,14 @@ export interface RenderOptions {
   url?: string;
   /** The shop's own words over the catalogue (the `messages` start option). */
   messages?: Partial<Messages>;
+  /** The shop's routing config (the page's `config`): where links to products, articles and pages go. Default the built-in routes. */
+  routing?: Partial<RoutingConfig>;
+  /**
+   * The theme's breakpoints (its `container.screen`, spec section 3): the media and container
+   * queries of the styles written into each shadow root break at these widths, as the browser's
+   * sheets will (runtime/breakpoints.ts). Default the spec's. Pass the same to styleHashes().
+   */
+  screens?: Partial<Record<keyof Screens, string>>;
   /**
    * The element's data: what it would otherwise fetch on mount (each element's `@data`). An
    * object's `elements` entry, `{'shop-payment': [...]}`, is the data of the elements its render
@@ -84,6 +95,7 @@ function setStores(options: RenderOptions): RenderState {
   $displayCurrency.set(state.display === state.currency ? '' : state.display);
   state.display = $displayCurrency.get();
   $languagePrefix.set(state.prefix);
+  setServerRouting(options.routing ?? {});
   return state;
 }
 
@@ -123,7 +135,8 @@ function shadowRootFor(tag: string, attributes: Record<string, AttributeValue>, 
   const { data, nested } = splitData(options.data);
   const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data, url: options.url, drawn: true }} />);
   if (data !== undefined) state.data = data;
-  const styles = definition.css.map((css) => `<style>${css}</style>`).join('');
+  const screens = screensOf({ container: { screen: options.screens } });
+  const styles = definition.css.map((css) => `<style>${withScreens(css, screens)}</style>`).join('');
   // Elements the component renders (a listing's prices) are drawn too: each with the data the
   // parent's data holds for its tag (`elements`), written into its own root's state, else none.
   const inner = expandTags(markup, { ...options, data: undefined }, nested);
@@ -185,10 +198,12 @@ const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf
 /**
  * The CSP `style-src` sources that allow the renderer's <style> elements: the hash of every
  * style text of every element it draws (one per distinct text; the base sheet is shared).
- * Deterministic for a build, so a host can compute it once at start.
+ * Deterministic for a build and a theme's `screens` (the same as the render's option), so a host
+ * can compute it once at start, and again when its theme's breakpoints change.
  */
-export function styleHashes(): string[] {
+export function styleHashes(options: Pick<RenderOptions, 'screens'> = {}): string[] {
+  const screens = screensOf({ container: { screen: options.screens } });
   const texts = new Set<string>();
-  for (const definition of allDefinitions()) if (rendersOnServer(definition.tag)) for (const css of definition.css) texts.add(css);
+  for (const definition of allDefinitions()) if (rendersOnServer(definition.tag)) for (const css of definition.css) texts.add(withScreens(css, screens));
   return [...texts].map(hashOf);
 }

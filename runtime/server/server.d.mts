@@ -17,6 +17,10 @@ export interface RenderOptions {
   url?: string;
   /** The shop's own words over the catalogue. */
   messages?: Record<string, string>;
+  /** The shop's routing config (the page's `config`: productRule, articleRule, pageRule...): where links go. Default the built-in routes. */
+  routing?: { productRule?: string; articleRule?: string; pageRule?: string; categoryRule?: string; collectionRule?: string; tagRule?: string };
+  /** The theme's breakpoints (`container.screen`): the styles' queries break at these widths. Default the spec's. */
+  screens?: Partial<Record<'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl', string>>;
   /** renderElement only: the element's data (each element's `@data`). */
   data?: unknown;
 }
@@ -29,7 +33,7 @@ export function renderElement(tag: string, attributes?: Record<string, Attribute
 export function expandElements(html: string, options?: RenderOptions): string;
 /** Whether `tag` is drawn by the server renderer. */
 export function rendersOnServer(tag: string): boolean;
-/** The CSP style-src sources ('sha256-...') of every style text the renderer writes. */
-export function styleHashes(): string[];
+/** The CSP style-src sources ('sha256-...') of every style text the renderer writes (with these screens, as the render's option). */
+export function styleHashes(options?: Pick<RenderOptions, 'screens'>): string[];
 /** The tags the server renderer draws. */
 export const serverRenderedTags: readonly string[];

@@ -84,19 +84,22 @@ describe('preloadLinks(tags, manifest)', () => {
     assert.ok(links.includes(`<link rel="modulepreload" href="/static/${manifest.elements['shop-product-spec']}">`));
   });
 
-  it("names each language's messages chunk, and preloads the page's own language (English for one it lacks)", () => {
+  it("names each language's messages chunk, and preloads the page's own language with an eager element (English for one it lacks), none without", () => {
     assert.deepEqual(Object.keys(manifest.locales).sort(), ['de', 'en', 'es', 'fil', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi', 'zh', 'zh-HK', 'zh-TW']);
     for (const file of Object.values(manifest.locales)) assert.ok(existsSync(`dist/${file}`), file);
-    const de = preloadFiles(['shop-product-price'], manifest, { locale: 'de' });
+    const eager = [{ tag: 'shop-product-price', loading: 'eager' }];
+    const de = preloadFiles(eager, manifest, { locale: 'de' });
     assert.ok(de.includes(manifest.locales.de!) && !de.includes(manifest.locales.en!));
-    assert.ok(preloadFiles([], manifest).includes(manifest.locales.en!));
-    assert.ok(preloadFiles([], manifest, { locale: 'xx' }).includes(manifest.locales.en!));
+    assert.ok(preloadFiles(eager, manifest, { locale: 'xx' }).includes(manifest.locales.en!));
+    // The server drew the words of elements that wait for use: their catalogue comes with their code.
+    assert.deepEqual(preloadFiles([], manifest, { locale: 'de' }), [manifest.loader, ...manifest.start]);
+    assert.deepEqual(preloadFiles(['shop-product-price'], manifest, { locale: 'de' }), [manifest.loader, ...manifest.start]);
     // The runtime never carries a language itself.
     for (const file of manifest.start) assert.ok(!Object.values(manifest.locales).includes(file), file);
   });
 
   it('leaves out elements that load later, by default or by their attribute', () => {
-    const start = [manifest.loader, ...manifest.start, manifest.locales.en];
+    const start = [manifest.loader, ...manifest.start];
     assert.deepEqual(preloadFiles(['shop-newsletter', 'shop-search'], manifest), start);
     assert.deepEqual(preloadFiles([{ tag: 'shop-product-spec', loading: 'visible' }], manifest), start);
     // A price waits for use by default (runtime/loading.json); a page may ask for it at once.

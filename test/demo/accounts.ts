@@ -23,5 +23,5 @@ export async function verifiedBuyer(on: RunningDemo, auth: { 'x-auth': string },
   }
   const placed = await call('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, { ...auth, 'idempotency-key': crypto.randomUUID() });
   assert.equal(placed.code, 0, placed.msg);
-  assert.equal((await call('/order/pay', { number: placed.data.number, card: '4242424242424242' }, auth)).data.payment, 'succeeded');
+  assert.equal((await call('/order/pay', { number: placed.data.number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth)).data.payment, 'succeeded');
 }

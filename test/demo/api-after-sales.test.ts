@@ -25,7 +25,7 @@ let orders = 0;
 async function paidOrder(): Promise<string> {
   await post('/cart/add', { sku: 'classic-bowl-red', quantity: 1 }, auth);
   const number = (await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, { ...auth, 'idempotency-key': `after-sales-${++orders}` })).data.number;
-  await post('/order/pay', { number, card: '4242424242424242' }, auth);
+  await post('/order/pay', { number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth);
   return number;
 }
 

@@ -77,17 +77,17 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     const receipt = demo.app.db.prepare('SELECT subject FROM outbox WHERE recipient = ? ORDER BY id DESC').get('mei@example.com') as { subject: string };
     assert.equal(receipt.subject, `Your order ${order.number}`);
 
-    const declined = await post('/order/pay', { number: order.number, card: DECLINED_CARD }, guest);
+    const declined = await post('/order/pay', { number: order.number, card: DECLINED_CARD, expiry: '12/34', cvc: '123' }, guest);
     assert.deepEqual([declined.code, declined.msg], [41, 'The payment was declined']);
     assert.equal((await post('/order/detail', { number: order.number }, guest)).data.payStatus, 'unpaid', 'a declined card leaves it unpaid');
 
-    const paid = await post('/order/pay', { number: order.number, card: TEST_CARD }, guest);
+    const paid = await post('/order/pay', { number: order.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, guest);
     assert.equal(paid.code, 0, paid.msg);
     assert.equal(paid.data.payment, 'succeeded');
     const detail = (await post('/order/detail', { number: order.number }, guest)).data;
     assert.deepEqual([detail.number, detail.status, detail.payStatus, detail.shipments.length], [order.number, 'in_progress', 'paid', 1]);
     assert.equal(detail.user, null, "a guest's order has no account; its contact is its e-mail");
-    assert.equal((await post('/order/pay', { number: order.number, card: TEST_CARD }, guest)).code, 40, 'paid once');
+    assert.equal((await post('/order/pay', { number: order.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, guest)).code, 40, 'paid once');
   });
 
   it('needs a contact e-mail for a guest order (40 email), and none from a customer', async () => {
@@ -122,7 +122,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
       const answer = await post(path, { number }, other);
       assert.deepEqual([answer.code, answer.msg, answer.data.field], [40, 'No such order', 'number'], path);
     }
-    const pay = await post('/order/pay', { number, card: TEST_CARD }, other);
+    const pay = await post('/order/pay', { number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, other);
     assert.deepEqual([pay.code, pay.msg], [40, 'No such order']);
     assert.equal((await post('/order/detail', { number }, guest)).data.payStatus, 'unpaid', "the other visitor's attempt paid nothing");
     // A signed-in customer cannot read it either.

@@ -41,7 +41,7 @@ describe("another shopper's orders", () => {
     for (const [who, headers] of [['customer', other], ['guest', guest]] as const) {
       const detail = await post('/order/detail', { number: 'SE1001' }, headers);
       assert.deepEqual([detail.code, detail.msg, detail.data], [40, 'No such order', { field: 'number' }], `${who} detail`);
-      const pay = await post('/order/pay', { number: 'SE1004', card: '4242424242424242' }, headers);
+      const pay = await post('/order/pay', { number: 'SE1004', card: '4242424242424242', expiry: '12/34', cvc: '123' }, headers);
       assert.deepEqual([pay.code, pay.msg], [40, 'No such order'], `${who} pay`);
     }
     for (const path of ['/order/cancel', '/order/confirm']) {

@@ -43,6 +43,28 @@ describe('catalogue and search', () => {
     assert.deepEqual([bad.code, bad.data.field], [40, 'sort']);
   });
 
+  it('ranks a search by relevance on request: names matching by a word first, then names holding the query, then descriptions', async () => {
+    const names = async (body: Record<string, unknown>) => ((await post('/search', { pageSize: 60, ...body })).data.list as { name: string }[]).map((p) => p.name);
+    // "shirt": four Shirts (a word of the name), then four T-shirts (inside a word), best selling first.
+    const ranked = await names({ q: 'shirt', sort: 'relevance' });
+    assert.equal(ranked.length, 8);
+    assert.ok(ranked.slice(0, 4).every((n) => / Shirt$/.test(n)), ranked.join());
+    assert.ok(ranked.slice(4).every((n) => /T-shirt$/.test(n)), ranked.join());
+    // Newest first (the default) interleaves them: relevance is a different order.
+    assert.notDeepEqual(await names({ q: 'shirt' }), ranked);
+    // A product naming the query in its description only comes after every name, though it is the newest.
+    const category = (demo.app.db.prepare("SELECT category_id FROM products WHERE slug = 'linen-shirt'").get() as { category_id: number }).category_id;
+    demo.app.db
+      .prepare('INSERT INTO products (slug, category_id, name, description, price, line_price, image, sales, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, 999, ?)')
+      .run('rain-poncho', category, JSON.stringify({ en: 'Rain poncho' }), JSON.stringify({ en: 'Wear it over a shirt.' }), 3000, '', new Date().toISOString());
+    const withPoncho = await names({ q: 'shirt', sort: 'relevance' });
+    assert.deepEqual(withPoncho, [...ranked, 'Rain poncho']);
+    assert.equal((await names({ q: 'shirt' }))[0], 'Rain poncho', 'newest first puts it first');
+    // Without a query relevance is newest, and the other sorts still work.
+    assert.deepEqual(await names({ category: 'home', sort: 'relevance' }), await names({ category: 'home', sort: 'newest' }));
+    for (const sort of ['newest', 'price-asc', 'price-desc', 'bestselling', 'name']) assert.equal((await post('/search', { q: 'shirt', sort })).code, 0, sort);
+  });
+
   it('lowers prices by running promotions everywhere a price is read, and not by ended ones', async () => {
     // Summer sale: 15 % off the linen line; the undiscounted price becomes the line price.
     const shirt = (await post('/product/detail', { slug: 'linen-shirt' })).data;
@@ -200,14 +222,40 @@ describe('orders and payments', () => {
 
   it('pays with the test provider: declined (41), pending, then succeeded and shipped', async () => {
     const number = await newOrder('pay-key-00001');
-    const declined = await post('/order/pay', { number, card: '4000000000000002' }, auth);
+    const declined = await post('/order/pay', { number, card: '4000000000000002', expiry: '12/34', cvc: '123' }, auth);
     assert.deepEqual([declined.code, declined.msg], [41, 'The payment was declined']);
-    assert.equal((await post('/order/pay', { number, card: '4000000000009995' }, auth)).data.payment, 'pending');
-    const paid = await post('/order/pay', { number, card: '4242424242424242' }, auth);
+    assert.equal((await post('/order/pay', { number, card: '4000000000009995', expiry: '12/34', cvc: '123' }, auth)).data.payment, 'pending');
+    const paid = await post('/order/pay', { number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth);
     assert.equal(paid.data.order.payStatus, 'paid');
     assert.equal(paid.data.order.shipments.length, 1);
-    assert.equal((await post('/order/pay', { number, card: '4242424242424242' }, auth)).code, 40, 'paid once');
-    assert.equal((await post('/order/pay', { number, card: '42' }, auth)).data.field, 'card');
+    assert.equal((await post('/order/pay', { number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth)).code, 40, 'paid once');
+    assert.equal((await post('/order/pay', { number, card: '42', expiry: '12/34', cvc: '123' }, auth)).data.field, 'card');
+  });
+
+  it('refuses bad card input with code 40 at its field, in plain words, before any attempt', async () => {
+    const number = await newOrder('pay-key-00002');
+    const card = '4242 4242 4242 4242';
+    const refused = async (body: Record<string, string>) => {
+      const answer = await post('/order/pay', { number, card, expiry: '12/34', cvc: '123', ...body }, auth);
+      return [answer.code, answer.data?.field, answer.msg];
+    };
+    assert.deepEqual(await refused({ card: '4242' }), [40, 'card', 'Enter the card number: 12 to 19 digits']);
+    assert.deepEqual(await refused({ expiry: '' }), [40, 'expiry', 'Enter the expiry date as MM/YY']);
+    assert.deepEqual(await refused({ expiry: '13/30' }), [40, 'expiry', 'Enter the expiry date as MM/YY']);
+    assert.deepEqual(await refused({ expiry: '01/20' }), [40, 'expiry', 'This card has expired']);
+    assert.deepEqual(await refused({ cvc: '12' }), [40, 'cvc', 'Enter the security code: the 3 or 4 digits on the back of the card']);
+    assert.deepEqual(await refused({ method: 'cod' }), [40, 'method', 'please Select Payment method']);
+    assert.equal((await post('/order/detail', { number }, auth)).data.payStatus, 'unpaid');
+  });
+
+  it('shows the card as the payment method once a cash-on-delivery order is paid by card', async () => {
+    const number = (await (async () => {
+      await post('/cart/add', { sku: 'linen-notebook-red', quantity: 1 }, auth);
+      return place('pay-key-00003', { paymentMethod: 'cod' });
+    })()).data.number as string;
+    assert.equal((await post('/order/detail', { number }, auth)).data.paymentMethod, 'cod');
+    const paid = await post('/order/pay', { number, card: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', method: 'test-card' }, auth);
+    assert.deepEqual([paid.data.order.payStatus, paid.data.order.paymentMethod, paid.data.order.paymentMethodName], ['paid', 'test-card', 'Card (test provider)']);
   });
 
   it('cancels an unpaid order and gives the stock back; a paid one goes to pending cancellation', async () => {
@@ -218,14 +266,14 @@ describe('orders and payments', () => {
     assert.equal((await post('/order/cancel', { number: unpaid }, auth)).code, 40, 'not twice');
     assert.equal((await post('/order/confirm', { number: unpaid }, auth)).code, 40, 'not a cancelled order');
     const paid = await newOrder('cancel-key-002');
-    await post('/order/pay', { number: paid, card: '4242424242424242' }, auth);
+    await post('/order/pay', { number: paid, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth);
     assert.equal((await post('/order/cancel', { number: paid }, auth)).data.status, 'pending_cancellation');
   });
 
   it('confirms receipt of a paid, shipped order only', async () => {
     const number = await newOrder('confirm-key-01');
     assert.equal((await post('/order/confirm', { number }, auth)).code, 40, 'unpaid');
-    await post('/order/pay', { number, card: '4242424242424242' }, auth);
+    await post('/order/pay', { number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth);
     assert.equal((await post('/order/confirm', { number }, auth)).data.status, 'completed');
     assert.equal((await post('/order/cancel', { number }, auth)).code, 40, 'completed orders stay completed');
     const info = (await post('/user/info', {}, auth)).data;
@@ -237,7 +285,7 @@ describe('orders and payments', () => {
     const mine = auth;
     await newCustomer();
     for (const path of ['/order/detail', '/order/cancel', '/order/confirm']) assert.equal((await post(path, { number }, auth)).msg, 'No such order', path);
-    assert.equal((await post('/order/pay', { number, card: '4242424242424242' }, auth)).code, 40);
+    assert.equal((await post('/order/pay', { number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth)).code, 40);
     const detail = (await post('/order/detail', { number }, mine)).data;
     assert.equal(detail.number, number);
     // The spec's order `user`: who placed it, as the account reads now.

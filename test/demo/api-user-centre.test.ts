@@ -31,7 +31,7 @@ let placed = 0;
 async function place(sku = 'linen-shirt-blue-m', card?: string): Promise<string> {
   await post('/cart/add', { sku, quantity: 1 }, shopper);
   const number = (await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, { ...shopper, 'idempotency-key': `centre-${++placed}` })).data.number as string;
-  if (card) assert.equal((await post('/order/pay', { number, card }, shopper)).data.payment, 'succeeded');
+  if (card) assert.equal((await post('/order/pay', { number, card, expiry: '12/34', cvc: '123' }, shopper)).data.payment, 'succeeded');
   return number;
 }
 
@@ -127,7 +127,7 @@ describe('an order', () => {
     const number = await place();
     const fresh = (await post('/order/detail', { number }, shopper)).data;
     assert.deepEqual([fresh.paidAt, fresh.shippedAt, fresh.completedAt, fresh.cancelledAt], [null, null, null, null]);
-    const paid = (await post('/order/pay', { number, card: PAID }, shopper)).data.order;
+    const paid = (await post('/order/pay', { number, card: PAID, expiry: '12/34', cvc: '123' }, shopper)).data.order;
     assert.ok(paid.paidAt && paid.shippedAt, 'the demo warehouse ships at once');
     const completed = (await post('/order/confirm', { number }, shopper)).data;
     assert.ok(completed.completedAt >= paid.paidAt);

@@ -117,7 +117,18 @@ describe('checkout without JavaScript', () => {
     assert.equal(again.headers.get('location'), `/checkout/thankyou?number=${number}`);
     const orders = demo.app.db.prepare('SELECT number, email, payment_method FROM orders WHERE visitor_id = ?').all(cookie.split('=')[1]) as { number: string; email: string; payment_method: string }[];
     assert.deepEqual(orders, [{ number, email: 'mei@example.com', payment_method: 'cod' }]);
-    assert.match(await page(`/checkout/thankyou?number=${number}`, cookie), new RegExp(number!));
+    const thanks = await page(`/checkout/thankyou?number=${number}`, cookie);
+    assert.match(thanks, new RegExp(number!));
+    // Where the receipt went, where it ships (the country by name), the guest's way back to the
+    // order (the lookup, not the account area) and the way back to shopping: drawn by the server.
+    assert.match(thanks, /We sent a confirmation to mei@example\.com\./);
+    assert.match(thanks, /<h3 id="ship-to-title" class="section-title">Ship to<\/h3>/);
+    assert.match(thanks, /1 Harbour Road[^<]*, <span class="country">[^<]+<\/span>/);
+    assert.match(thanks, new RegExp(`href="/order/lookup\\?number=${number}&amp;email=mei%40example.com"`));
+    assert.match(thanks, /<a part="continue" class="secondary" href="\/">Continue shopping<\/a>/);
+    const main = thanks.slice(thanks.indexOf('<main'), thanks.indexOf('</main>'));
+    assert.ok(main.includes(number!), 'the page\'s main content');
+    assert.doesNotMatch(main, /href="\/user\/order/);
   });
 
   it('clears the draft when the same shopper then places the order with JavaScript (checkout/place), so a later checkout without it starts afresh', async () => {

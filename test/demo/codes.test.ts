@@ -128,7 +128,9 @@ describe('credential checks are rate-limited (429, code 41)', () => {
     ['/user/code', { account: 'x@example.com', purpose: 'change-email' }],
   ];
   for (const [path, body] of bodies) {
-    it(`on ${path}`, async () => {
+    it(`on ${path}`, async (t) => {
+      // A minute's window, held still: on a busy machine the hashing between these requests can outlast it.
+      t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
       await fresh(async (_on, call) => {
         // Sign-up shares no bucket with the user routes: each route counts on its own.
         const auth = { 'x-auth': (await call('/auth/signup', signUpBody('limited@example.com', 'limited-password'))).data.token };
@@ -140,7 +142,9 @@ describe('credential checks are rate-limited (429, code 41)', () => {
     });
   }
 
-  it('on /auth/qr/status (40 a minute: the waiting page polls every 3 s at most)', async () => {
+  it('on /auth/qr/status (40 a minute: the waiting page polls every 3 s at most)', async (t) => {
+    // A minute's window, held still: on a busy machine the hashing between these requests can outlast it.
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     await fresh(async (_on, call) => {
       const visitor = { 'x-visitor-id': crypto.randomUUID() };
       const created = (await call('/auth/qr/create', {}, visitor)).data;

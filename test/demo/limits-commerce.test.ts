@@ -52,7 +52,7 @@ async function paidOrder(c: Awaited<ReturnType<typeof customer>>): Promise<{ num
   assert.equal((await post('/cart/add', { sku: 'classic-bowl-red', quantity: 1 }, c.auth)).code, 0);
   const placed = await c.place();
   assert.equal(placed.code, 0, placed.msg);
-  const paid = await post('/order/pay', { number: placed.data.number, card: TEST_CARD }, c.auth);
+  const paid = await post('/order/pay', { number: placed.data.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, c.auth);
   assert.equal(paid.data.payment, 'succeeded');
   return { number: placed.data.number, total: placed.data.paymentAmount };
 }
@@ -232,7 +232,7 @@ describe('reviews and comments', () => {
     await post('/cart/add', { sku: demo.app.db.prepare("SELECT s.code FROM skus s JOIN products p ON p.id = s.product_id WHERE p.slug = 'linen-tote' AND s.stock > 0 LIMIT 1").pluck().get(), quantity: 1 }, c.auth);
     const unpaid = await c.place();
     assert.equal((await post('/review/create', { product: 'linen-tote', score: 1, body: 'x' }, c.auth)).msg, 'Only customers who bought this product can review it.');
-    assert.equal((await post('/order/pay', { number: unpaid.data.number, card: TEST_CARD }, c.auth)).data.payment, 'succeeded');
+    assert.equal((await post('/order/pay', { number: unpaid.data.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, c.auth)).data.payment, 'succeeded');
     const unverified = await post('/review/create', { product: 'linen-tote', score: 1, body: 'x' }, c.auth);
     assert.deepEqual([unverified.code, unverified.msg], [40, 'Please verify your e-mail address or mobile number before writing a review.']);
     await verifiedBuyer(demo, c.auth, c.email, ['linen-tote']);
@@ -348,9 +348,9 @@ describe('the order e-mail and the seed', () => {
     assert.ok(placed[0]!.body.includes(`Total to pay: ${money}`), placed[0]!.body);
     assert.match(money, /^\$\d+\.\d\d$/);
     assert.doesNotMatch(placed[0]!.body, /thank you for your (order|payment)/i);
-    assert.equal((await post('/order/pay', { number: order.number, card: DECLINED_CARD }, g.headers)).code, 41);
+    assert.equal((await post('/order/pay', { number: order.number, card: DECLINED_CARD, expiry: '12/34', cvc: '123' }, g.headers)).code, 41);
     assert.equal(mails().length, 1, 'a declined payment mails nothing');
-    assert.equal((await post('/order/pay', { number: order.number, card: TEST_CARD }, g.headers)).code, 0);
+    assert.equal((await post('/order/pay', { number: order.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, g.headers)).code, 0);
     const paid = mails()[1]!;
     assert.equal(paid.subject, `Payment received for order ${order.number}`);
     assert.ok(paid.body.includes(money), paid.body);

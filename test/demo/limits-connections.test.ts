@@ -66,7 +66,7 @@ async function probes(demo: RunningDemo) {
   assert.equal(((await api.json()) as { code: number }).code, 0);
 }
 
-describe('connections per address', { timeout: 30_000 }, () => {
+describe('connections per address', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   before(async () => {
     demo = await startDemo({ connections: { perAddress: 5 } });
@@ -106,7 +106,7 @@ describe('connections per address', { timeout: 30_000 }, () => {
   });
 });
 
-describe('idle and slow connections', { timeout: 30_000 }, () => {
+describe('idle and slow connections', { timeout: 300_000 }, () => {
   it('closes connections that send nothing, and still answers a page and the API', async () => {
     const demo = await startDemo({ connections: { idleMs: 300 } });
     try {

@@ -93,7 +93,7 @@ afterEach(() => {
   scryptWatch.listener = undefined;
 });
 
-describe('password hashes take turns', { timeout: 60_000 }, () => {
+describe('password hashes take turns', { timeout: 300_000 }, () => {
   it('runs at most two scrypt calls at once under eight sign-ins, and static files answer while the others wait', async () => {
     // Count the scrypt calls handed to the thread pool (set after the start, whose stand-in hash
     // is not a sign-in's).
@@ -160,7 +160,7 @@ describe('password hashes take turns', { timeout: 60_000 }, () => {
   });
 });
 
-describe('password hashes and the shutdown drain', { timeout: 60_000 }, () => {
+describe('password hashes and the shutdown drain', { timeout: 300_000 }, () => {
   it('sizes the default queue so that a full one empties within the drain limit', () => {
     assert.deepEqual(defaultHashLimits(10_000), { concurrent: 2, queue: 18, retryAfterS: 2 });
     for (const drainMs of [2_000, 10_000, 30_000]) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import WebSocket from 'ws';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
@@ -36,7 +36,7 @@ async function open(demo: RunningDemo, options: WebSocket.ClientOptions = {}) {
   return result;
 }
 
-describe('socket caps', { timeout: 20_000 }, () => {
+describe('socket caps', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   before(async () => {
     demo = await startDemo({ sockets: { perIp: 3, total: 5 } });
@@ -72,7 +72,7 @@ describe('socket caps', { timeout: 20_000 }, () => {
   });
 });
 
-describe('socket caps across addresses', { timeout: 20_000 }, () => {
+describe('socket caps across addresses', { timeout: 300_000 }, () => {
   it("meets an address's own cap first, and keeps room for signed-in shoppers when guests from many addresses hold the rest", async () => {
     const demo = await startDemo({ sockets: { perIp: 2, total: 6, guests: 4 } });
     try {
@@ -93,25 +93,51 @@ describe('socket caps across addresses', { timeout: 20_000 }, () => {
   });
 });
 
-describe('socket idle timeout and message rate', { timeout: 20_000 }, () => {
+const IDLE_MS = 150;
+
+/** Opens a socket and finds the server's side of it, once its idle watch is on. */
+async function openWatched(demo: RunningDemo, options: WebSocket.ClientOptions = {}) {
+  const known = new Set(demo.app.hub.watched);
+  const client = await open(demo, options);
+  for (;;) {
+    const server = [...demo.app.hub.watched].find((socket) => !known.has(socket));
+    if (server) return { ...client, server };
+    await new Promise((resolve) => setTimeout(resolve, 5)); // (setTimeout is not mocked)
+  }
+}
+
+describe('socket idle timeout and message rate', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   before(async () => {
-    demo = await startDemo({ sockets: { idleMs: 150, messages: 5, messageWindowMs: 60_000 } });
+    demo = await startDemo({ sockets: { idleMs: IDLE_MS, messages: 5, messageWindowMs: 60_000 } });
+    // The server's idle watch runs on setInterval and Date.now(): both are this suite's clock,
+    // moved on by hand, so a busy machine's late event loop cannot look like an idle socket.
+    // (Mocked before any socket opens: a watch starts with its connection.)
+    mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
   });
-  after(() => demo.close());
+  after(async () => {
+    mock.timers.reset();
+    await demo.close();
+  });
 
   it(`closes a socket that answers no ping and sends nothing with ${CLOSE_IDLE}`, async () => {
-    const { closed } = await open(demo, { autoPong: false });
+    const { closed } = await openWatched(demo, { autoPong: false });
+    mock.timers.tick(IDLE_MS / 2); // a ping, unanswered
+    mock.timers.tick(IDLE_MS / 2); // nothing heard for the whole idle time
     assert.equal(await closed, CLOSE_IDLE);
   });
 
   it('keeps a socket that answers pings (as browsers do by themselves) open across several idle periods', async () => {
-    const { socket, closed } = await open(demo);
-    let pings = 0;
+    const { socket, closed, server } = await openWatched(demo);
     let early: number | undefined;
     void closed.then((code) => (early = code));
-    // Six pings at half the idle time apiece: three idle periods.
-    await new Promise<void>((done) => socket.on('ping', () => ++pings === 6 && done()));
+    // Six pings at half the idle time apiece: three idle periods, each ping answered before the next.
+    for (let ping = 0; ping < 6; ping++) {
+      const answered = new Promise((done) => server.once('pong', done));
+      mock.timers.tick(IDLE_MS / 2);
+      // (A close instead of the answer fails here at once, not at the suite's deadline.)
+      await Promise.race([answered, closed.then((code) => assert.fail(`closed with ${code} after ${ping} pings`))]);
+    }
     assert.equal(early, undefined, 'still open');
     assert.equal(socket.readyState, WebSocket.OPEN);
     socket.close();
@@ -128,7 +154,7 @@ describe('socket idle timeout and message rate', { timeout: 20_000 }, () => {
   });
 });
 
-describe('credentials in logs', { timeout: 20_000 }, () => {
+describe('credentials in logs', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   const lines: string[] = [];
   const waiters: (() => void)[] = [];
@@ -172,7 +198,7 @@ describe('credentials in logs', { timeout: 20_000 }, () => {
   });
 });
 
-describe('personal data in logged URLs', { timeout: 20_000 }, () => {
+describe('personal data in logged URLs', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   const lines: string[] = [];
   const waiters: (() => void)[] = [];
@@ -223,7 +249,7 @@ describe('the capped log file', () => {
   });
 });
 
-describe('SIGTERM', { timeout: 60_000 }, () => {
+describe('SIGTERM', { timeout: 300_000 }, () => {
   it('answers every request under way before the process exits (npm start\'s demo/main.ts)', async () => {
     const { spawn } = await import('node:child_process');
     const { request } = await import('node:http');
@@ -279,7 +305,7 @@ describe('SIGTERM', { timeout: 60_000 }, () => {
   });
 });
 
-describe('a locked database', { timeout: 20_000 }, () => {
+describe('a locked database', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   before(async () => {
     demo = await startDemo();
@@ -398,7 +424,7 @@ describe('upload quotas', { timeout: 120_000 }, () => {
   });
 });
 
-describe('headers of personal answers and early errors', { timeout: 30_000 }, () => {
+describe('headers of personal answers and early errors', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   let token: string;
   before(async () => {
@@ -468,7 +494,7 @@ describe('headers of personal answers and early errors', { timeout: 30_000 }, ()
   });
 });
 
-describe('behind a proxy (trustProxy)', { timeout: 20_000 }, () => {
+describe('behind a proxy (trustProxy)', { timeout: 300_000 }, () => {
   it('counts sockets by the client address X-Forwarded-For names when the proxy is trusted, and by the connecting address otherwise', async () => {
     const trusted = await startDemo({ trustProxy: '127.0.0.1', sockets: { perIp: 1 } });
     const untrusted = await startDemo({ sockets: { perIp: 1 } });
@@ -487,7 +513,7 @@ describe('behind a proxy (trustProxy)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('text lengths and real dates (shared rules)', { timeout: 30_000 }, () => {
+describe('text lengths and real dates (shared rules)', { timeout: 300_000 }, () => {
   let demo: RunningDemo;
   let post: ReturnType<typeof apiClient>;
   let auth: Record<string, string>;

@@ -131,7 +131,7 @@ describe('the footer', () => {
     assert.match(html, /<p part="title" id="[^"]+" class="title">Newsletter<\/p>/);
     assert.match(html, /<p class="text">New arrivals and offers, about once a month\.<\/p>/);
     assert.doesNotMatch(html, /newsletter-title/);
-    assert.match(html, /<div class="footer-bottom"><p>A demo of Shop Elements\. Prices in US dollars\.<\/p><p><a href="\/page\/privacy">Privacy<\/a><\/p><\/div>/);
+    assert.match(html, /<div class="footer-bottom"><p>A demo of Shop Elements\. Orders are charged in US dollars\.<\/p><p><a href="\/page\/privacy">Privacy<\/a><\/p><\/div>/);
     // Every link leads to a page that exists.
     for (const [, href] of html.matchAll(/<a href="([^"]+)">/g)) assert.equal((await fetch(`${demo.url}${href}`)).status, 200, href);
   });

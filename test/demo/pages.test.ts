@@ -209,6 +209,11 @@ describe('page content', () => {
     if (state.data.list.some((p) => !p.inStock)) assert.ok(search.includes('>Sold out<'));
     if (state.data.total > state.data.pageSize) assert.ok(search.includes('href="/search?q=shirt&amp;sort=price-asc&amp;page=2"'), 'page links keep the query and sort');
     assert.ok(!page.includes('<ul class="cards">'), 'no hand-made fallback');
+    // A query with no order picked is ranked by relevance, drawn so and kept out of the links.
+    const ranked = await (await fetch(`${demo.url}/search?q=shirt`)).text();
+    assert.match(ranked, /<option value="relevance" selected="">Relevance<\/option>/);
+    const rankedState = JSON.parse(/<shop-search value="shirt" results[\s\S]*?data-shop-render="([^"]+)"/.exec(ranked)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { data: { list: { name: string }[] } };
+    assert.deepEqual(rankedState.data.list.slice(0, 4).map((p) => / Shirt$/.test(p.name)), [true, true, true, true], 'the Shirts before the T-shirts');
     // The page the address names is the page drawn.
     const all = await (await fetch(`${demo.url}/zh/search?page=2&request=route`)).json() as { data: { html: string; data: { page: number } } };
     assert.equal(all.data.data.page, 2);

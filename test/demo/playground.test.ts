@@ -75,6 +75,10 @@ describe('the element playground', () => {
     assert.ok(price.includes('id="attr-price" name="price" data-attribute="price" aria-describedby="attr-price-hint" value="12.5"'), 'shown in its field');
     const coupon = await (await fetch(`${demo.url}/dev/elements/shop-coupon`)).text();
     assert.match(coupon, /<shop-coupon loading="eager" coupon="\{&quot;code&quot;:&quot;WELCOME10&quot;/, "the seed's first coupon");
+    // A carousel shows the slides placed in it: it starts with three, the sample products'.
+    const slides = await (await fetch(`${demo.url}/dev/elements/shop-slides`)).text();
+    const inside = /<shop-slides[^>]*>([\s\S]*?)<\/shop-slides>/.exec(slides)?.[1] ?? '';
+    assert.equal(inside.match(/<a class="playground-slide" href="\/product\/[\w-]+"><img src="[^"]+" alt="" width="400" height="400"><span>[^<]+<\/span><\/a>/g)?.length, 3, inside);
     const menu = await (await fetch(`${demo.url}/dev/elements/shop-aside-menu`)).text();
     assert.ok(menu.includes('items="[{&quot;label&quot;:&quot;Orders&quot;'), "the JSON example of the attribute's description");
   });

@@ -52,7 +52,7 @@ describe('/ws/message', () => {
     assert.deepEqual(await next(), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 1 });
     const addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'US', city: 'Boston', address: '1 Main St', countryCode: '+1', phone: '555 0100' }, auth)).data.id;
     const order = await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, { ...auth, 'idempotency-key': 'socket-order-1' });
-    await post('/order/pay', { number: order.data.number, card: '4242424242424242' }, auth);
+    await post('/order/pay', { number: order.data.number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, auth);
     assert.deepEqual(await next(), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: order.data.number });
     await post('/order/confirm', { number: order.data.number }, auth);
     assert.deepEqual(await next(), { namespace: 'order', mutation: 'setStatus', action: 'order/status', number: order.data.number });
@@ -69,8 +69,8 @@ describe('/ws/message', () => {
     const addressId = (await post('/address/save', { firstName: 'A', lastName: 'B', country: 'US', city: 'Boston', address: '1 Main St', countryCode: '+1', phone: '555 0100' }, guest)).data.id;
     const order = await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', email: 'guest@example.com' }, { ...guest, 'idempotency-key': 'socket-guest-order-1' });
     assert.equal(order.code, 0, order.msg);
-    assert.equal((await post('/order/pay', { number: order.data.number, card: '4000000000000002' }, guest)).code, 41);
-    await post('/order/pay', { number: order.data.number, card: '4242424242424242' }, guest);
+    assert.equal((await post('/order/pay', { number: order.data.number, card: '4000000000000002', expiry: '12/34', cvc: '123' }, guest)).code, 41);
+    await post('/order/pay', { number: order.data.number, card: '4242424242424242', expiry: '12/34', cvc: '123' }, guest);
     assert.deepEqual(await mine.next(), { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: order.data.number }, 'the declined attempt pushed nothing');
     // An order's status pushes go to its owner's channel (ownerChannel, as order routes use it): a guest order's reach the guest socket.
     demo.app.hub.publish(ownerChannel(null, visitor), { namespace: 'order', mutation: 'setStatus', action: 'order/status', number: order.data.number });

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 import { focused, tabTo } from '../helpers/node/keyboard.ts';
+import { liveElement } from '../helpers/node/live.ts';
 import { until } from '../helpers/node/settle.ts';
 
 const shop = useDemoAndBrowser();
@@ -184,4 +185,35 @@ describe('back from a product to its listing', () => {
       });
     }
   }
+});
+
+describe('searching', () => {
+  it('shows the best matches first (relevance), and keeps an order the shopper picks', async () => {
+    const { page, errors, violations } = await openPage(shop.browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${shop.demo.url}/`);
+    const field = page.locator('[data-shop-header] shop-search').getByRole('searchbox', { name: 'Search products' }).or(page.locator('[data-shop-header] shop-search').getByRole('combobox', { name: 'Search products' })).filter({ visible: true }).first();
+    await field.fill('shirt');
+    await field.press('Enter');
+    await page.waitForURL(/\/search\?q=shirt$/);
+    const results = page.locator('main shop-search');
+    const namesShown = `[...(document.querySelector('main shop-search')?.shadowRoot?.querySelectorAll('[part="result-link"]') ?? [])].map((n) => n.textContent.trim())`;
+    const names = () => page.evaluate(namesShown) as Promise<string[]>;
+    const sort = results.getByRole('combobox', { name: 'Sort by' });
+    assert.equal(await sort.inputValue(), 'relevance');
+    await until(page, `${namesShown}.length === 8`, 'the eight results');
+    const ranked = await names();
+    // The four Shirts (the word itself) before the four T-shirts, though newer T-shirts exist.
+    assert.equal(ranked.length, 8, ranked.join());
+    assert.ok(ranked.slice(0, 4).every((n) => / Shirt$/.test(n)) && ranked.slice(4).every((n) => /T-shirt$/.test(n)), ranked.join());
+
+    // The order is picked once the results are the element's (the server drew them; their code comes on use).
+    await liveElement(sort);
+    await sort.selectOption('price-asc');
+    await page.waitForURL(/\/search\?q=shirt&sort=price-asc$/);
+    await until(page, `${namesShown}.join() !== ${JSON.stringify(ranked.join())}`, 'the results re-sorted');
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(cleanErrors(errors), []);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+  });
 });

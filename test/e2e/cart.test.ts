@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+import { PNG } from 'pngjs';
 
 const shop = useDemoAndBrowser();
 
@@ -34,6 +35,28 @@ describe('the cart', () => {
       await context.close();
     }
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    it(`shows "Added to cart" above the drawer's backdrop, and the drawer says it, at ${viewport.width} px`, async () => {
+      const { page, violations, errors } = await openPage(shop.browser, { mobile: viewport.width < 500 });
+      await page.setViewportSize(viewport);
+      await page.goto(`${shop.demo.url}/product/classic-shirt`);
+      await page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+      const dialog = page.locator('shop-cart-drawer dialog');
+      await dialog.waitFor({ state: 'visible' });
+      const toast = page.locator('shop-toast [part="toast"]', { hasText: 'Added to cart' });
+      await toast.waitFor();
+      // Said inside the open dialog (outside it the page is inert to assistive technology).
+      await dialog.locator('[data-shop-toasts="status"]', { hasText: 'Added to cart' }).waitFor({ state: 'attached' });
+      // Drawn above the backdrop (45 % black): the toast's own background is white where it is shown.
+      const box = (await toast.boundingBox())!;
+      const shot = PNG.sync.read(await page.screenshot({ clip: { x: box.x + 8, y: box.y + box.height / 2, width: 1, height: 1 } }));
+      assert.deepEqual([...shot.data.subarray(0, 3)], [255, 255, 255], 'the toast, not the backdrop over it');
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
 
   it('takes a coupon from the coupon page into the cart, where the discount shows', async () => {
     const { page, violations } = await openPage(shop.browser, { mobile: true });

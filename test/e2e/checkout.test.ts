@@ -27,7 +27,13 @@ interface Strings {
   card: RegExp;
   place: RegExp;
   cardNumber: string;
+  expiry: string;
+  cvc: string;
   pay: RegExp;
+  confirmation: (email: string) => string;
+  shipTo: string;
+  lookup: string;
+  continueShopping: string;
   placed: string;
   success: string;
   paid: string;
@@ -48,7 +54,13 @@ const en: Strings = {
   card: /Card \(test provider\)/,
   place: /^Place order$/,
   cardNumber: 'Card number',
+  expiry: 'Expiry date (MM/YY)',
+  cvc: 'Security code',
   pay: /^Pay /,
+  confirmation: (email) => `We sent a confirmation to ${email}.`,
+  shipTo: 'Ship to',
+  lookup: 'View this order any time',
+  continueShopping: 'Continue shopping',
   placed: 'Order placed: awaiting payment',
   success: 'Checkout Success !',
   paid: 'Paid',
@@ -69,7 +81,13 @@ const zh: Strings = {
   card: /银行卡（测试）/,
   place: /^提交订单$/,
   cardNumber: '卡号',
+  expiry: '有效期（月/年 MM/YY）',
+  cvc: '安全码',
   pay: /^支付 /,
+  confirmation: (email) => `我们已将确认邮件发送至 ${email}。`,
+  shipTo: '收货地址',
+  lookup: '随时查看此订单',
+  continueShopping: '继续购物',
   placed: '订单已提交，等待付款',
   success: '结账成功！',
   paid: '已支付',
@@ -101,21 +119,35 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
   await field(checkout, s.city).fill('Hong Kong');
   await field(checkout, s.address).fill('1 Harbour Road');
   await field(checkout, s.phone).fill('5555 1234');
-  await checkout.getByRole('button', { name: s.useAddress }).click();
-  const shipping = checkout.getByRole('radio').first();
-  await shipping.waitFor();
-  await shipping.check();
+  // The filled form goes on with the one button: it saves the address, takes the first shipping
+  // method (the review on the next step says which) and moves on; no 'Use this address' first.
   await checkout.getByRole('button', { name: s.toPayment }).click();
   await page.waitForURL(/\/checkout\/payment$/);
 
-  await checkout.getByRole('radio', { name: s.card }).check();
+  // The first method is chosen for the shopper.
+  const card = checkout.getByRole('radio', { name: s.card });
+  await card.waitFor();
+  assert.equal(await card.isChecked(), true);
   await checkout.getByRole('button', { name: s.place }).click();
   await page.waitForURL(/\/checkout\/thankyou\?number=/);
   const number = new URL(page.url()).searchParams.get('number')!;
   // Placed, not paid yet: no success heading before paying.
   await checkout.getByRole('heading', { name: s.placed }).waitFor();
   assert.equal(await checkout.getByRole('heading', { name: s.success }).count(), 0);
+  // Where the receipt went, where the order ships, how a guest finds it again, the way back to shopping.
+  await checkout.getByText(s.confirmation(email), { exact: true }).waitFor();
+  const shipTo = checkout.locator('[part="address"]');
+  const shipText = (await shipTo.textContent()) ?? '';
+  // The country by name in the page's language, not its code.
+  assert.ok(shipText.includes('1 Harbour Road, Hong Kong, ') && !shipText.includes(', HK'), shipText);
+  await checkout.getByRole('heading', { name: s.shipTo }).waitFor();
+  await checkout.getByRole('link', { name: s.lookup }).waitFor();
+  await checkout.getByRole('link', { name: s.continueShopping }).waitFor();
+  // A guest is not sent into the account area.
+  assert.equal(await page.locator('main').getByRole('link', { name: /^(Orders|订单)$/ }).count(), 0);
   await field(checkout, s.cardNumber).fill('4242 4242 4242 4242');
+  await field(checkout, s.expiry).fill('12/34');
+  await field(checkout, s.cvc).fill('123');
   await checkout.getByRole('button', { name: s.pay }).click();
   await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
   await checkout.getByRole('heading', { name: s.success }).waitFor();
@@ -210,6 +242,8 @@ describe('guest checkout', () => {
     const number = new URL(page.url()).searchParams.get('number')!;
     await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-payment')?.shadowRoot?.querySelector('shop-input'));
     await type(s.cardNumber, '4242424242424242');
+    await type(s.expiry, '12/34');
+    await type(s.cvc, '123');
     await tabTo(page, (f) => f.role === 'button' && s.pay.test(f.name), 'Pay');
     await page.keyboard.press('Enter');
     await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
@@ -297,15 +331,54 @@ describe('checkout fields and start', () => {
       await checkout.getByRole('button', { name: en.place }).click();
       await page.waitForURL(/\/checkout\/thankyou\?number=/);
       await checkout.getByRole('heading', { name: en.placed }).waitFor();
+      // Bad input is refused at its field before any attempt: an expired card, a short code.
       await field(checkout, en.cardNumber).fill('4000 0000 0000 0002');
+      await field(checkout, en.expiry).fill('01/20');
+      await field(checkout, en.cvc).fill('12');
+      await checkout.getByRole('button', { name: en.pay }).click();
+      await checkout.getByText('This card has expired', { exact: true }).waitFor();
+      await checkout.getByText('Enter the security code: the 3 or 4 digits on the back of the card', { exact: true }).waitFor();
+      assert.equal(await field(checkout, en.expiry).getAttribute('aria-invalid'), 'true');
+      await field(checkout, en.expiry).fill('12/34');
+      await field(checkout, en.cvc).fill('123');
       await checkout.getByRole('button', { name: en.pay }).click();
       await checkout.getByRole('heading', { name: 'Payment declined' }).waitFor();
+      // What to do now, on the page: try again or another card, or pay later (the order keeps its lines).
+      await checkout.getByText(/^Nothing was charged\. Check the card details and try again, or use another card\./).waitFor();
+      await checkout.getByRole('link', { name: en.lookup }).waitFor();
+      await checkout.locator('[part="summary"]').getByText('Classic Shirt').waitFor();
+      await checkout.getByRole('button', { name: en.pay }).waitFor();
       assert.equal(await checkout.getByRole('heading', { name: en.success }).count(), 0);
       assert.equal(await checkout.locator('[part="steps"] [aria-current="step"]').textContent(), '3Payment');
       assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();
     }
+  });
+
+  it('flags every missing field of the empty information form at once and focuses the first', async () => {
+    const { page, violations } = await openPage(shop.browser, { mobile: true });
+    await page.goto(`${shop.demo.url}/product/classic-shirt`);
+    await page.locator('shop-product-buttons').getByRole('button', { name: en.add }).click();
+    await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+    await page.goto(`${shop.demo.url}/checkout/information`);
+    const checkout = page.locator('shop-checkout');
+    await liveElement(checkout);
+    await liveElement(checkout.locator('shop-address-form'));
+    await checkout.getByRole('button', { name: en.toPayment }).click();
+    for (const label of [en.email, en.firstName, en.lastName, en.city, en.address, en.phone]) {
+      const box = field(checkout, label);
+      await checkout.getByText(`${label} is required`, { exact: true }).waitFor();
+      assert.equal(await box.getAttribute('aria-invalid'), 'true', label);
+      // The message is the field's description.
+      assert.match(await box.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => (input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '').join(' ')), new RegExp(`${label} is required`), label);
+    }
+    assert.equal(await checkout.getByRole('combobox', { name: en.country, exact: true }).getAttribute('aria-invalid'), 'true');
+    // Focus is on the first, the e-mail; no 'please Select Shipping address' for a form not saved.
+    assert.equal(await field(checkout, en.email).evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input), true);
+    assert.equal(await checkout.getByText('please Select Shipping address').count(), 0);
+    assert.equal(page.url(), `${shop.demo.url}/checkout/information`);
+    assert.deepEqual(await violations(), []);
   });
 
   it('refuses a checkout with an empty cart at the start, with a link back to shopping', async () => {

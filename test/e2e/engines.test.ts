@@ -10,16 +10,14 @@
 // page's own scripts are off: Chromium over the DevTools protocol (playwright-core, as the other
 // e2e files), Firefox over WebDriver BiDi (puppeteer-core, pref javascript.enabled=false), WebKit
 // over classic WebDriver (webdriverio: the maintained client @web/test-runner-webdriver builds on,
-// which issue 20's three-engine web-test-runner run will use next; WebKitWebDriver drives
+// as web-test-runner's Firefox and WebKit runs do (test/helpers/engines.mjs); WebKitWebDriver drives
 // MiniBrowser started with --enable-javascript=false, under an Xvfb this file starts and stops).
 //
 // A browser that is not installed: the engine's tests are skipped with what to install, and fail
 // with that message under CI=true (CI installs them: .ci/run).
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
@@ -27,14 +25,12 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { chromeArgs, chromePath } from '../helpers/chrome.mjs';
+import { FIREFOX, missingEngine, startWebKitDriver, webkitCapabilities } from '../helpers/engines.mjs';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
 const WIDTH = 390;
 const HEIGHT = 844;
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots', 'engines');
-const APT = 'apt-get install -y firefox-esr webkit2gtk-driver xvfb';
-const FIREFOX = '/usr/bin/firefox-esr';
-const MINIBROWSER = ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser'].find((path) => existsSync(path));
 
 /**
  * Each page, and the element whose server render must be in its shadow root: at least `min` of
@@ -120,57 +116,6 @@ interface Engine {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves when the child exits (at once if it already has). */
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-const stderrs = new WeakMap<ChildProcess, string>();
-/** Children this file started, ended however the file ends (even on an uncaught failure). */
-const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children) if (child.pid && child.exitCode === null) try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
-});
-/** Started in its own process group, so that ending it ends what it started (MiniBrowser, WebKit's helpers). */
-function startChild(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; fd3?: boolean } = {}): ChildProcess {
-  const child = spawn(command, args, { env: options.env ?? process.env, detached: true, stdio: ['ignore', 'ignore', 'pipe', ...(options.fd3 ? ['pipe' as const] : [])] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  // Read stderr all along (a full pipe would stall the child); its tail explains an early exit.
-  stderrs.set(child, '');
-  child.stderr!.on('data', (chunk) => stderrs.set(child, (stderrs.get(child) + chunk).slice(-2000)));
-  return child;
-}
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid) return;
-  const done = exited(child);
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
-  await done;
-}
-
-/** Waits until the WebDriver server answers /status, or fails when it exits first. */
-async function driverReady(port: number, driver: ChildProcess): Promise<void> {
-  const gone = exited(driver).then(() => { throw new Error(`WebKitWebDriver exited: ${stderrs.get(driver)?.trim()}`); });
-  const answering = (async () => {
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
-      if (ok) return;
-      await new Promise((resolve) => setImmediate(resolve)); // poll the condition, not the clock
-    }
-  })();
-  await Promise.race([answering, gone]);
-}
-
 const engines: Record<string, { missing(): string | undefined; launch(demoUrl: string): Promise<Engine> }> = {
   Chromium: {
     missing() {
@@ -188,7 +133,7 @@ const engines: Record<string, { missing(): string | undefined; launch(demoUrl: s
     },
   },
   'Firefox ESR': {
-    missing: () => (existsSync(FIREFOX) ? undefined : `Firefox ESR is not installed (${FIREFOX}): ${APT}`),
+    missing: () => missingEngine('firefox'),
     async launch() {
       const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { 'javascript.enabled': false } });
       const page = await browser.newPage();
@@ -202,45 +147,18 @@ const engines: Record<string, { missing(): string | undefined; launch(demoUrl: s
     },
   },
   WebKitGTK: {
-    missing() {
-      const lacking = [
-        ...(existsSync('/usr/bin/WebKitWebDriver') && MINIBROWSER ? [] : ['WebKitWebDriver and MiniBrowser (webkit2gtk-driver)']),
-        ...(existsSync('/usr/bin/Xvfb') ? [] : ['Xvfb (xvfb)']),
-      ];
-      return lacking.length ? `${lacking.join(' and ')} not installed: ${APT}` : undefined;
-    },
+    missing: () => missingEngine('webkit'),
     async launch(demoUrl) {
-      // Xvfb picks a free display itself and writes its number to fd 3.
-      const xvfb = startChild('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { fd3: true });
-      let driver: ChildProcess | undefined;
+      const driver = await startWebKitDriver();
       let frames: Server | undefined;
       let session: WebdriverIO.Browser | undefined;
       const stop = async () => {
         await session?.deleteSession().catch(() => undefined);
-        await stopChild(driver);
-        await stopChild(xvfb);
+        await driver.stop();
         await new Promise((resolve) => (frames ? frames.close(resolve) : resolve(undefined)));
       };
       try {
-        const display = await new Promise<string>((resolve, reject) => {
-          let text = '';
-          xvfb.stdio[3]!.on('data', (chunk) => { text += chunk; if (text.includes('\n')) resolve(text.trim()); });
-          xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it had a display: ${stderrs.get(xvfb)?.trim()}`)));
-        });
-        const port = await freePort();
-        // Without compositing: under Xvfb (no GPU) composited layers come out black in screenshots.
-        driver = startChild('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: `:${display}`, WEBKIT_DISABLE_COMPOSITING_MODE: '1' } });
-        await driverReady(port, driver);
-        session = await remote({
-          hostname: '127.0.0.1',
-          port,
-          logLevel: 'error',
-          capabilities: {
-            // Classic WebDriver: WebKitWebDriver has no BiDi endpoint.
-            'wdio:enforceWebDriverClassic': true,
-            'webkitgtk:browserOptions': { binary: MINIBROWSER!, args: ['--automation', '--enable-javascript=false'] },
-          } as WebdriverIO.Capabilities,
-        });
+        session = await remote({ hostname: '127.0.0.1', port: driver.port, logLevel: 'error', capabilities: webkitCapabilities(['--enable-javascript=false']) });
         // MiniBrowser's window cannot be narrower than its toolbar (447 px here), so the page is
         // drawn in a 390x844 frame, which is then the page's viewport (media queries, scrollWidth).
         // The demo allows frames of its own origin only (frame-ancestors 'self'), so a small proxy

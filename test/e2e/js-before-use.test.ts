@@ -1,5 +1,5 @@
-// Before the shopper does anything, a demo page downloads the loader, the runtime and the page's
-// messages, and no element's code (issue 18): every element is drawn by the server, so its code
+// Before the shopper does anything, a demo page downloads the loader and the runtime, and no
+// element's code and no messages (issues 18, 19): every element is drawn by the server, so its code
 // waits for use (runtime/elements.ts, runtime/loading.json). Checked in bytes (gzip -9 of the
 // files Chromium fetched), which do not depend on the machine's speed; bench/js-before-use.ts
 // writes the same for README. The third-party sign-in's return is held to it too: the server
@@ -19,8 +19,8 @@ import { MAX_BEFORE_USE, scriptsBeforeUse } from '../helpers/node/js-before-use.
 import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { loader: string; start: string[]; elements: Record<string, string>; preload: Record<string, string[]>; locales: Record<string, string> };
-/** What every page loads at start: the loader, the element table, the runtime and English messages (and the http client, with the first visit report). */
-const START = new Set([manifest.loader, ...manifest.start, manifest.locales.en!].map((file) => file));
+/** What every page loads at start: the loader, the element table and the runtime (and the http client, with the first visit report); not the messages, which come with the first element used. */
+const START = new Set([manifest.loader, ...manifest.start]);
 const isStart = (file: string) => START.has(file) || /^chunks\/http-/.test(file);
 /** Pages checked at the desktop size too: the heavy ones. */
 const DESKTOP = ['/product/linen-shirt', '/cart', '/checkout/information', '/auth/signup'];
@@ -38,7 +38,7 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
   for (const { path, signedIn, size } of views) {
     it(`${path}${signedIn ? ' signed in' : ''} at ${size} size`, async () => {
       const r = await scriptsBeforeUse(shop.browser, `${shop.demo.url}${path}`, VIEWPORTS[size], signedIn ? await signedInCookies(shop.demo) : []);
-      assert.deepEqual(r.files.filter((file) => !isStart(file)), [], 'no element code before use');
+      assert.deepEqual(r.files.filter((file) => !isStart(file)), [], 'no element code and no messages before use');
       assert.ok(r.gzip <= MAX_BEFORE_USE, `${(r.gzip / 1024).toFixed(1)} KB gzip before use, over ${MAX_BEFORE_USE / 1024} KB: ${r.files.join(', ')}`);
     });
   }
@@ -48,7 +48,7 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
       const r = await scriptsBeforeUse(shop.browser, `${shop.demo.url}${path}`, VIEWPORTS.desktop);
       const own = new Set(manifest.preload[tag]);
       assert.ok(r.files.includes(manifest.elements[tag]!), `${tag} loaded`);
-      assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file)), [], `nothing but ${tag} and what it imports`);
+      assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file) && file !== manifest.locales.en), [], `nothing but ${tag}, what it imports and its words`);
     });
   }
 

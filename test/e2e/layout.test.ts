@@ -49,3 +49,25 @@ describe('phone layout', () => {
     }
   });
 });
+
+describe('short pages', () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    it(`keep the footer at the bottom of the screen at ${viewport.width}x${viewport.height}`, async () => {
+      const context = await shop.browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        // The not-found page is shorter than either screen.
+        await page.goto(`${shop.demo.url}/no-such-page`);
+        const { footerBottom, pageHeight, mainBottom, footerTop } = await page.evaluate(() => {
+          const footer = document.querySelector('footer')!.getBoundingClientRect();
+          return { footerBottom: footer.bottom, footerTop: footer.top, pageHeight: document.documentElement.scrollHeight, mainBottom: document.querySelector('main')!.getBoundingClientRect().bottom };
+        });
+        assert.equal(pageHeight, viewport.height, 'no taller than the screen');
+        assert.equal(Math.round(footerBottom), viewport.height, 'the footer ends where the screen does');
+        assert.equal(Math.round(mainBottom), Math.round(footerTop), 'the main part fills the room above it');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

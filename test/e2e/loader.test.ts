@@ -49,8 +49,8 @@ describe('the loader', () => {
     });
     assert.ok(!tags.includes('shop-product-price') && !tags.includes('shop-search') && !tags.includes('shop-locale'));
     assert.ok(!tags.includes('shop-cart-drawer') && !tags.includes('shop-account-menu'), tags.join(' '));
-    // (http: the client the visit report's first request brings.)
-    const expected = new Set(['loader', 'runtime', 'element-table', 'messages-en', 'http', ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
+    // (http: the client the visit report's first request brings; the messages come with the first element's code.)
+    const expected = new Set(['loader', 'runtime', 'element-table', 'http', ...(tags.length ? ['messages-en'] : []), ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
     expected.delete('shop-elements.js');
     assert.deepEqual(new Set(scripts.map(kind)), expected);
 
@@ -65,7 +65,7 @@ describe('the loader', () => {
     await page.waitForFunction(() => document.querySelector('shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent === '$12.50');
     // The price's chunk and what it imports that the page did not have yet (React, unless the
     // footer's newsletter came into view and brought it), each once.
-    const wanted = new Set([...chunkClosure(manifest.elements['shop-product-price']!)].map((f) => kind(`/dist/${f}`)).filter((k) => !loaded.has(k)));
+    const wanted = new Set([...chunkClosure(manifest.elements['shop-product-price']!)].map((f) => kind(`/dist/${f}`)).concat('messages-en').filter((k) => !loaded.has(k)));
     assert.ok(wanted.has('product-price'));
     assert.deepEqual(scripts.map(kind).sort(), [...wanted].sort());
     assert.deepEqual(errors, []);
@@ -81,10 +81,12 @@ describe('the loader', () => {
     await page.goto(`${shop.demo.url}/product/classic-shirt`);
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
-    // The head asks for the start only (table, runtime, messages): every element was drawn by the
-    // server and waits for use.
+    // The head asks for the start only (table, runtime; no messages): every element was drawn by
+    // the server, words included, and waits for use.
     const fromHead = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((l) => l.compareDocumentPosition(document.querySelector('script[src$="shop-elements.js"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).map((l) => new URL(l.href).pathname));
-    assert.deepEqual(fromHead.sort(), [manifest.loader, ...manifest.start, manifest.locales.en!].map((file) => `/dist/${file}`).sort(), "the server's links");
+    assert.deepEqual(fromHead.sort(), [manifest.loader, ...manifest.start].map((file) => `/dist/${file}`).sort(), "the server's links");
+    const messages = `/dist/${manifest.locales.en!}`;
+    assert.ok(!chunks.includes(messages), 'no words before use');
     // The first touch of the buying block (Add to cart): the loader asks for its whole closure at once.
     await page.locator('shop-product-buttons').getByRole('button', { name: 'Add to cart' }).tap();
     await page.waitForFunction(() => Boolean((document.querySelector('shop-product-buttons') as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]));
@@ -96,6 +98,7 @@ describe('the loader', () => {
     const elementChunks = new Set(Object.values(manifest.preload).flat().map((file) => `/dist/${file}`));
     for (const chunk of new Set(chunks)) if (elementChunks.has(chunk)) assert.ok(preloaded.includes(chunk), `${chunk} was preloaded`);
     for (const file of manifest.preload['shop-product-buttons']!) assert.ok(preloaded.includes(`/dist/${file}`), file);
+    assert.ok(chunks.includes(messages), 'the words came with the first element used');
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
   });

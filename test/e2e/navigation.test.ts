@@ -22,12 +22,16 @@ describe('page shell on the demo shop', () => {
         if (document.querySelector('[data-shop-skeleton]')) seen.push('skeleton');
       }).observe(document.body, { childList: true, subtree: true });
     });
-    // Slow the page data down so the skeleton (after 200 ms) shows.
+    // Hold the page data until the skeleton (after 200 ms) has shown, however busy the machine.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/page/about?request=route*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await page.locator('[data-shop-footer] a[href$="/page/about"]').click();
+    await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.includes('skeleton'));
+    release();
     await page.waitForURL(`${shop.demo.url}/page/about`);
     await page.waitForFunction(() => !document.querySelector('[data-shop-outlet]')?.hasAttribute('aria-busy'));
 

@@ -104,6 +104,22 @@ describe('the element playground', () => {
     await page.context().close();
   });
 
+  it('shop-slides: starts with three sample slides, and Next shows the second', async () => {
+    const watched = await open('shop-slides');
+    const { page } = watched;
+    const slides = page.locator('shop-slides > a.playground-slide');
+    assert.equal(await slides.count(), 3);
+    assert.equal(await slides.nth(1).getAttribute('aria-label'), '2 of 3');
+    const carousel = page.locator('shop-slides');
+    await carousel.getByRole('button', { name: 'Slide 3' }).waitFor();
+    const second = (await slides.nth(1).locator('span').textContent())!;
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await page.waitForFunction(() => document.querySelector('shop-slides')!.shadowRoot!.querySelector('[part="dot"][aria-current="true"]')?.getAttribute('aria-label') === 'Slide 2');
+    await page.getByText(second, { exact: true }).waitFor();
+    await checkPage(watched);
+    await page.context().close();
+  });
+
   it('lists every element, each a link to its page', async () => {
     const watched = await openPage(shop.browser, { mobile: true });
     const { page } = watched;

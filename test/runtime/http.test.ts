@@ -4,7 +4,7 @@ import { browser } from '../../runtime/browser';
 import { ApiError, HttpError, isShopError, NetworkError, TimeoutError } from '../../runtime/errors';
 import { get, post } from '../../runtime/http/client';
 import { httpErrorMessage } from '../../runtime/http/messages';
-import { setLocale } from '../../runtime/i18n';
+import { chooseLocale, setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
@@ -82,6 +82,18 @@ describe('HTTP client', () => {
     expect(error).to.be.instanceOf(ApiError);
     expect((error as ApiError).code).to.equal(41);
     expect(toastTexts()).to.deep.equal(['error: Only 2 left']);
+  });
+
+  it('words a failure in the page\'s language even before any element brought the messages', async () => {
+    // A page nobody touched has chosen its language but loaded no words (runtime/index.ts start()).
+    chooseLocale('de');
+    try {
+      await reply({ path: '/cart/add', body: { code: 41, msg: '', data: null } });
+      await failure(post('/cart/add'));
+      expect(toastTexts()).to.deep.equal(['error: Fehlgeschlagen']);
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('code 50 signs out and goes to sign-in under the language prefix', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { $locale, $messages, format, LOCALES, messagesFor, preferredLocale, setLocale, setMessageOverrides, t, toLocale } from '../../runtime/i18n';
+import { $locale, $messages, chooseLocale, ensureMessages, format, LOCALES, messagesFor, preferredLocale, setLocale, setMessageOverrides, t, toLocale } from '../../runtime/i18n';
 import { noteLanguage, wantedLocale } from '../../runtime/navigation/language-choice';
 import { updateLanguageHint } from '../../runtime/navigation/language-hint';
 import { withLanguage } from '../../runtime/routes';
@@ -43,6 +43,19 @@ describe('i18n', () => {
     expect($locale.get()).to.equal('de');
     expect(t('cart.empty')).to.not.equal('Your cart is empty');
     expect(t('validation.required', 'Stadt')).to.include('Stadt');
+  });
+
+  it('chooses a language without loading it, and loads it once asked (ensureMessages), in the language chosen', async () => {
+    await setLocale('en');
+    chooseLocale('de');
+    expect($locale.get()).to.equal('de');
+    expect(t('validation.required', 'Stadt'), 'still the English catalogue: nothing loaded yet').to.equal('Stadt is required');
+    await ensureMessages();
+    expect(t('validation.required', 'Stadt')).to.not.equal('Stadt is required');
+    expect(t('validation.required', 'Stadt')).to.contain('Stadt');
+    const before = $messages.get();
+    await ensureMessages();
+    expect($messages.get(), 'in place: not loaded again').to.equal(before);
   });
 
   it('lets the newest of two quick switches win', async () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { IMAGE_THROTTLE_MS } from '../../runtime/constants';
-import { createImageLoader, socketImages, type ImageState } from '../../runtime/images';
+import { IMAGE_SOCKET_ATTEMPTS } from '../../runtime/constants';
+import { createImageLoader, type ImageState } from '../../runtime/images';
 import { resetApi } from '../helpers/browser/api';
 import { cleanup, mount, waitFor } from '../helpers/browser/dom';
 import { recordImageStarts, watchIntersections } from '../helpers/browser/images';
@@ -91,25 +92,43 @@ describe('lazy image loader', () => {
       expect(tried).to.deep.equal(['/img/broken.png', '/img/broken.png', '/img/broken.png']);
     });
 
-    it('tries once on the socket side', async () => {
+    it('tries once with the socket-side setting (IMAGE_SOCKET_ATTEMPTS)', async () => {
       const w = watcher();
-      socketImages.watch(target(0), '/img/socket.png', w.onState);
+      createImageLoader({ attempts: IMAGE_SOCKET_ATTEMPTS }).watch(target(0), '/img/socket.png', w.onState);
       await waitFor(() => w.states.includes('error'));
       expect(tried).to.deep.equal(['/img/socket.png']);
     });
   });
 
   it('starts loads in batches at most every 200 ms', async () => {
-    const loader = createImageLoader();
-    const started: number[] = [];
-    const a = watcher();
-    loader.watch(target(0), pixel(++unique), (s) => (a.onState(s), s === 'loaded' && started.push(performance.now())));
-    await waitFor(() => started.length === 1);
-    const t0 = performance.now();
-    const b = watcher();
-    loader.watch(target(0.1), pixel(++unique), (s) => (b.onState(s), s === 'loaded' && started.push(performance.now())));
-    await waitFor(() => started.length === 2);
-    expect(started[1]! - t0).to.be.at.least(150);
+    // On a fake clock: the test reads when a batch starts from the clock, not from elapsed time.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const probe = watchIntersections();
+    const started = recordImageStarts();
+    try {
+      const loader = createImageLoader();
+      const first = pixel(++unique);
+      const firstBox = target(0);
+      loader.watch(firstBox, first, watcher().onState);
+      probe.observe(firstBox);
+      await probe.next(firstBox);
+      // Nothing has started a batch yet: the first goes at once.
+      await clock.tickAsync(0);
+      expect(started.srcs).to.deep.equal([first]);
+      const second = pixel(++unique);
+      const secondBox = target(0.1);
+      loader.watch(secondBox, second, watcher().onState);
+      probe.observe(secondBox);
+      await probe.next(secondBox);
+      await clock.tickAsync(IMAGE_THROTTLE_MS - 1);
+      expect(started.srcs, 'no second batch within 200 ms of the first').to.deep.equal([first]);
+      await clock.tickAsync(1);
+      expect(started.srcs, 'the second batch at 200 ms').to.deep.equal([first, second]);
+    } finally {
+      started.restore();
+      probe.disconnect();
+      clock.restore();
+    }
   });
 
   it('remembers the last 200 loaded images: shown again, they load at once', async () => {

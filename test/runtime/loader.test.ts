@@ -203,6 +203,22 @@ describe('the cart drawer default: interaction, or when something is added', () 
     release.get('shop-cart-drawer')!();
     await waitFor(() => el.shadowRoot?.querySelector('[part="trigger"]')?.textContent === 'clicked 1', { message: 'the drawer opened by the replayed click' });
   });
+
+  it('loads on a variant pick only where it shows: a gallery a media query hides waits until it is shown', async () => {
+    fake('shop-product-mobile-image');
+    fake('shop-product-photo');
+    // Both drawn by the server (so they wait for use); the phone's gallery hidden at this size,
+    // as the demo's stylesheet does on a desktop.
+    const drawn = (tag: string, text: string) => `<${tag}><template shadowrootmode="open"><p>${text}</p></template></${tag}>`;
+    const root = mountDrawn(`<style>.phone-only { display: none }</style><div class="phone-only">${drawn('shop-product-mobile-image', 'Phone gallery')}</div>${drawn('shop-product-photo', 'Desktop gallery')}`);
+    upgrade(root);
+    document.dispatchEvent(new CustomEvent('shop:variant-change', { detail: { sku: 'LS-BLUE-M' } }));
+    expect(asked).to.include('shop-product-photo');
+    expect(asked).not.to.include('shop-product-mobile-image');
+    // The window narrows to where the phone's gallery shows: now it loads.
+    root.querySelector('style')!.textContent = '';
+    await waitFor(() => asked.includes('shop-product-mobile-image'), { message: 'the phone gallery, once shown' });
+  });
 });
 
 /** Mounts `html` and a marker after it, and waits until the marker was asked for: by then the loader has judged what came before. */

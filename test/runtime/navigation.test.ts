@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { browser } from '../../runtime/browser';
 import { registerElements } from '../../runtime/elements';
+import { setLocale } from '../../runtime/i18n';
 import { $page, $pageLoading, claimQuery, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
 import { $productDisplay } from '../../runtime/theme';
 import { $toasts } from '../../runtime/toast';
@@ -125,6 +126,25 @@ describe('page shell navigation', () => {
     expect(new URL(assign.firstCall.args[0]).pathname).to.equal('/page/default');
   });
 
+  it('says "Template does not exist" for a page the shop has no html for, in the outlet', async () => {
+    await setLocale('en');
+    await reply({ path: '/page/blank', body: pageAnswer('  ') });
+    expect(await navigate(at('/page/blank'))).to.equal(true);
+    const empty = await waitFor(() => outlet().querySelector('shop-empty'));
+    expect(empty.getAttribute('message')).to.equal('Template does not exist');
+    await waitFor(() => empty.shadowRoot?.textContent?.includes('Template does not exist'));
+    expect(assign.called).to.equal(false);
+  });
+
+  it('says the system default template does not exist where the default template is asked for an address with none', async () => {
+    await setLocale('en');
+    await reply({ path: '/no/such/kind/of/page', body: pageAnswer('', { theme: { useDefTemplate: true } }) });
+    expect(await navigate(at('/no/such/kind/of/page'))).to.equal(true);
+    const empty = await waitFor(() => outlet().querySelector('shop-empty'));
+    expect(empty.getAttribute('message')).to.equal('The system default template does not exist, please restore the default template or customize the template');
+    expect(assign.called, 'no reload: it would only come back here').to.equal(false);
+  });
+
   it('ignores the same navigation again within 1000 ms', async () => {
     const clock = sinon.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
     try {
@@ -234,14 +254,28 @@ describe('page shell navigation', () => {
     expect(outlet().textContent).to.equal('slow');
   });
 
-  it('scrolls to the top, unless the page is flagged not to reload', async () => {
+  it('scrolls to the top (a page flagged not to reload: below)', async () => {
     const scroll = sinon.spy(window, 'scrollTo');
-    await reply({ path: '/page/a', body: pageAnswer('<p>a</p>') }, { path: '/page/b', body: pageAnswer('<p>b</p>', { data: { noReload: true } }) });
+    await reply({ path: '/page/a', body: pageAnswer('<p>a</p>') });
     await navigate(at('/page/a'));
     expect(scroll.calledWith(0, 0)).to.equal(true);
-    scroll.resetHistory();
-    await navigate(at('/page/b'));
-    expect(scroll.called).to.equal(false);
+  });
+
+  it('keeps the scroll position of a page flagged not to reload (data or meta), also after a slow answer showed the skeleton', async () => {
+    const tall = '<p>line</p>'.repeat(200);
+    outlet().innerHTML = tall;
+    window.scrollTo(0, 600);
+    await waitFor(() => window.scrollY === 600, { message: 'scrolled' });
+    await reply({ path: '/page/same-again', body: pageAnswer(tall, { data: { noReload: true } }), hold: 'same-again' });
+    const done = navigate(at('/page/same-again'));
+    // The skeleton is a screen high: while it shows, the browser cannot stay 600 px down.
+    await waitFor(() => outlet().querySelector('[data-shop-skeleton]'), { message: 'skeleton' });
+    await release('same-again');
+    expect(await done).to.equal(true);
+    expect(window.scrollY).to.equal(600);
+    await reply({ path: '/page/by-meta', body: pageAnswer(tall, { meta: { title: 'by meta', description: '', keywords: '', lang: 'en', noReload: true } }) });
+    await navigate(at('/page/by-meta'));
+    expect(window.scrollY).to.equal(600);
   });
 
   it('follows same-origin links, also inside shadow roots, and leaves other clicks to the browser', async () => {

@@ -24,6 +24,7 @@ describe('socket', () => {
     $token.set('tok-socket');
   });
   afterEach(() => {
+    window.WebSocket = RealWebSocket;
     stopSocket();
     closeSocket();
     clock?.restore();
@@ -154,31 +155,38 @@ describe('socket', () => {
 
   it('gives up after 5 reconnection attempts and sets reconnectError', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const made = recordSockets();
     connectSocket({ url });
     await waitFor(() => $socket.get().isConnected);
     await control('/refuse', { refuse: true });
     await control('/close');
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await waitFor(() => !$socket.get().isConnected && !$socket.get().reconnectError);
+      // A socket's close handlers have run once it reads CLOSED (the same task): the next
+      // reconnection is then on the clock.
+      await waitFor(() => made.length === attempt && made.at(-1)!.readyState === WebSocket.CLOSED, { message: `socket ${attempt} closed` });
+      expect($socket.get().reconnectError, `reconnectError before attempt ${attempt}`).to.equal(false);
       clock.tick(50_000);
-      // Let the attempt fail (a refused handshake) before the next tick.
-      await new Promise((resolve) => realDelay(resolve, 150));
     }
-    await waitFor(() => $socket.get().reconnectError, { message: 'reconnectError' });
+    await waitFor(() => made.length === 6 && made.at(-1)!.readyState === WebSocket.CLOSED, { message: 'the fifth attempt refused' });
+    expect($socket.get().reconnectError).to.equal(true);
+    // A timer would open its socket synchronously inside tick(): none does.
     clock.tick(50_000);
-    await new Promise((resolve) => realDelay(resolve, 150));
+    expect(made).to.have.length(6);
     expect($socket.get().isConnected).to.equal(false);
   });
 
   it('on sign-out closes the signed-in socket and connects as the guest; on sign-in the reverse', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const made = recordSockets();
     $visitorId.set(VISITOR_2);
     startSocket({ url });
     await waitFor(() => $socket.get().isConnected);
     $token.set(undefined);
     await waitFor(async () => (await server()).connections.length === 2 && $socket.get().isConnected, { message: 'the guest socket' });
+    // A reconnection would open its socket synchronously inside tick(): none does.
+    const before = made.length;
     clock.tick(60_000);
-    await new Promise((resolve) => realDelay(resolve, 100));
+    expect(made).to.have.length(before);
     const afterSignOut = (await server()).connections;
     // No reconnection of the old socket: exactly the guest's is open.
     expect(afterSignOut.map((c) => [c.query, c.open])).to.deep.equal([
@@ -204,3 +212,16 @@ describe('socket', () => {
 
 // Real time for waiting while a test fakes the clock.
 const realDelay = globalThis.setTimeout.bind(globalThis);
+const RealWebSocket = window.WebSocket;
+
+/** Lists every WebSocket the runtime opens from now on (afterEach puts the real class back). */
+function recordSockets(): WebSocket[] {
+  const made: WebSocket[] = [];
+  window.WebSocket = class extends RealWebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      made.push(this);
+    }
+  };
+  return made;
+}

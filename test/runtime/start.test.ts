@@ -1,11 +1,13 @@
 // The runtime's start (runtime/index.ts), on a page whose address carries a language prefix.
 // start() runs once per page, so this file has the page to itself.
 import { expect } from 'chai';
+import { loadElement, registerElements } from '../../runtime/elements';
 import { $locale, t } from '../../runtime/i18n';
 import { start } from '../../runtime/index';
 import { $languagePrefix, $visitorId } from '../../runtime/session';
 import { stopSocket } from '../../runtime/socket';
 import { stopNavigation } from '../../runtime/navigation/navigator';
+import { waitFor } from '../helpers/browser/dom';
 
 describe('start()', () => {
   const startUrl = location.href;
@@ -29,6 +31,12 @@ describe('start()', () => {
     data.remove();
     expect($languagePrefix.get()).to.equal('/zh-HK');
     expect($locale.get()).to.equal('zh-HK');
+    // No words before use: the server drew them. (The test harness put English in place before
+    // the test: still English, the Hong Kong catalogue not loaded.) The first element's code brings them.
+    expect(t('empty.data')).to.equal('No data');
+    registerElements({ 'shop-words-test': async () => customElements.define('shop-words-test', class extends HTMLElement {}) });
+    await loadElement('shop-words-test');
+    await waitFor(() => t('empty.data') !== 'No data', { message: 'the Hong Kong messages' });
     expect([t('cart.empty'), t('cart.continue'), t('empty.data')]).to.deep.equal(['購物袋仍是空的', '再逛逛', '暫無數據']);
   });
 

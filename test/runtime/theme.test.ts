@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { $productDisplay, applyTheme } from '../../runtime/theme';
+import { $screens, containerScreens, screensOf, withScreens } from '../../runtime/breakpoints';
 import { themeDefaults } from '../../runtime/theme-defaults';
 
 describe('theme', () => {
@@ -33,5 +34,19 @@ describe('theme', () => {
     expect($productDisplay.get()).to.deep.equal({ showSlideImage: true, showFavorite: true, showCart: true });
     applyTheme({ product: { showFavorite: false, showSlideImage: false } }, document.createElement('div'));
     expect($productDisplay.get()).to.deep.equal({ showSlideImage: false, showFavorite: false, showCart: true });
+  });
+
+  it('makes the container screens the breakpoints of element sheets (queries only)', () => {
+    const css = '@media (min-width: var(--shop-screen-md)) { a { width: var(--shop-screen-md); } } @container (width < var(--shop-screen-2xl)) { b { color: red; } }';
+    expect(withScreens(css, { ...containerScreens, md: '50em', '2xl': '1400px' })).to.equal('@media (min-width: 50em) { a { width: var(--shop-screen-md); } } @container (width < 1400px) { b { color: red; } }');
+    applyTheme({ container: { screen: { md: '800px' } } }, document.createElement('div'));
+    expect($screens.get().md).to.equal('800px');
+    applyTheme({}, document.createElement('div'));
+    expect($screens.get()).to.deep.equal(containerScreens);
+  });
+
+  it('takes only plain lengths as breakpoints', () => {
+    const screens = screensOf({ container: { screen: { sm: ' 600px ', md: '1px) { * { display: none } } @media (x', lg: 'calc(1px)', xl: 900, '2xl': '90rem' } } });
+    expect(screens).to.deep.equal({ ...containerScreens, sm: '600px', '2xl': '90rem' });
   });
 });

@@ -3,7 +3,8 @@ import { actionWords, methodWords } from '../../runtime/activity';
 import { AVATAR_MAX_BYTES, checkAvatar } from '../../runtime/avatar';
 import { $languagePrefix } from '../../runtime/session';
 import { describeDevice } from '../../runtime/user-agent';
-import { sectionOf, userHref, userPath } from '../../runtime/user-area';
+import { EXCERPT_LENGTH, inquiryExcerpt } from '../../runtime/inquiries';
+import { inquiryHref, sectionOf, userHref, userPath } from '../../runtime/user-area';
 
 describe('user area map', () => {
   afterEach(() => {
@@ -21,6 +22,25 @@ describe('user area map', () => {
     expect(sectionOf('http://x/zh-HK/me/order/SO1')).to.equal('order');
     expect(sectionOf('http://x/me/security/activity')).to.equal('log');
     expect(sectionOf('http://x/user/center')).to.equal(undefined);
+  });
+
+  it("puts a quote request's page at the spec's inquiry/{slug}, listed by the account centre", () => {
+    $languagePrefix.set('/de');
+    expect(inquiryHref('IQ1A2B')).to.equal('/de/inquiry/IQ1A2B');
+    expect(inquiryHref('IQ 1', '')).to.equal('/inquiry/IQ%201');
+    expect(sectionOf('http://x/de/inquiry/IQ1A2B')).to.equal('center');
+    expect(sectionOf('http://x/inquiry/feedback')).to.equal(undefined);
+  });
+
+  it("shows the start of a quote request's text: one line, cut at a word, code points whole", () => {
+    expect(inquiryExcerpt('  Two\n\nlines  ')).to.equal('Two lines');
+    const words = 'word '.repeat(40);
+    const cut = inquiryExcerpt(words);
+    expect(cut.endsWith('word…')).to.equal(true);
+    expect(Array.from(cut).length).to.be.at.most(EXCERPT_LENGTH + 1);
+    // One long word is cut where the length ends, and an emoji is never split in half.
+    expect(inquiryExcerpt('😀'.repeat(200), 10)).to.equal(`${'😀'.repeat(10)}…`);
+    expect(inquiryExcerpt('x'.repeat(EXCERPT_LENGTH))).to.equal('x'.repeat(EXCERPT_LENGTH));
   });
 
   it('names devices, sign-in methods and actions', () => {

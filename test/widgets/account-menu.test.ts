@@ -118,7 +118,7 @@ describe('<shop-account-menu>', () => {
     await waitFor(() => focused(el) === 'Sign out', { message: 'last item focused' });
     await sendKeys({ press: 'Escape' });
     await waitFor(() => button.getAttribute('aria-expanded') === 'false');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     await waitFor(() => focused(el) === 'My account');
     // Tab closes it and moves on.
     await sendKeys({ press: 'Tab' });

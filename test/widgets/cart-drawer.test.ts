@@ -1,6 +1,8 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/cart-drawer/define';
+import '../../widgets/toast/define';
+import { $toasts, toast } from '../../runtime/toast';
 import type { Cart } from '../../runtime/api/types';
 import { addToCart } from '../../runtime/cart';
 import { $cart, $cartStatus } from '../../runtime/cart-lines';
@@ -46,6 +48,35 @@ describe('<shop-cart-drawer>', () => {
     expect(sr(el).activeElement).to.equal(trigger);
   });
 
+  it('gives its sides the theme’s container padding where it is the whole screen (below the theme sm)', async () => {
+    const root = document.documentElement;
+    try {
+      root.style.setProperty('--shop-container-padding', '22px');
+      // A drawer on a wide window, gone again (an in-page navigation), before the window turns
+      // narrow: WebKit kept the element's sheet's answer from then, until the runtime rewrote
+      // the sheets at the crossing (runtime/breakpoints.ts).
+      await setViewport({ width: 800, height: 800 });
+      const before = mount('<header><shop-cart-drawer></shop-cart-drawer></header>').querySelector('shop-cart-drawer')!;
+      await shadowPart(before, '[part="trigger"]');
+      cleanup();
+      // A phone below sm (640), as narrow as every engine's window goes (WebKit's: 447 px).
+      await setViewport({ width: 480, height: 800 });
+      const el = mount('<header><shop-cart-drawer></shop-cart-drawer></header>').querySelector('shop-cart-drawer')!;
+      const trigger = await shadowPart<HTMLButtonElement>(el, '[part="trigger"]');
+      trigger.click();
+      await waitFor(() => sr(el).querySelector('dialog')!.open);
+      const body = sr(el).querySelector('.body')!;
+      expect(getComputedStyle(body).paddingLeft).to.equal('22px');
+      expect(getComputedStyle(body).paddingRight).to.equal('22px');
+      // A side panel on a wider screen keeps its own padding.
+      await setViewport({ width: 800, height: 800 });
+      await waitFor(() => getComputedStyle(body).paddingLeft === '16px');
+    } finally {
+      root.style.removeProperty('--shop-container-padding');
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('opens by itself when something is added, unless told not to', async () => {
     await reply({ path: '/cart/add', body: ok(cartOf(line('MUG', 'Mug', 1))) }, { path: '/cart/list', body: ok(cartOf(line('MUG', 'Mug', 1))) });
     const root = mount('<shop-cart-drawer></shop-cart-drawer><shop-cart-drawer no-auto-open no-trigger></shop-cart-drawer>');
@@ -60,6 +91,34 @@ describe('<shop-cart-drawer>', () => {
     expect(sr(quiet!).querySelector('dialog')!.open).to.equal(false);
     expect(sr(quiet!).querySelector('[part="trigger"]')).to.equal(null);
     await waitFor(() => sr(auto!).querySelector('[part="count"]')?.textContent === '1');
+  });
+
+  it('shows the "Added to cart" toast above its backdrop, and says it inside the dialog, where the page is not inert', async () => {
+    // The toast element is on the page before the drawer opens (a toast earlier on).
+    toast('Welcome', { duration: 10_000 });
+    try {
+      const stack = await shadowPart(document.querySelector('shop-toast')!, '[part="base"]');
+      await waitFor(() => stack.matches(':popover-open'), { message: 'the toasts in the top layer' });
+      const el = mount('<shop-cart-drawer></shop-cart-drawer>').querySelector('shop-cart-drawer')!;
+      const dialog = await shadowPart<HTMLDialogElement>(el, 'dialog');
+      // The top layer stacks in the order things are shown: the toasts must be shown after the dialog.
+      const shownWhileOpen: boolean[] = [];
+      stack.addEventListener('toggle', (event) => (event as ToggleEvent).newState === 'open' && shownWhileOpen.push(dialog.open));
+      await reply({ path: '/cart/add', body: ok(cartOf(line('MUG', 'Mug', 1))) }, { path: '/cart/list', body: ok(cartOf(line('MUG', 'Mug', 1))) });
+      await addToCart({ sku: 'MUG' });
+      await waitFor(() => dialog.matches(':modal'));
+      await waitFor(() => shownWhileOpen.includes(true), { message: 'the toasts shown again over the open dialog' });
+      expect(stack.matches(':popover-open')).to.equal(true);
+      const said = () => [...dialog.querySelectorAll('[role="status"]')].map((region) => region.textContent).join();
+      await waitFor(() => said().includes('Added to cart'), { message: 'the toast said inside the dialog' });
+      await expectAccessible(el);
+      dialog.close();
+      await waitFor(() => !el.hasAttribute('open'));
+      await waitFor(() => !dialog.querySelector('[data-shop-toasts]'), { message: 'its regions go with it' });
+    } finally {
+      $toasts.set([]);
+      document.querySelector('shop-toast')?.remove();
+    }
   });
 
   it('closes when the page changes under it', async () => {

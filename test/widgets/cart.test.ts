@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/cart/define';
 import type { Cart } from '../../runtime/api/types';
@@ -55,6 +56,33 @@ describe('<shop-cart>', () => {
     await waitFor(() => $cartNumber.get() === 5);
   });
 
+  it('says "Only 5 left" at the field when more is typed than there is, tied to it and announced politely', async () => {
+    const capped = cartOf(line('TEE', 'Classic tee', 5), line('MUG', 'Mug', 1));
+    const four = cartOf(line('TEE', 'Classic tee', 4), line('MUG', 'Mug', 1));
+    await reply({ path: '/cart/list', body: ok(two) }, { path: '/cart/update', body: ok(capped) }, { path: '/cart/update', body: ok(four) });
+    const el = mount('<shop-cart></shop-cart>').querySelector('shop-cart')!;
+    const field = await shadowPart<HTMLInputElement>(el, 'input[aria-label="Quantity of Classic tee"]');
+    const note = sr(el).getElementById(field.closest('li')!.querySelector('[role="status"]')!.id)!;
+    expect(note.textContent).to.equal('');
+    expect(field.hasAttribute('aria-describedby')).to.equal(false);
+    field.focus();
+    field.select();
+    await sendKeys({ type: '99' });
+    await waitFor(() => field.value === '5');
+    expect(note.textContent).to.equal('Only 5 left');
+    expect(field.getAttribute('aria-describedby')).to.equal(note.id);
+    // At the field: under the stepper, not in the line's name and price column.
+    expect(note.parentElement!.contains(field)).to.equal(true);
+    expect(note.getBoundingClientRect().top).to.be.greaterThan(field.getBoundingClientRect().bottom - 1);
+    await waitFor(async () => (await requests()).some((r) => r.path === '/cart/update'));
+    expect((await requests()).filter((r) => r.path === '/cart/update').map((r) => r.body)).to.deep.equal([{ sku: 'TEE', quantity: 5 }]);
+    // A quantity the stock allows takes the note away.
+    sr(el).querySelector<HTMLButtonElement>('[aria-label="Decrease quantity of Classic tee"]')!.click();
+    await waitFor(() => note.textContent === '' && !field.hasAttribute('aria-describedby'));
+    // Saved before the next test (its line no longer pending).
+    await waitFor(() => $cartNumber.get() === 5 && !sr(el).querySelector('[aria-busy="true"]'));
+  });
+
   it('keeps a line whose removal failed, and removes it when the server agrees', async () => {
     await reply({ path: '/cart/list', body: ok(two) }, { path: '/cart/remove', status: 500, body: null }, { path: '/cart/remove', body: ok(cartOf(line('TEE', 'Classic tee', 2))) });
     const el = mount('<shop-cart></shop-cart>').querySelector('shop-cart')!;
@@ -109,6 +137,31 @@ describe('<shop-cart>', () => {
     sr(el).querySelector<HTMLButtonElement>('[part="coupon"] button')!.click();
     await waitFor(() => sr(el).querySelector('[part="coupon"]')!.textContent!.includes('Coupon WELCOME10 applied'));
     expect(sr(el).querySelector('[part="totals"]')!.textContent).to.contain('−$3.75').and.contain('$33.75');
+  });
+
+  it('keeps the coupon field and Apply in line when a code is refused, the reason said under both', async () => {
+    await reply(
+      { path: '/cart/list', body: ok(two) },
+      { path: '/checkout/summary', body: ok(totalsOf(two)) },
+      { path: '/checkout/coupon/apply', body: { code: 40, msg: 'This coupon has expired', data: { field: 'code' } } },
+    );
+    const el = mount('<shop-cart></shop-cart>').querySelector('shop-cart')!;
+    const field = await shadowPart<HTMLElement & { value: string }>(el, 'shop-input[name="coupon"]');
+    const box = await shadowPart(field, '[part="box"]');
+    const apply = sr(el).querySelector<HTMLButtonElement>('[part="coupon"] button')!;
+    const aligned = () => Math.abs(apply.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom) < 1;
+    expect(aligned()).to.equal(true);
+    field.value = 'OLD';
+    apply.click();
+    await waitFor(() => field.getAttribute('error') === 'This coupon has expired');
+    const said = sr(el).querySelector('[part="coupon"] [role="status"]')!;
+    await waitFor(() => said.textContent === 'This coupon has expired');
+    expect(aligned(), 'Apply stays beside the field').to.equal(true);
+    expect(said.getBoundingClientRect().top).to.be.at.least(apply.getBoundingClientRect().bottom);
+    // Drawn once: the field keeps the error for its border and its description, not in view.
+    const inner = field.shadowRoot!.querySelector<HTMLElement>('[part="error"]')!;
+    expect(inner.getClientRects().length).to.equal(0);
+    expect(field.shadowRoot!.querySelector('input')!.getAttribute('aria-describedby')).to.contain(inner.id);
   });
 
   it('writes a minimum spend the server names as money with its currency', async () => {

@@ -22,7 +22,7 @@ describe('<shop-checkbox>', () => {
     const changes: unknown[] = [];
     el.addEventListener('change', () => changes.push(el.checked));
     input.focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     await waitFor(() => el.checked === true);
     expect(new FormData(form).get('gift')).to.equal('yes');
     expect(changes).to.deep.equal([true]);

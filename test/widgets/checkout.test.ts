@@ -172,11 +172,10 @@ describe('<shop-checkout>', () => {
     );
     const el = mount('<shop-checkout step="payment" success-href="/checkout/thankyou"></shop-checkout>').querySelector('shop-checkout')!;
     const place = await shadowPart<HTMLButtonElement>(el, '[part="place"]');
-    place.click();
-    await waitFor(() => sr(el).querySelector('[role="alert"]')?.textContent === 'please Select Payment method');
+    // The first method is chosen for the shopper, and the payment element says so.
     const payment = await shadowPart(el, 'shop-payment');
-    const card = await waitFor(() => payment.shadowRoot!.querySelector('shop-checkbox[value="test-card"]'));
-    (await shadowPart<HTMLInputElement>(card, 'input')).click();
+    const card = await waitFor(() => payment.shadowRoot!.querySelector<HTMLElement & { checked: boolean }>('shop-checkbox[value="test-card"]'));
+    await waitFor(() => card.checked === true);
     await waitFor(() => $checkout.get().paymentMethod === 'test-card');
     for (let i = 0; i < 10; i += 1) place.click();
     await waitFor(() => assign.calledOnce);
@@ -244,6 +243,77 @@ describe('<shop-checkout>', () => {
     await waitFor(() => currentStep(el) === 'Success', { message: 'the Success step current' });
   });
 
+  it('flags every missing field of an empty information form at once and focuses the first', async () => {
+    await reply({ path: '/checkout/summary', body: ok(totals()) });
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    await shadowPart(el, '[part="summary"]');
+    const form = await shadowPart(el, 'shop-address-form');
+    await shadowPart(form, 'form');
+    sr(el).querySelector<HTMLButtonElement>('.actions .primary')!.click();
+    const email = sr(el).querySelector('shop-input[name="email"]')!;
+    await waitFor(() => email.shadowRoot!.querySelector('[part="error"]')?.textContent === 'E-mail is required');
+    const flagged = (host: Element) => {
+      const input = host.shadowRoot!.querySelector('input, select')!;
+      const described = input.getAttribute('aria-describedby') ?? '';
+      const message = described.split(' ').map((id) => host.shadowRoot!.getElementById(id)?.textContent ?? '').join(' ');
+      // '{0} is required', or the spec's 'please Select {0}' for a choice.
+      return [host.getAttribute('name'), input.getAttribute('aria-invalid'), /is required|please Select/.test(message)];
+    };
+    const required = ['firstName', 'lastName', 'country', 'city', 'address', 'countryCode', 'phone'].map((name) => form.shadowRoot!.querySelector(`[name="${name}"]`)!);
+    await waitFor(() => required.every((field) => flagged(field)[1] === 'true'), { message: 'every missing field flagged' });
+    expect([email, ...required].map(flagged)).to.deep.equal([
+      ['email', 'true', true],
+      ['firstName', 'true', true],
+      ['lastName', 'true', true],
+      ['country', 'true', true],
+      ['city', 'true', true],
+      ['address', 'true', true],
+      ['countryCode', 'true', true],
+      ['phone', 'true', true],
+    ]);
+    // The first of them has the focus; nothing was saved, no 'please Select' for the address.
+    expect(sr(el).activeElement).to.equal(email);
+    expect(sr(el).querySelector('.main > [role="alert"]')).to.equal(null);
+    expect((await requests()).some((r) => r.path === '/address/save')).to.equal(false);
+  });
+
+  it('names the country on the payment review, in the page language', async () => {
+    updateCheckout({ addressId: 5, shippingMethod: 'express', email: 'mei@example.com' });
+    await reply(
+      { path: '/checkout/summary', body: ok(totals({ address: { ...address, country: 'US' }, shippingMethod: shipping[1] })) },
+      { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) },
+    );
+    const el = mount('<shop-checkout step="payment"></shop-checkout>').querySelector('shop-checkout')!;
+    const review = await shadowPart(el, '.review');
+    expect(review.textContent).to.contain('1 Harbour Road, Wan Chai, Hong Kong, United States').and.not.contain(', US');
+  });
+
+  it("tells a guest where the confirmation went, where the order ships, how to find it again, and the way back to shopping", async () => {
+    const guestOrder = { ...order, payStatus: 'paid', email: 'mei@example.com' };
+    await reply({ path: '/order/detail', body: ok(guestOrder) });
+    const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
+    await shadowPart(el, '[part="success-title"]');
+    expect(sr(el).querySelector('[part="confirmation"]')!.textContent).to.equal('We sent a confirmation to mei@example.com.');
+    const shipTo = sr(el).querySelector('[part="address"]')!;
+    const hongKong = new Intl.DisplayNames(['en'], { type: 'region' }).of('HK')!;
+    expect(shipTo.textContent).to.equal(`Mei Chan1 Harbour Road, Wan Chai, Hong Kong, ${hongKong}+852 5555 1234`);
+    expect(sr(el).querySelector('[part="lookup-link"]')!.getAttribute('href')).to.equal('/order/lookup?number=SE000001&email=mei%40example.com');
+    expect(sr(el).querySelector('[part="order-link"]')).to.equal(null);
+    const shopping = sr(el).querySelector<HTMLAnchorElement>('[part="continue"]')!;
+    expect([shopping.textContent, shopping.getAttribute('href')]).to.deep.equal(['Continue shopping', '/']);
+  });
+
+  it("gives a customer the order in the account area, and claims no mail it did not send", async () => {
+    signIn('tok');
+    await reply({ path: '/order/detail', body: ok({ ...order, payStatus: 'paid' }) });
+    const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
+    await shadowPart(el, '[part="success-title"]');
+    expect(sr(el).querySelector('[part="confirmation"]')).to.equal(null);
+    expect(sr(el).querySelector('[part="lookup-link"]')).to.equal(null);
+    const link = sr(el).querySelector('[part="order-link"]')!;
+    expect([link.textContent, link.getAttribute('href')]).to.deep.equal(['View this order in your account', '/user/order/SE000001']);
+  });
+
   it('keeps each line’s options in words on the success summary', async () => {
     const products = [{ ...order.products[0]!, options: [{ name: 'Colour', value: 'Blue' }, { name: 'Size', value: 'M' }] }];
     await reply({ path: '/order/detail', body: ok({ ...order, payStatus: 'paid', products }) });
@@ -261,11 +331,17 @@ describe('<shop-checkout>', () => {
     );
     const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
     const payment = await shadowPart(el, 'shop-payment');
-    const input = await shadowPart<HTMLInputElement>(await shadowPart(payment, 'shop-input'), 'input');
-    input.focus();
-    await sendKeys({ type: '4000000000000002' });
+    for (const [name, text] of [['card', '4000000000000002'], ['expiry', '12/34'], ['cvc', '123']] as const) {
+      const input = await shadowPart<HTMLInputElement>(await shadowPart(payment, `shop-input[name="${name}"]`), 'input');
+      input.focus();
+      await sendKeys({ type: text });
+    }
+    expect(sr(el).querySelector('[part="next"]')).to.equal(null);
     (await shadowPart<HTMLButtonElement>(payment, '[part="pay"]')).click();
     await waitFor(() => sr(el).querySelector('[part="success-title"]')!.textContent === 'Payment declined');
+    // What to do now, on the same page: try again, another card, or pay later (the order is kept).
+    expect(sr(el).querySelector('[part="next"]')!.textContent).to.equal('Nothing was charged. Check the card details and try again, or use another card. Or pay later: the order is kept, unpaid, with everything in it.');
+    expect(sr(el).querySelector<HTMLAnchorElement>('[part="order-link"]')!.getAttribute('href')).to.equal('/user/order/SE000001');
     expect(sr(el).querySelector('[part="success-title"]')!.classList.contains('paid')).to.equal(false);
     expect(currentStep(el)).to.equal('Payment');
     expect(sr(el).querySelector('.steps li:last-child')!.className).to.equal('todo');

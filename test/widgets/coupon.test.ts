@@ -30,6 +30,20 @@ describe('<shop-coupon>', () => {
     expect((await shadowPart(percent, '[part="value"]')).textContent).to.equal('10% off');
   });
 
+  it('draws its value panel one width whatever the amount, and fills the height it is given (cards in a row line up)', async () => {
+    const root = mount(`<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 16px; width: 900px">
+      <shop-coupon coupon='${JSON.stringify(save5)}'></shop-coupon>
+      <shop-coupon coupon='${JSON.stringify({ ...welcome, title: 'A title long enough to wrap onto a second and a third line in a card this narrow' })}'></shop-coupon>
+    </div>`);
+    const [five, ten] = [...root.querySelectorAll('shop-coupon')];
+    await shadowPart(five!, '[part="value"]');
+    await shadowPart(ten!, '[part="value"]');
+    const panel = (el: Element) => part(el, 'value').parentElement!.getBoundingClientRect();
+    expect(panel(five!).width).to.be.closeTo(panel(ten!).width, 0.5);
+    expect(part(five!, 'base').getBoundingClientRect().height).to.be.closeTo(part(ten!, 'base').getBoundingClientRect().height, 0.5);
+    await expectAccessible(root);
+  });
+
   it('copies the code and says so', async () => {
     const write = sinon.stub(navigator.clipboard, 'writeText').resolves();
     const el = card(welcome);

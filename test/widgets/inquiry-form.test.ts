@@ -41,6 +41,8 @@ function choose(el: Element, files: File[]) {
 async function form(attrs = 'product="linen-shirt" thankyou-href="/inquiry/thankyou"') {
   const el = mount(`<shop-inquiry-form ${attrs}><form method="post" action="/api/web/inquiry/create"><button>Send</button></form></shop-inquiry-form>`).firstElementChild as HTMLElement;
   await shadowPart(el, '[part="form"]');
+  // Live: its effects are in (the file picker's among them), so a press is the element's.
+  await waitFor(() => (el as HTMLElement & { [key: symbol]: unknown })[Symbol.for('shop-elements.live')] === true);
   return el;
 }
 

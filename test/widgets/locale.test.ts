@@ -129,7 +129,7 @@ describe('<shop-locale>', () => {
     expect(open.getAttribute('aria-controls')).to.equal(panel.id);
     expect(panel.hidden).to.equal(true);
     open.focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     await waitFor(() => !panel.hidden);
     expect(open.getAttribute('aria-expanded')).to.equal('true');
     // Every language of the spec, each in its own words.

@@ -142,6 +142,35 @@ describe('<shop-order-refund>', () => {
     expect(assign.called).to.equal(false);
   });
 
+  it('chooses photos with a styled picker: a button for a hidden input, named by the field, naming what is chosen', async () => {
+    await reply({ path: '/order/detail', body: ok(paid) });
+    const el = mountForm();
+    const file = await shadowPart<HTMLInputElement>(el, 'input[type="file"]');
+    const button = el.shadowRoot!.querySelector<HTMLLabelElement>('[part="choose"]')!;
+    const chosen = el.shadowRoot!.querySelector<HTMLElement>('[part="chosen"]')!;
+    // The browser's own control ("Choose Files · No file chosen") is not in view; a label styled
+    // as a button opens it (a label's click is the input's), with what is chosen beside it.
+    expect(file.getBoundingClientRect().width).to.be.at.most(1);
+    expect(button.htmlFor).to.equal(file.id);
+    expect(button.textContent).to.equal('Choose pictures');
+    expect(button.getBoundingClientRect().height).to.be.at.least(44);
+    expect(chosen.textContent).to.equal('No pictures chosen');
+    // Named by the field's label, described by what is chosen; reached by the keyboard.
+    const labelledBy = file.getAttribute('aria-labelledby')!.split(' ').map((id) => el.shadowRoot!.getElementById(id)!.textContent);
+    expect(labelledBy).to.deep.equal(['Photos (optional)']);
+    expect(file.getAttribute('aria-describedby')!.split(' ')).to.include(chosen.id);
+    file.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(file);
+    choose(el, [png('torn-seam.png'), png('label.png')]);
+    await waitFor(() => chosen.textContent === 'torn-seam.png, label.png');
+    // Removing one says so beside the button too; removing the last, that none is chosen.
+    all(el, '[part="remove"]')[0]!.click();
+    await waitFor(() => chosen.textContent === 'label.png');
+    all(el, '[part="remove"]')[0]!.click();
+    await waitFor(() => chosen.textContent === 'No pictures chosen');
+    await expectAccessible(el);
+  });
+
   it('checks photos as they are chosen, removes one, and sends the rest as multipart images with progress', async () => {
     await reply({ path: '/order/detail', body: ok(paid) }, { path: '/return/apply', body: ok(returnOrder('RT78', { images: 2 })), delayMs: 300 });
     const el = mountForm();

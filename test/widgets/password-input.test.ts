@@ -28,7 +28,7 @@ describe('<shop-password-input>', () => {
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
     expect(toggle.textContent).to.equal('Show password');
     expect(new FormData(form).get('password')).to.equal('s3cret!');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     await waitFor(() => input.type === 'password');
     expect(new FormData(form).get('password')).to.equal('s3cret!');
   });

@@ -13,12 +13,21 @@ const order = { number: 'SE1001', status: 'in_progress', payStatus: 'paid' };
 const radios = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement & { checked: boolean }>('shop-checkbox')];
 const status = (el: Element) => el.shadowRoot!.querySelector('[part="status"]')?.textContent ?? '';
 
-async function typeCard(el: Element, digits: string) {
-  const field = await shadowPart(el, 'shop-input');
+async function typeInto(el: Element, name: string, text: string) {
+  const field = await shadowPart(el, `shop-input[name="${name}"]`);
   const input = await shadowPart<HTMLInputElement>(field, 'input');
   input.focus();
-  await sendKeys({ type: digits });
+  if (text) await sendKeys({ type: text });
 }
+
+/** The card form: number, expiry and security code (a good expiry and code unless given). */
+async function typeCard(el: Element, digits: string, expiry = '12/34', cvc = '123') {
+  await typeInto(el, 'card', digits);
+  await typeInto(el, 'expiry', expiry);
+  await typeInto(el, 'cvc', cvc);
+}
+
+const fieldError = (el: Element, name: string) => el.shadowRoot!.querySelector(`shop-input[name="${name}"]`)?.shadowRoot?.querySelector('[part="error"]')?.textContent ?? '';
 
 describe('<shop-payment>', () => {
   beforeEach(resetApi);
@@ -68,7 +77,7 @@ describe('<shop-payment>', () => {
     expect(paid[0]!.detail.order.number).to.equal('SE1001');
     const sent = (await requests()).filter((r) => r.path === '/order/pay');
     expect(sent).to.have.length(1);
-    expect(sent[0]!.body).to.deep.equal({ number: 'SE1001', card: '4242424242424242' });
+    expect(sent[0]!.body).to.deep.equal({ number: 'SE1001', card: '4242424242424242', expiry: '12/34', cvc: '123', method: 'test-card' });
     await waitFor(() => status(el) === 'Paid. Thank you!');
   });
 
@@ -101,6 +110,62 @@ describe('<shop-payment>', () => {
     const field = el.shadowRoot!.querySelector('shop-input')!;
     await waitFor(() => field.shadowRoot!.querySelector('[part="error"]')?.textContent === 'Card number is required');
     expect((await requests()).some((r) => r.path === '/order/pay')).to.equal(false);
+  });
+
+  it('chooses the first method when none is given, and says so to the host', async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const root = mount('<div></div>');
+    const changes: unknown[] = [];
+    root.addEventListener('shop:payment-change', (e) => changes.push((e as CustomEvent).detail));
+    root.innerHTML = '<shop-payment></shop-payment>';
+    const el = root.querySelector('shop-payment')!;
+    await shadowPart(el, 'fieldset');
+    const [card, cod] = radios(el);
+    await waitFor(() => card!.checked === true);
+    expect(cod!.checked).to.not.equal(true);
+    await waitFor(() => changes.length === 1);
+    expect(changes).to.deep.equal([{ method: 'test-card' }]);
+  });
+
+  it("pays an order placed for cash on delivery by card: only the card method, chosen, with the card form and Pay", async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const el = mount('<shop-payment value="cod" order="SE1001" amount="4900"></shop-payment>').querySelector('shop-payment')!;
+    const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
+    expect(pay.textContent).to.equal('Pay $49.00');
+    expect(radios(el).map((r) => [r.getAttribute('value'), r.checked])).to.deep.equal([['test-card', true]]);
+    expect([...el.shadowRoot!.querySelectorAll('[part="card"] shop-input')].map((i) => i.getAttribute('label'))).to.deep.equal(['Card number', 'Expiry date (MM/YY)', 'Security code']);
+  });
+
+  it('checks the expiry and the security code before paying, each message at its field', async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const el = mount('<shop-payment order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
+    pay.click();
+    await waitFor(() => fieldError(el, 'expiry') === 'Expiry date (MM/YY) is required');
+    expect([fieldError(el, 'card'), fieldError(el, 'cvc')]).to.deep.equal(['Card number is required', 'Security code is required']);
+    await typeCard(el, '4242 4242 4242 4242', '13/30', '12');
+    pay.click();
+    await waitFor(() => fieldError(el, 'expiry') === 'Enter the expiry date as MM/YY');
+    expect(fieldError(el, 'cvc')).to.equal('Enter the security code: the 3 or 4 digits on the back of the card');
+    await waitFor(() => el.shadowRoot!.activeElement?.getAttribute('name') === 'expiry');
+    cleanup();
+    await reply({ path: '/checkout/payment', body: ok(methods) });
+    const again = mount('<shop-payment order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    await shadowPart(again, '[part="pay"]');
+    await typeCard(again, '4242424242424242', '01/20', '123');
+    again.shadowRoot!.querySelector<HTMLButtonElement>('[part="pay"]')!.click();
+    await waitFor(() => fieldError(again, 'expiry') === 'This card has expired');
+    expect((await requests()).some((r) => r.path === '/order/pay')).to.equal(false);
+  });
+
+  it("shows the server's refusal of a card field at that field", async () => {
+    await reply({ path: '/checkout/payment', body: ok(methods) }, { path: '/order/pay', body: { code: 40, msg: 'This card has expired', data: { field: 'expiry' } } });
+    const el = mount('<shop-payment order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
+    await typeCard(el, '4242424242424242');
+    pay.click();
+    await waitFor(() => fieldError(el, 'expiry') === 'This card has expired');
+    expect(status(el)).to.equal('');
   });
 
   it('shows a failed load with a retry', async () => {

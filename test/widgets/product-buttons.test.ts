@@ -86,7 +86,7 @@ describe('<shop-product-buttons>', () => {
       await sendKeys({ press: 'Enter' });
       await waitFor(() => field(el).value === '2');
       part(el, 'add').focus();
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
       await waitFor(() => $cartNumber.get() === 2, { message: 'cart count' });
       const [request] = await requests();
       expect(request).to.deep.include({ path: '/cart/add', body: { sku: 'LS-RED-S', quantity: 2 } });
@@ -175,6 +175,22 @@ describe('<shop-product-buttons>', () => {
     $productSelection.setKey('linen-shirt', sku('LS-BLUE-S', 0));
     await waitFor(() => part(el, 'stock').textContent === 'Sold out');
     expect(part(el, 'stock').className).to.equal('stock out');
+  });
+
+  it('says a sold-out pick once (the stock line, on the product page) and disables every control', async () => {
+    const el = buttons('product="linen-shirt" sku="LS-RED-S" stock="4" show-stock');
+    await shadowPart(el, '[part="stock"]');
+    $productSelection.setKey('linen-shirt', sku('LS-BLUE-S', 0));
+    await waitFor(() => part(el, 'stock').textContent === 'Sold out');
+    // One message: the stock line; the message under the buttons says nothing more.
+    expect(part(el, 'message').textContent).to.equal('');
+    expect(part(el, 'message').getClientRects().length).to.equal(0);
+    expect(part(el, 'stock').getAttribute('aria-live')).to.equal('polite');
+    for (const control of [part(el, 'add'), part(el, 'buy'), field(el)]) expect(control.getAttribute('aria-describedby')).to.equal(part(el, 'stock').id);
+    // Every control off, and looking it: −, the field, +, add, buy now.
+    const steps = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="step"]')];
+    expect([...steps, field(el), part(el, 'add'), part(el, 'buy')].map((c) => c.disabled)).to.deep.equal([true, true, true, true, true]);
+    for (const control of [...steps, field(el)]) expect(Number(getComputedStyle(control).opacity)).to.be.below(0.6);
   });
 
   it('ignores another product’s pick', async () => {

@@ -70,8 +70,11 @@ describe('<shop-product-interactive>', () => {
     await waitFor(() => $cartNumber.get() === 1);
     expect((await requests())[0]!.body).to.deep.equal({ sku: 'LS-BLUE', quantity: 1 });
     radio(el, 'green').click();
-    await waitFor(() => inner(el, '[part="stock"]').textContent === 'Sold out');
     await waitFor(() => (deep(el, 'shop-product-buttons', '[part="add"]') as HTMLButtonElement).disabled);
+    // Said once, by the buttons: no stock line of its own, nothing from the picker.
+    expect(inner(el, '[part="stock"]')).to.equal(null);
+    expect(deep(el, 'shop-product-spec', '[role="status"]')).to.equal(null);
+    expect(deep(el, 'shop-product-buttons', '[part="message"]')!.textContent).to.equal('Out of stock: this option cannot be added to the cart.');
   });
 
   it('leaves out the picker for a product without options', async () => {
@@ -88,10 +91,10 @@ describe('<shop-product-interactive>', () => {
   });
 
   it('speaks zh-HK and zh', async () => {
-    const el = block({ ...product, selected: 'LS-GREEN' });
+    const el = block({ ...product, selected: 'LS-BLUE' });
     await shadowPart(el, '[part="stock"]');
     await setLocale('zh-HK');
-    await waitFor(() => inner(el, '[part="stock"]').textContent === '已售罄');
+    await waitFor(() => inner(el, '[part="stock"]').textContent!.startsWith('有貨'), { message: String(inner(el, '[part="stock"]')?.textContent) });
     await setLocale('zh');
     await waitFor(() => shadowText(inner(el, 'shop-product-buttons')).includes('加入购物车'));
   });

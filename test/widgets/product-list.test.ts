@@ -4,6 +4,7 @@ import '../../widgets/product-list/define';
 import { setLocale } from '../../runtime/i18n';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { $languagePrefix } from '../../runtime/session';
+import { applyTheme } from '../../runtime/theme';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="tan"/></svg>')}`;
@@ -59,6 +60,27 @@ describe('<shop-product-list>', () => {
     await waitFor(() => columns(el) === 3, { message: 'md columns' });
     await setViewport({ width: 1100, height: 700 });
     await waitFor(() => columns(el) === 5, { message: 'lg columns' });
+  });
+
+  it('breaks at the page theme’s screens, and follows a theme a navigation brings', async () => {
+    const root = document.createElement('div');
+    try {
+      await setViewport({ width: 900, height: 700 });
+      const el = list(products, 'columns="5"');
+      await shadowPart(el, '[part="list"]');
+      await waitFor(() => columns(el) === 3, { message: 'default md and lg: 3 columns at 900 px' });
+      applyTheme({ container: { screen: { md: '1000px', lg: '1200px' } } }, root);
+      await waitFor(() => columns(el) === 2, { message: 'below the theme md: 2 columns' });
+      await setViewport({ width: 1250, height: 700 });
+      await waitFor(() => columns(el) === 5, { message: 'from the theme lg: 5 columns' });
+      // A breakpoint that is not a plain length cannot reach the sheet's text: the default stays.
+      applyTheme({ container: { screen: { md: '1px) { .list { display: none } } @media (x', lg: '1200px' } } }, root);
+      await setViewport({ width: 900, height: 700 });
+      await waitFor(() => columns(el) === 3, { message: 'the default md again' });
+      expect(getComputedStyle(el.shadowRoot!.querySelector('[part="list"]')!).display).to.equal('grid');
+    } finally {
+      applyTheme({}, root);
+    }
   });
 
   it('shows shop-empty for no products, with the shop’s message', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '../../widgets/product-mobile-image/define';
 import { setLocale } from '../../runtime/i18n';
+import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import type { GalleryProduct } from '../../widgets/shared/product-gallery';
 import { $productSelection } from '../../widgets/shared/product-selection';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
@@ -24,6 +25,7 @@ describe('<shop-product-mobile-image>', () => {
   afterEach(async () => {
     cleanup();
     $productSelection.set({});
+    $productDisplay.set({ ...PRODUCT_DISPLAY_DEFAULTS });
     await setLocale('en');
   });
 
@@ -78,6 +80,23 @@ describe('<shop-product-mobile-image>', () => {
     const extra = picture('purple');
     $productSelection.setKey('linen-shirt', { code: 'LS-PURPLE', options: {}, price: 1, linePrice: null, stock: 1, image: extra });
     await waitFor(() => position(el) === '1 / 4');
+  });
+
+  it("shows the main image alone, nothing to swipe, when the theme's showSlideImage is off", async () => {
+    $productDisplay.setKey('showSlideImage', false);
+    const value = { ...product(), selected: 'LS-GREEN' };
+    const el = gallery(value);
+    const src = () => el.shadowRoot!.querySelector('[part="slide"] [part="img"]')?.getAttribute('src');
+    await waitFor(() => src() === value.images[2], { message: "the selected variant's image" });
+    const slides = [...el.shadowRoot!.querySelectorAll('[part="slide"]')];
+    expect(slides.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Image 1 of 1']);
+    expect(part(el, 'position')).to.equal(null);
+    const strip = part(el, 'viewport');
+    expect(strip.scrollWidth).to.equal(strip.clientWidth);
+    $productSelection.setKey('linen-shirt', { code: 'LS-RED', options: {}, price: 1, linePrice: null, stock: 1, image: value.images[0]! });
+    await waitFor(() => src() === value.images[0], { message: 'the picked variant\'s image' });
+    expect(el.shadowRoot!.querySelectorAll('[part="slide"]').length).to.equal(1);
+    await expectAccessible(el);
   });
 
   it('starts at the selected variant image', async () => {

@@ -115,9 +115,30 @@ describe('<shop-product-modal>', () => {
     await waitFor(() => dialog(el)!.open);
     el.close();
     await waitFor(() => !dialog(el)!.open);
-    await new Promise((r) => setTimeout(r, 20));
     el.show();
     await waitFor(() => dialog(el)!.open);
+  });
+
+  it('opens again when reopened in the same moment it closed (before React drew the closed state)', async () => {
+    const el = modal('open');
+    const close = (await shadowPart(el, '[part="close"]')) as HTMLButtonElement;
+    // Listening after the element does: this runs right after the element cleared `open`, in the
+    // same task, so React has not drawn the cleared value yet (a script reopening at once).
+    dialog(el)!.addEventListener('close', () => el.show(), { once: true });
+    close.click();
+    await waitFor(() => dialog(el)!.open && el.hasAttribute('open'), { message: 'the dialog open again' });
+  });
+
+  it('moves its picture to the picked variant’s image, as the product page does', async () => {
+    const picture = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${fill}"/></svg>`)}`;
+    const red = picture('red');
+    const blue = picture('blue');
+    const el = modal('open', { ...product, images: [red, blue], skus: [{ ...sku('LS-RED', 'red', 3), image: red }, { ...sku('LS-BLUE', 'blue', 4), image: blue }] });
+    const shown = () => el.shadowRoot!.querySelector<HTMLImageElement>('[part="image"] img')?.getAttribute('src');
+    await waitFor(() => shown() === red, { message: 'the first colour’s picture' });
+    const spec = await waitFor(() => interactive(el)?.shadowRoot?.querySelector('shop-product-spec')?.shadowRoot?.querySelector<HTMLInputElement>('input[value="blue"]'));
+    spec.click();
+    await waitFor(() => shown() === blue, { message: `the picked colour’s picture, not ${String(shown()).slice(-40)}` });
   });
 
   it('loads a product by slug when it opens', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/product-photo/define';
 import { setLocale } from '../../runtime/i18n';
+import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import type { GalleryProduct } from '../../widgets/shared/product-gallery';
 import { $productSelection } from '../../widgets/shared/product-selection';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
@@ -28,6 +29,7 @@ describe('<shop-product-photo>', () => {
   afterEach(async () => {
     cleanup();
     $productSelection.set({});
+    $productDisplay.set({ ...PRODUCT_DISPLAY_DEFAULTS });
     await setLocale('en');
   });
 
@@ -111,6 +113,27 @@ describe('<shop-product-photo>', () => {
     await waitFor(() => stageSrc(el) === value.images[0]);
     $productSelection.setKey('linen-shirt', { code: 'LS-BLUE', options: {}, price: 1, linePrice: null, stock: 1, image: value.images[1]! });
     await waitFor(() => stageSrc(el) === value.images[1]);
+    expect(selected(el)).to.equal(1);
+  });
+
+  it("shows the main image alone when the theme's showSlideImage is off (the variant's, else the first)", async () => {
+    $productDisplay.setKey('showSlideImage', false);
+    const value = product();
+    const el = photo(value);
+    await waitFor(() => stageSrc(el) === value.images[0]);
+    expect(root(el).querySelector('[part="thumbnails"]')).to.equal(null);
+    expect(root(el).querySelector('[part="stage"]')!.hasAttribute('role')).to.equal(false);
+    expect(root(el).querySelectorAll('[part="image"]').length, 'the stage and the zoom: one picture each').to.equal(2);
+    // The zoom has no steps through images the page does not offer.
+    expect(root(el).querySelector('[part="next"]')).to.equal(null);
+    expect(root(el).querySelector('[part="position"]')).to.equal(null);
+    $productSelection.setKey('linen-shirt', { code: 'LS-BLUE', options: {}, price: 1, linePrice: null, stock: 1, image: value.images[1]! });
+    await waitFor(() => stageSrc(el) === value.images[1]);
+    expect(root(el).querySelector('[part="thumbnails"]')).to.equal(null);
+    await expectAccessible(el);
+    // The theme turns it back on: the thumbnails return, the variant's image chosen.
+    $productDisplay.setKey('showSlideImage', true);
+    await waitFor(() => tabs(el).length === 3);
     expect(selected(el)).to.equal(1);
   });
 

@@ -83,7 +83,9 @@ describe('<shop-product-spec>', () => {
     radio(el, 'size', 'm').click();
     await waitFor(() => radio(el, 'color', 'red').checked && radio(el, 'size', 'm').checked);
     expect(location.pathname).to.equal('/zh/product/linen-shirt/LS-RED-M');
-    expect((await shadowPart(el, '[role="status"]')).textContent).to.equal('This variant is sold out.');
+    // Sold out is marked on its chip; saying it again is left to the product's buttons.
+    expect(chip(el, 'size', 'm').textContent).to.equal('M (sold out)');
+    expect(el.shadowRoot!.querySelector('[role="status"]')).to.equal(null);
   });
 
   it('leaves the address alone with no-url', async () => {

@@ -193,6 +193,46 @@ describe('<shop-search>', () => {
     expect(assigned).to.deep.equal([]);
   });
 
+  it('results mode: a query is sorted by relevance unless the shopper picks an order; without a query, newest', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=shirt`);
+    await reply({ path: '/search', body: page([product('s', 'Linen Shirt')]) });
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    await waitFor(() => shadowText(el).includes('Linen Shirt'));
+    const calls = await searchCalls();
+    expect(calls.at(-1)!.body).to.deep.include({ q: 'shirt', sort: 'relevance' });
+    const select = () => el.shadowRoot!.querySelector<HTMLSelectElement>('[part="filters"] select')!;
+    expect(select().value).to.equal('relevance');
+    expect([...select().options].map((o) => o.textContent)).to.deep.equal(['Relevance', 'Newest', 'Price: low to high', 'Price: high to low', 'Best selling', 'Name']);
+    // The default stays out of the address (a shared link reads the same).
+    expect(location.search).to.equal('?q=shirt');
+
+    // A picked order is written and kept for the next query.
+    await reply({ path: '/search', body: page([product('s', 'Linen Shirt')]) }, { path: '/search', body: page([product('m', 'Mug')]) });
+    select().value = 'price-asc';
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => new URLSearchParams(location.search).get('sort') === 'price-asc');
+    const input = await field(el);
+    input.focus();
+    input.select();
+    await sendKeys({ type: 'mug' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shadowText(el).includes('1 result for “mug”'));
+    expect(location.search).to.equal('?q=mug&sort=price-asc');
+    expect((await searchCalls()).at(-1)!.body).to.deep.include({ q: 'mug', sort: 'price-asc' });
+  });
+
+  it('results mode: without a query there is nothing to rank: newest first, and no relevance to pick', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?sort=relevance&stock=1`);
+    await reply({ path: '/search', body: page([product('s', 'Linen Shirt')]) });
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    await waitFor(() => shadowText(el).includes('Linen Shirt'));
+    expect((await searchCalls()).at(-1)!.body).to.deep.include({ sort: 'newest' });
+    const select = el.shadowRoot!.querySelector<HTMLSelectElement>('[part="filters"] select')!;
+    expect(select.value).to.equal('newest');
+    expect([...select.options].map((o) => o.value)).to.not.include('relevance');
+    await expectAccessible(el);
+  });
+
   it('takes the price filter in the currency the prices show in, and sends the shop’s', async () => {
     setCurrencies('USD', { HKD: 7.8 });
     chooseCurrency('HKD');
@@ -265,6 +305,9 @@ describe('<shop-search>', () => {
     // A query that always matches, and one that never does (a phone's and a desktop's header).
     const folded = () => mount('<header><shop-search dialog-media="(min-width: 0px)"></shop-search></header>').querySelector('shop-search')!;
     const dialogOf = (el: Element) => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[part="dialog"]')!;
+    // The folded button, drawn once the element knows the screen (until then a hidden "open" part
+    // only holds a tap made before it upgraded).
+    const openButton = (el: Element) => shadowPart<HTMLButtonElement>(el, 'button[part="open"]:not([hidden])');
 
     it('shows the field inline where the query does not match', async () => {
       const el = mount('<shop-search dialog-media="(max-width: 1px)"></shop-search>').querySelector('shop-search')!;
@@ -276,7 +319,7 @@ describe('<shop-search>', () => {
     it('opens a modal dialog from its button, with focus in the field; Escape closes the suggestions, then the dialog, and focus goes back to the button', async () => {
       await reply({ path: '/search', body: page([product('a', 'Apron')]) });
       const el = folded();
-      const open = await shadowPart<HTMLButtonElement>(el, 'button[part="open"]');
+      const open = await openButton(el);
       expect(open.getAttribute('aria-haspopup')).to.equal('dialog');
       expect(open.textContent).to.equal('Search products');
       const dialog = dialogOf(el);
@@ -302,12 +345,12 @@ describe('<shop-search>', () => {
     it('closes with its close button too, and a search from it closes it and goes to the search page', async () => {
       await reply({ path: '/search', body: page([]) });
       const el = folded();
-      (await shadowPart<HTMLButtonElement>(el, 'button[part="open"]')).click();
+      (await openButton(el)).click();
       const dialog = dialogOf(el);
       await waitFor(() => dialog.open);
       (await shadowPart<HTMLButtonElement>(el, 'button[part="close"]')).click();
       await waitFor(() => !dialog.open);
-      (await shadowPart<HTMLButtonElement>(el, 'button[part="open"]')).click();
+      (await openButton(el)).click();
       await waitFor(() => dialog.open);
       await sendKeys({ type: 'linen' });
       await sendKeys({ press: 'Enter' });
@@ -320,7 +363,7 @@ describe('<shop-search>', () => {
       await reply({ path: '/search', body: page([product('a', 'Apron')]) });
       const el = folded();
       const root = el.parentElement!;
-      (await shadowPart<HTMLButtonElement>(el, 'button[part="open"]')).click();
+      (await openButton(el)).click();
       await waitFor(() => dialogOf(el).open);
       await expectAccessible(root);
       await sendKeys({ type: 'ap' });

@@ -154,7 +154,7 @@ describe('<shop-signup>', () => {
     await sendKeys({ press: 'Tab' }); // the show-password button
     await sendKeys({ press: 'Tab' });
     await waitFor(() => (el.shadowRoot!.activeElement as HTMLInputElement | null)?.name === 'terms', { message: 'focus on the terms' });
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => assign.called);

@@ -227,6 +227,30 @@ describe('<shop-slide-verify>', () => {
     expect((await shadowPart(el, '[part="status"].failed')).textContent).to.equal('验证失败');
   });
 
+  it('once passed, rests the handle at the end of the track, clear of its label', async () => {
+    await reply({ path: '/auth/slide/challenge', body: ok(challenge('c1')) }, { path: '/auth/slide/verify', body: ok({ pass: 'pass-1', expiresAt: new Date(Date.now() + 120_000).toISOString() }) });
+    const el = mountSlide();
+    const handle = await readyHandle(el);
+    handle.focus();
+    // To the middle of the track, where the label's text is.
+    for (let i = 0; i < 7; i++) await sendKeys({ press: 'PageUp' });
+    await waitFor(() => handle.getAttribute('aria-valuenow') === '140', { message: 'the middle' });
+    await sendKeys({ press: 'Enter' });
+    await shadowPart(el, '[part="status"].success');
+    const label = el.shadowRoot!.getElementById(handle.getAttribute('aria-labelledby')!)!;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const text = range.getBoundingClientRect();
+    await waitFor(() => {
+      const box = handle.getBoundingClientRect();
+      return box.right <= text.left || box.left >= text.right;
+    }, { message: 'the handle clear of the label' });
+    expect(handle.getBoundingClientRect().right).to.be.closeTo(part(el, 'track').getBoundingClientRect().right, 1.5);
+    // The piece stays where it fitted, and the slider still says where that was.
+    expect(handle.getAttribute('aria-valuenow')).to.equal('140');
+    expect(parseFloat(part(el, 'piece').style.left)).to.be.closeTo((140 / 320) * 100, 1e-9);
+  });
+
   it('is accessible: ready, failed and passed', async () => {
     await reply({ path: '/auth/slide/challenge', body: ok(challenge('c13')) }, { path: '/auth/slide/verify', body: wrong }, { path: '/auth/slide/challenge', body: ok(challenge('c14')) }, { path: '/auth/slide/verify', body: ok({ pass: 'p', expiresAt: new Date(Date.now() + 120_000).toISOString() }) });
     const root = mount('<form><shop-slide-verify></shop-slide-verify></form>');

@@ -28,7 +28,7 @@ describe('<shop-user-article>', () => {
     const el = mount('<shop-user-article articles-href="/blog"></shop-user-article>').firstElementChild as HTMLElement;
     await waitFor(() => all(el, '[part="remove"]').length === 1);
     all<HTMLButtonElement>(el, '[part="remove"]')[0]!.focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     const empty = await shadowPart(el, 'shop-empty');
     await waitFor(() => el.shadowRoot!.activeElement === el.shadowRoot!.querySelector('h2'));
     await waitFor(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent === 'Care guide was removed from your favourites.');

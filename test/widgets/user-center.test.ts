@@ -61,6 +61,27 @@ describe('<shop-user-center>', () => {
     expect(shadowText(none)).to.contain('Last sign-inNot yet');
   });
 
+  it('counts the favourites with a link to them, and leaves the count out when it cannot be read', async () => {
+    await answer();
+    await reply({ path: '/favorite/count', body: ok({ product: 3, article: 2, total: 5 }) });
+    signInAs();
+    const root = mount('<shop-user-center></shop-user-center>');
+    const el = root.querySelector('shop-user-center')!;
+    const link = await shadowPart(el, '[part="favorites"]');
+    expect(link.textContent).to.equal('5');
+    expect(link.getAttribute('href')).to.equal('/user/favorite');
+    expect(el.shadowRoot!.getElementById(link.getAttribute('aria-describedby')!)!.textContent).to.equal('Favourites');
+    expect((await requests()).filter((r) => r.path === '/favorite/count')).to.have.length(1);
+    await expectAccessible(root);
+    cleanup();
+    await answer();
+    await reply({ path: '/favorite/count', status: 500, body: { code: 500, msg: 'Database unavailable', data: null } });
+    const without = mount('<shop-user-center></shop-user-center>').querySelector('shop-user-center')!;
+    await shadowPart(without, '[part~="reminder"]');
+    expect(without.shadowRoot!.querySelector('[part="favorites"]')).to.equal(null);
+    expect(shadowText(without)).to.contain('Credits1,250');
+  });
+
   it('says what failed and tries again', async () => {
     await reply({ path: '/user/info', status: 500, body: { code: 500, msg: 'Database unavailable', data: null } });
     signInAs();

@@ -59,6 +59,22 @@ describe('<shop-user-info>', () => {
     expect((await requests()).filter((r) => r.path === '/user/editAvatar')).to.have.length(0);
   });
 
+  it('chooses the picture with the shared styled picker, which names it; Cancel takes it back', async () => {
+    const { el } = await mountProfile();
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const button = el.shadowRoot!.querySelector<HTMLLabelElement>('[part="choose"]')!;
+    const chosen = el.shadowRoot!.querySelector<HTMLElement>('[part="chosen"]')!;
+    expect(input.getBoundingClientRect().width).to.be.at.most(1);
+    expect(button.htmlFor).to.equal(input.id);
+    expect(button.textContent).to.equal('Choose a picture');
+    expect(chosen.textContent).to.equal('No picture chosen');
+    expect(el.shadowRoot!.getElementById(input.getAttribute('aria-labelledby')!)!.textContent).to.equal('Choose a picture');
+    choose(input, new File([PNG], 'me.png', { type: 'image/png' }));
+    await waitFor(() => chosen.textContent === 'me.png');
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Cancel')!.click();
+    await waitFor(() => chosen.textContent === 'No picture chosen');
+  });
+
   it('previews the picture, shows the upload progress, and the header shows the new picture', async () => {
     const { root, el, header } = await mountProfile();
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -195,9 +195,12 @@ describe('<shop-user-order-detail>', () => {
     );
     const el = mountDetail();
     const payment = await shadowPart(el, 'shop-payment');
-    const input = await waitFor(() => payment.shadowRoot?.querySelector('shop-input')?.shadowRoot?.querySelector('input'));
-    input.focus();
-    await sendKeys({ type: '4242424242424242' });
+    // The card form: number, expiry and security code.
+    for (const [name, text] of [['card', '4242424242424242'], ['expiry', '12/34'], ['cvc', '123']]) {
+      const input = await waitFor(() => payment.shadowRoot?.querySelector(`shop-input[name="${name}"]`)?.shadowRoot?.querySelector('input'));
+      input.focus();
+      await sendKeys({ type: text });
+    }
     payment.shadowRoot!.querySelector<HTMLButtonElement>('[part="pay"]')!.click();
     await waitFor(() => statusLine(el) === 'Status: In progress · Paid', { message: 'paid' });
     expect(el.shadowRoot!.querySelector('[part="notice"]')!.textContent).to.equal('Payment received. Thank you!');

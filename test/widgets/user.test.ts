@@ -62,6 +62,8 @@ describe('<shop-user>', () => {
     const el = mount('<shop-user></shop-user>').querySelector('shop-user')!;
     await waitFor(() => el.shadowRoot?.querySelector('[aria-current="page"]')?.textContent === '账户中心');
     expect(el.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('/zh/user/center');
+    // Live (its effects in, the page-load listener among them) before the shell says a page loaded.
+    await waitFor(() => (el as HTMLElement & { [key: symbol]: unknown })[Symbol.for('shop-elements.live')] === true);
     visit('/zh/user/security/activity');
     document.dispatchEvent(new CustomEvent('shop:load'));
     await waitFor(() => el.shadowRoot!.querySelector('[aria-current="page"]')?.textContent === '活动日志');
@@ -84,6 +86,24 @@ describe('<shop-user>', () => {
     const el = mount('<shop-user><p>screen</p></shop-user>').querySelector('shop-user')!;
     await shadowPart(el, '[part="main"]');
     expect(el.shadowRoot!.querySelector('nav')).to.equal(null);
+  });
+
+  it("shows a guest one sign-in prompt, the screen's: the header's is not drawn, and comes back on sign-in", async () => {
+    visit('/user/order');
+    const root = mount('<shop-user><shop-user-header slot="header"></shop-user-header><p id="screen">Sign in to see your orders.</p></shop-user>');
+    const el = root.querySelector('shop-user')!;
+    const header = root.querySelector('shop-user-header')!;
+    await shadowPart(el, '[part="main"]');
+    await shadowPart(header, '[part="signin"]');
+    // Slotted nowhere: not drawn, not in the accessibility tree.
+    expect(header.assignedSlot === null, 'the header is slotted nowhere').to.equal(true);
+    expect(header.getClientRects().length).to.equal(0);
+    expect(root.querySelector('#screen')!.getClientRects().length).to.be.above(0);
+    await expectAccessible(el);
+
+    await reply({ path: '/user/info', body: ok(shopper) });
+    signInAs();
+    await waitFor(() => header.assignedSlot !== null, { message: 'the header shown once signed in' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { containerPaddings, screen } from '../../runtime/breakpoints';
 import { token } from '../shared/styles';
 
 export const addressModalStyles = `
@@ -12,5 +13,5 @@ export const addressModalStyles = `
   .title { margin: 0; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; font-size: 1.25em; color: ${token('titleColor')}; }
   .close { display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }
   .close svg { width: 1.1em; height: 1.1em; }
-  @media (max-width: 40em) { .dialog { width: 100vw; max-width: 100vw; max-height: 100dvh; height: 100dvh; margin: 0; border-radius: 0; } }
+  @media (width < ${screen('sm')}) { .dialog { width: 100vw; max-width: 100vw; max-height: 100dvh; height: 100dvh; margin: 0; border-radius: 0; padding-inline: var(--shop-container-padding, ${containerPaddings.DEFAULT}); } }
 `;

@@ -30,6 +30,7 @@ import { DialogHead } from '../shared/dialog-head';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
+import { useModal } from '../shared/use-modal';
 import { useT } from '../shared/use-t';
 import { addressFormProps } from '../address-form/address-form';
 
@@ -49,25 +50,21 @@ export function AddressModal({ open, address, countries, country, noDefault }: A
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current!;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  useModal(
+    dialog,
+    open,
+    () => dialog.current!.showModal(),
+    () => {
+      host.removeAttribute('open');
+      emit(host, 'shop:address-modal-close');
+    },
+  );
 
   useEffect(() => {
     const element = dialog.current!;
-    const onClose = () => {
-      host.removeAttribute('open');
-      emit(host, 'shop:address-modal-close');
-    };
     const onSaved = () => element.close();
-    element.addEventListener('close', onClose);
     element.addEventListener('shop:address-save', onSaved);
-    return () => {
-      element.removeEventListener('close', onClose);
-      element.removeEventListener('shop:address-save', onSaved);
-    };
+    return () => element.removeEventListener('shop:address-save', onSaved);
   }, []);
 
   return (

@@ -1,3 +1,4 @@
+import { containerPaddings, screen } from '../../runtime/breakpoints';
 import { cartLineStyles } from '../shared/cart-line';
 import { token } from '../shared/styles';
 
@@ -28,6 +29,8 @@ export const cartDrawerStyles = `${cartLineStyles}
   .close svg { width: 1.1em; height: 1.1em; }
   .body { overflow-y: auto; padding: 1em; }
   .foot { display: grid; gap: .625em; padding: 1em; border-top: 1px solid ${token('borderColor')}; }
+  /* On a phone the drawer is the whole screen: its sides are the page's (the theme's container padding). */
+  @media (width < ${screen('sm')}) { .head, .body, .foot { padding-inline: var(--shop-container-padding, ${containerPaddings.DEFAULT}); } }
   .subtotal { display: flex; justify-content: space-between; margin: 0; }
   .primary, .secondary {
     display: flex; align-items: center; justify-content: center; min-height: 2.75em; border-radius: ${token('borderRadius')};

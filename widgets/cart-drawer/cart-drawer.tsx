@@ -44,6 +44,7 @@ import { useHost } from '../shared/host';
 import { boolean, string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { useBrowserStore } from '../shared/use-browser-store';
+import { useModal } from '../shared/use-modal';
 import { useServedCart } from '../shared/use-served-cart';
 import { useMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
@@ -80,32 +81,26 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
     emit(host, 'shop:cart-drawer-toggle', { open: true });
   };
 
+  useModal(dialog, open, show, () => {
+    host.removeAttribute('open');
+    emit(host, 'shop:cart-drawer-toggle', { open: false });
+  });
+
   useEffect(() => {
     const element = dialog.current!;
-    const onClose = () => {
-      host.removeAttribute('open');
-      emit(host, 'shop:cart-drawer-toggle', { open: false });
-    };
     // A click on the backdrop (outside the panel) closes, as shoppers expect of a drawer.
     const onClick = (event: MouseEvent) => {
       if (event.target === element) element.close();
     };
     // Leaving the page (the shell swaps the outlet, the header stays) closes the drawer.
     const onNavigate = () => element.open && element.close();
-    element.addEventListener('close', onClose);
     element.addEventListener('click', onClick);
     document.addEventListener('shop:navigate', onNavigate);
     return () => {
-      element.removeEventListener('close', onClose);
       element.removeEventListener('click', onClick);
       document.removeEventListener('shop:navigate', onNavigate);
     };
   }, []);
-
-  useEffect(() => {
-    if (open) show();
-    else if (dialog.current!.open) dialog.current!.close();
-  }, [open]);
 
   useEffect(() => {
     if (noAutoOpen) return;

@@ -1,7 +1,8 @@
 import { token } from '../shared/styles';
 import { cartLineStyles } from '../shared/cart-line';
+import { couponFormStyles } from '../shared/coupon-form';
 
-export const cartStyles = `${cartLineStyles}
+export const cartStyles = `${cartLineStyles}${couponFormStyles}
   :host { display: block; }
   .cart { display: grid; gap: 1em; }
   .head { display: flex; justify-content: space-between; align-items: center; }
@@ -12,9 +13,6 @@ export const cartStyles = `${cartLineStyles}
   .totals dd { margin: 0; text-align: end; }
   .totals .total { font-weight: 700; font-size: 1.125em; }
   .note, .hint { margin: 0; font-size: .875em; color: ${token('descColor')}; }
-  .coupon { display: flex; gap: .5em; align-items: end; margin: 0; flex-wrap: wrap; }
-  .coupon shop-input { flex: 1; min-width: 10em; }
-  .coupon.applied { justify-content: space-between; align-items: center; color: ${token('successColor')}; }
   .primary, .secondary {
     display: inline-flex; align-items: center; justify-content: center; min-height: 2.75em; padding: 0 1.5em;
     border-radius: ${token('borderRadius')}; font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;

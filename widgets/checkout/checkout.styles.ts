@@ -1,5 +1,7 @@
+import { screen } from '../../runtime/breakpoints';
 import { fieldStyles } from '../shared/field.styles';
 import { token } from '../shared/styles';
+import { couponFormStyles } from '../shared/coupon-form';
 
 export const checkoutStyles = `
   ${fieldStyles}
@@ -15,7 +17,7 @@ export const checkoutStyles = `
   .steps .done { color: ${token('textColor')}; }
   .steps a { color: inherit; min-height: 24px; display: inline-flex; align-items: center; }
   .step { display: grid; gap: 1.5em; }
-  @media (min-width: 48em) { .step { grid-template-columns: minmax(0, 3fr) minmax(16em, 2fr); align-items: start; } }
+  @media (min-width: ${screen('md')}) { .step { grid-template-columns: minmax(0, 3fr) minmax(16em, 2fr); align-items: start; } }
   .main { display: grid; gap: 1.25em; min-width: 0; }
   .block { display: grid; gap: .75em; }
   .section-title { margin: 0; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; font-size: 1.125em; color: ${token('titleColor')}; }
@@ -47,12 +49,14 @@ export const checkoutStyles = `
   .totals { display: grid; grid-template-columns: 1fr auto; gap: .375em 1em; margin: 0; }
   .totals dd { margin: 0; text-align: end; }
   .totals .total { font-weight: 700; font-size: 1.125em; padding-top: .375em; border-top: 1px solid ${token('borderColor')}; }
-  .coupon { display: flex; gap: .5em; align-items: end; margin: 0; flex-wrap: wrap; }
-  .coupon shop-input { flex: 1; min-width: 10em; }
-  .coupon.applied { justify-content: space-between; align-items: center; color: ${token('successColor')}; }
+  /* One unbroken rule above the total: the label's reaches across the column gap to the amount's. */
+  .totals dt.total { margin-inline-end: -1em; padding-inline-end: 1em; }
+  ${couponFormStyles}
   .success-title { margin: 0; color: ${token('titleColor')}; font-size: 1.5em; }
   .success-title.paid { color: ${token('successColor')}; }
   .success-title.declined { color: ${token('errorColor')}; }
+  .confirmation, .next, .lookup-link { margin: 0; }
+  .address { font-style: normal; }
 
   /* Without JavaScript (./no-script.tsx): the address form's grid, native radios as cards. */
   .fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14em), 1fr)); gap: .875em 1em; }

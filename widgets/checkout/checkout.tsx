@@ -1,11 +1,16 @@
 /**
  * @summary The checkout, one step per page: information (contact e-mail for guests, shipping
- * address, shipping method, coupon), payment (method, review, 'Place order') and success
- * ('Checkout Success !' with the order number and its status, live over the socket, and the
- * card form while a card payment is due), with a step indicator for cart -> information ->
- * payment -> success. The choices are kept for the tab across steps and reloads; placing the
- * order sends an Idempotency-Key so a double click or a retry never makes two orders. Every
- * total is the server's.
+ * address, shipping method, coupon; 'Continue to payment' checks every field at once, flagging
+ * each missing one and focusing the first, and saves a filled address form itself, taking the
+ * first shipping method unless one is chosen), payment (method, the first chosen unless the
+ * shopper picks another, review with the country by name, 'Place order') and success
+ * ('Checkout Success !' with the order number and its status, live over the socket, the card
+ * form while a card payment is due and, after a decline, what to do next; a guest is told
+ * where the confirmation was sent; the shipping address; the way back to the order (a guest's
+ * order lookup, a customer's order in the account area) and 'Continue shopping'), with a step
+ * indicator for cart -> information -> payment -> success. The choices are kept for the tab
+ * across steps and reloads; placing the order sends an Idempotency-Key so a double click or a
+ * retry never makes two orders. Every total is the server's.
  *
  * @attr {"information"|"payment"|"success"} step - Required. The step this page shows.
  * @attr {string} cart-href - The cart page. Default `/cart` under the language prefix.
@@ -43,6 +48,12 @@
  * @csspart order-number - The order number.
  * @csspart order-status - The order's status.
  * @csspart pay-status - The order's payment status.
+ * @csspart confirmation - A guest's 'We sent a confirmation to <e-mail>'.
+ * @csspart next - After a declined card: what the shopper can do now.
+ * @csspart address - The success step's shipping address.
+ * @csspart lookup-link - A guest's link to the order lookup, prefilled.
+ * @csspart order-link - A customer's link to the order in the account area.
+ * @csspart continue - 'Continue shopping'.
  *
  * @cssproperty --shop-primary-color - Buttons, the current step and chosen cards.
  * @cssproperty --shop-error-color - Problems.

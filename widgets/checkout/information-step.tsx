@@ -28,6 +28,7 @@ import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
 import { useMoney, useShopCurrency } from '../shared/use-money';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
+import { AddressText } from './address-text';
 import { NoScriptAddress, NoScriptChoices } from './no-script';
 import { OrderSummary, summaryOf } from './order-summary';
 
@@ -53,6 +54,9 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     shippingTitle.current.focus();
   });
   const emailRef = useRef<HTMLElement>(null);
+  const addressFormRef = useRef<HTMLElement>(null);
+  // 'Continue to payment' saved the address form: the step goes on once that address's methods are in.
+  const continuing = useRef(false);
   const [addresses, setAddresses] = useState<Load<Address[]>>(() => (signedIn && served?.addresses ? { state: 'ready', data: served.addresses } : { state: 'idle' }));
   // A customer's address is the one chosen in this tab, else the first saved one (the default,
   // the same on the server, which knows no choice, and in the browser).
@@ -70,6 +74,8 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   });
   const [methods, setMethods] = useState<Load<ShippingMethod[]>>(() => (servedFor.methods !== undefined && served?.shipping ? { state: 'ready', data: served.shipping } : { state: 'idle' }));
   const keepServedMethods = useRef(servedFor.methods !== undefined);
+  // A saved address asks for its methods again, even under the same id (an edited one).
+  const [savedCount, setSavedCount] = useState(0);
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState('');
@@ -121,12 +127,26 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     post<ShippingMethod[]>('checkout/shipping', { addressId }, { signal: controller.signal, quiet: true }).then(
       (list) => {
         setMethods({ state: 'ready', data: list });
+        if (continuing.current) {
+          // The one button saved the address: the first method (as listed, the shop's first
+          // choice) is taken unless one was chosen, and the step goes on, as it would have had
+          // the shopper pressed 'Use this address', picked it and pressed 'Continue to payment'.
+          continuing.current = false;
+          const method = list.some((m) => m.code === checkout.shippingMethod) ? checkout.shippingMethod : list[0]?.code;
+          if (method) return goOn(method);
+          focusShipping.current = true;
+          return;
+        }
         if (checkout.shippingMethod && !list.some((m) => m.code === checkout.shippingMethod)) updateCheckout({ shippingMethod: undefined });
       },
-      (error) => !controller.signal.aborted && setMethods({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
+      (error) => {
+        if (controller.signal.aborted) return;
+        continuing.current = false;
+        setMethods({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') });
+      },
     );
     return () => controller.abort();
-  }, [addressId]);
+  }, [addressId, savedCount]);
 
   // The form elements speak DOM events: choices, the e-mail and saved addresses.
   useEffect(() => {
@@ -144,6 +164,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     const onSaved = (event: Event) => {
       const address = (event as CustomEvent<Address>).detail;
       updateCheckout({ addressId: address.id, shippingMethod: undefined });
+      setSavedCount((n) => n + 1);
       setEditing(false);
       setAdding(false);
       loadAddresses();
@@ -162,18 +183,34 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     };
   });
 
+  const goOn = (shippingMethod: string) => {
+    updateCheckout({ shippingMethod });
+    if (totals.state === 'ready') analytics('add_shipping_info', { ...checkoutParams(totals.totals), shipping_tier: shippingMethod });
+    void navigate(paymentHref);
+  };
+
   const next = () => {
     // checkValidity, not reportValidity: the field shows the shop's message on `invalid`, and
     // the browser's own bubble would say the same thing a second time.
     const email = emailRef.current as (HTMLElement & { checkValidity(): boolean; value?: string }) | null;
-    if (!signedIn && email && !email.checkValidity()) return email.focus();
+    // The address form on show is part of this button's form: its fields are checked with the
+    // e-mail (every missing one flagged at once, the first of all focused), then it is saved
+    // and the step goes on; 'Use this address' is no step of its own.
+    const addressForm = addressFormRef.current?.shadowRoot?.querySelector('form') ?? null;
+    const emailValid = signedIn || !email || email.checkValidity();
+    const addressValid = !addressForm || addressForm.checkValidity();
+    if (!emailValid) return email!.focus();
     // The field is the truth when moving on: its change may have come before this step listened
     // (typed into the server's render before hydration), and the payment step needs the e-mail.
     if (!signedIn && email) updateCheckout({ email: String(email.value ?? '').trim() });
+    if (addressForm) {
+      if (!addressValid) return addressForm.querySelector<HTMLElement>(':invalid')?.focus();
+      continuing.current = true;
+      return addressForm.requestSubmit();
+    }
     if (!addressId) return setProblem(t('validation.select', t('checkout.address')));
     if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
-    if (totals.state === 'ready') analytics('add_shipping_info', { ...checkoutParams(totals.totals), shipping_tier: checkout.shippingMethod });
-    void navigate(paymentHref);
+    goOn(checkout.shippingMethod);
   };
 
   // Nothing to buy: say so at the start, with the way back, rather than at 'Place order'.
@@ -199,7 +236,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const changing = Boolean(actions) && new URLSearchParams(search).get('change') === 'address';
   const addressForm = (
     <>
-      <shop-address-form className={actions ? 'scripted' : undefined} no-default address={current ? JSON.stringify(current) : undefined} submit-label={t('checkout.useAddress')} />
+      <shop-address-form ref={addressFormRef} className={actions ? 'scripted' : undefined} no-default address={current ? JSON.stringify(current) : undefined} submit-label={t('checkout.useAddress')} />
       {actions && <NoScriptAddress typed={typed} error={fieldError} address={current} />}
     </>
   );
@@ -248,7 +285,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
               <p className="recap-text">
                 <strong>{`${current.firstName} ${current.lastName}`}</strong>
                 <br />
-                {formatAddress(current)}
+                <AddressText address={current} />
                 <br />
                 {`${current.countryCode} ${current.phone}`}
               </p>

@@ -11,7 +11,7 @@ import '../loading/define';
 import '../payment/define';
 import { textOf } from '../shared/auth-no-script-password';
 import { useT } from '../shared/use-t';
-import { formatAddress } from './information-step';
+import { AddressText } from './address-text';
 import { useTotals } from '../shared/use-totals';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { NoScriptChoices } from './no-script';
@@ -33,6 +33,9 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
   const [problem, setProblem] = useState('');
   const { totals } = useTotals(checkout.addressId, checkout.shippingMethod, t('http.unknown'), 0, first);
   const ready = Boolean(checkout.addressId && checkout.shippingMethod && (signedIn || checkout.email));
+  // The first method is chosen unless the shopper picks another (<shop-payment> shows it so, and
+  // says so once live; 'Place order' may come first).
+  const firstMethod = Array.isArray(data?.payment) ? data.payment[0]?.code : undefined;
 
   useEffect(() => {
     const element = root.current;
@@ -47,7 +50,8 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
 
   const place = async () => {
     if (inFlight.current) return;
-    const { addressId, shippingMethod, paymentMethod, email } = $checkout.get();
+    const { addressId, shippingMethod, email } = $checkout.get();
+    const paymentMethod = $checkout.get().paymentMethod ?? firstMethod;
     if (!paymentMethod) return setProblem(t('validation.select', t('payment.title')));
     inFlight.current = true;
     if (totals.state === 'ready') analytics('add_payment_info', { ...checkoutParams(totals.totals), payment_type: paymentMethod });
@@ -111,7 +115,9 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
               </>
             )}
             <dt>{t('checkout.shipTo')}</dt>
-            <dd>{formatAddress(details.address)}</dd>
+            <dd>
+              <AddressText address={details.address} />
+            </dd>
             <dt>{t('checkout.shippingMethod')}</dt>
             <dd>{details.shippingMethod?.name}</dd>
           </dl>
@@ -122,7 +128,7 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
         <section className="block">
           <shop-payment className={actions ? 'scripted' : undefined} value={checkout.paymentMethod} />
           {actions && methods.length > 0 && (
-            <NoScriptChoices legend={t('payment.title')} name="paymentMethod" chosen={textOf(data?.values?.paymentMethod) ?? checkout.paymentMethod ?? ''} error={textOf(data?.errors?.paymentMethod)} choices={methods.map((m) => ({ value: m.code, label: m.name }))} />
+            <NoScriptChoices legend={t('payment.title')} name="paymentMethod" chosen={textOf(data?.values?.paymentMethod) ?? checkout.paymentMethod ?? firstMethod ?? ''} error={textOf(data?.errors?.paymentMethod)} choices={methods.map((m) => ({ value: m.code, label: m.name }))} />
           )}
         </section>
         {problem && (

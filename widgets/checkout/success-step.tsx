@@ -5,6 +5,7 @@
  * before that it says the order is placed and awaits payment, or that the card was declined, or
  * that the provider has not settled yet. The step indicator follows the same phase.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { analytics, orderParams } from '../../runtime/analytics';
 import type { MessageKey } from '../../runtime/i18n';
@@ -12,11 +13,15 @@ import type { Order } from '../../runtime/api/types';
 import { resetCheckout } from '../../runtime/checkout';
 import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
+import { orderHref } from '../../runtime/orders';
+import { withLanguage } from '../../runtime/routes';
+import { $languagePrefix } from '../../runtime/session';
 import { onSocketMessage, type SocketMessage } from '../../runtime/socket';
 import '../loading/define';
 import '../payment/define';
 import { OrderLookupLink } from '../shared/order-lookup-link';
 import { useT } from '../shared/use-t';
+import { AddressText } from './address-text';
 import { useCheckoutData } from './checkout-data';
 import { OrderSummary } from './order-summary';
 
@@ -37,6 +42,7 @@ export const phaseOf = (order: Order): OrderPhase => (order.payStatus === 'paid'
 
 export function SuccessStep({ number, cardMethods, onPhase }: { number: string | undefined; cardMethods: string[]; onPhase: (phase: OrderPhase | undefined) => void }) {
   const { t } = useT();
+  const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   // The server's order/detail for this shopper (null: not their order, drawn as an unknown one).
   const served = useCheckoutData()?.order;
   const [load, setLoad] = useState<Load>(() => (served ? { state: 'ready', order: served } : served === null ? { state: 'failed', message: t('checkout.noOrder') } : { state: 'loading' }));
@@ -143,9 +149,47 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
             {t(`order.pay.${order.payStatus}`)}
           </dd>
         </dl>
+        {/* Only a guest's order carries its e-mail, and only a guest is mailed the receipt. */}
+        {order.email && (
+          <p part="confirmation" className="confirmation">
+            {t('checkout.confirmationSent', order.email)}
+          </p>
+        )}
+        {/* After a decline: what the shopper can do now, on this page. */}
+        {phase === 'declined' && (
+          <p part="next" className="next" role="note">
+            {t('checkout.declinedNext')}
+          </p>
+        )}
         {awaitingCard && <shop-payment order={order.number} value={order.paymentMethod} amount={order.paymentAmount} card-methods={JSON.stringify(cardMethods)} />}
-        {/* A guest's way back to this order from anywhere (the account area is a customer's). */}
-        <OrderLookupLink order={order} />
+        <section className="block" aria-labelledby="ship-to-title">
+          <h3 id="ship-to-title" className="section-title">
+            {t('checkout.shipTo')}
+          </h3>
+          <address part="address" className="address">
+            {`${order.address.firstName} ${order.address.lastName}`}
+            <br />
+            <AddressText address={order.address} />
+            <br />
+            {`${order.address.countryCode} ${order.address.phone}`}
+          </address>
+        </section>
+        {/* The way back to this order: a guest's is the order lookup (the account area is a
+            customer's), a customer's the order in the account area; both with its lines. */}
+        {order.email ? (
+          <OrderLookupLink order={order} />
+        ) : (
+          <p className="lookup-link">
+            <a part="order-link" className="link" href={orderHref(order.number)}>
+              {t('checkout.viewOrder')}
+            </a>
+          </p>
+        )}
+        <p className="actions">
+          <a part="continue" className="secondary" href={withLanguage('/', prefix)}>
+            {t('cart.continue')}
+          </a>
+        </p>
       </div>
       <aside className="side">
         <OrderSummary

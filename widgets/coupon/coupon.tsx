@@ -1,8 +1,11 @@
 /**
- * @summary A coupon as a card: its title, what it takes off (a percentage or an amount, in the
- * shopper's currency), the minimum spend, until when it is valid, and its code, with 'Copy
- * code' and 'Apply to cart'. Applying goes through the checkout's coupon call, so the cart's
- * totals show the discount at once; a refusal (expired, minimum spend not reached) says why.
+ * @summary A coupon as a card: its title, what it takes off (a percentage or an amount), the
+ * minimum spend, until when it is valid, and its code, with 'Copy code' and 'Apply to cart'.
+ * A coupon's amounts are recorded in the shop's currency (as every amount of the API), and the
+ * card writes them in it whatever currency the shopper browses in: one currency per card, the
+ * one its title (the shop's own words, "$5 off orders over $30") speaks of. Applying goes
+ * through the checkout's coupon call, so the cart's totals show the discount at once; a refusal
+ * (expired, minimum spend not reached) says why.
  *
  * @attr {Coupon} coupon - Required. JSON `{code, title, kind: "percent"|"fixed", amount,
  *   minSpend, expiresAt, expired?}`; `amount` is a percentage or minor units (cents) as the
@@ -42,7 +45,7 @@ import { $languagePrefix } from '../../runtime/session';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
-import { useMoney } from '../shared/use-money';
+import { useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
 export interface CouponData {
@@ -80,7 +83,7 @@ type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'copy-failed' } | 
 
 export function Coupon({ coupon, href, cartHref, noApply }: CouponProps) {
   const { t, locale } = useT();
-  const money = useMoney();
+  const money = useRecordedMoney();
   const host = useHost();
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -29,7 +29,10 @@
  * @csspart input - The name and e-mail fields.
  * @csspart textarea - The message.
  * @csspart hint - The counter and the pictures' limits.
- * @csspart file - The picture chooser.
+ * @csspart picker - The file chooser: its button and what is chosen.
+ * @csspart file - The native file input (visually hidden; it has the focus).
+ * @csspart choose - The button-styled label that opens the chooser.
+ * @csspart chosen - What is chosen ('No pictures chosen', the files' names).
  * @csspart previews - The chosen pictures.
  * @csspart preview - One picture with its name, size and Remove button.
  * @csspart remove - A picture's Remove button.

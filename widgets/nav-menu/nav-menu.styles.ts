@@ -1,3 +1,4 @@
+import { screen } from '../../runtime/breakpoints';
 import { token } from '../shared/styles';
 
 export const navMenuStyles = `
@@ -26,7 +27,7 @@ export const navMenuStyles = `
   .toggle::-webkit-details-marker { display: none; }
   .toggle svg { width: 1.25em; height: 1.25em; }
   nav { position: relative; }
-  @media (max-width: 767.98px) {
+  @media (width < ${screen('md')}) {
     .fold { display: block; }
     .toggle {
       display: inline-flex; align-items: center; gap: .25em; min-height: 44px; min-width: 44px; box-sizing: border-box;

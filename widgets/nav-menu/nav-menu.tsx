@@ -1,6 +1,7 @@
 /**
  * @summary The shop's main navigation: links with sub-menus, following the WAI-ARIA
- * disclosure navigation pattern. On narrow screens (below 768 px) the whole menu folds behind a
+ * disclosure navigation pattern. Below the theme's `md` screen (768 px by
+ * default: runtime/breakpoints.ts) the whole menu folds behind a
  * "Menu" button that drops the list down over the page; Escape or a click elsewhere folds it
  * again (Escape returns focus to the button).
  *

@@ -23,7 +23,10 @@
  * @csspart types - The radio group of application types.
  * @csspart field - A field's frame.
  * @csspart counter - The description's character counter.
- * @csspart file - The photo chooser.
+ * @csspart picker - The file chooser: its button and what is chosen.
+ * @csspart file - The native file input (visually hidden; it has the focus).
+ * @csspart choose - The button-styled label that opens the chooser.
+ * @csspart chosen - What is chosen ('No pictures chosen', the files' names).
  * @csspart previews - The chosen photos.
  * @csspart preview - One photo with its name, size and Remove button.
  * @csspart remove - A photo's Remove button.
@@ -63,7 +66,7 @@ import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { returnTypeKey } from '../shared/status-words';
 import { failureMessage } from '../shared/use-listing';
-import { useMoney } from '../shared/use-money';
+import { useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { useSignedIn } from '../user/parts';
 
@@ -87,7 +90,7 @@ type Errors = Partial<Record<'type' | 'reason' | 'description' | 'images', strin
 function RefundForm({ orderNumber }: OrderRefundProps) {
   const { t } = useT();
   const host = useHost();
-  const money = useMoney();
+  const money = useRecordedMoney();
   const id = useId();
   // The server's order, when it drew the form: the first state, not read again.
   const data = useElementData<Order>();

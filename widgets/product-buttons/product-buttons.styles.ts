@@ -19,7 +19,9 @@ export const productButtonsStyles = `
     background: transparent; color: inherit; cursor: pointer;
   }
   .step svg { width: 1em; height: 1em; }
-  .step:disabled { color: ${token('descColor')}; cursor: not-allowed; }
+  /* Disabled (1 at the bottom, the stock at the top, a sold-out variant) looks it. */
+  .step:disabled { color: ${token('descColor')}; opacity: .45; cursor: not-allowed; }
+  input:disabled { color: ${token('descColor')}; opacity: .55; cursor: not-allowed; }
   input {
     width: 3.5em; min-height: 44px; border: 0; border-inline: 1px solid ${token('borderColor')};
     text-align: center; font: inherit; color: inherit; background: transparent; -moz-appearance: textfield;

@@ -153,12 +153,17 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
 
   if (!display.showCart && !display.showFavorite) return null;
   const messageId = `${id}-message`;
-  const message = soldOut ? t('buttons.outOfStock') : quantity >= stock && stock < MAX_QUANTITY ? t('buttons.maxReached', stock) : '';
+  // A sold-out variant is said once: by the stock line when it is shown, else by the message.
+  const saidByStock = soldOut && showStock;
+  const message = soldOut ? (saidByStock ? '' : t('buttons.outOfStock')) : quantity >= stock && stock < MAX_QUANTITY ? t('buttons.maxReached', stock) : '';
+  const stockId = `${id}-stock`;
+  const describedBy = saidByStock ? stockId : message ? messageId : undefined;
 
   return (
     <div part="base" className="buttons" role="group" aria-label={t('buttons.label')}>
       {showStock && (
-        <p part="stock" className={soldOut ? 'stock out' : 'stock in'}>
+        // Polite: picking a variant says its stock (and that it is sold out) where it is shown.
+        <p id={stockId} part="stock" className={soldOut ? 'stock out' : 'stock in'} aria-live="polite">
           {soldOut ? t('interactive.soldOut') : t('interactive.inStock', new Intl.NumberFormat(locale).format(stock))}
         </p>
       )}
@@ -186,7 +191,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
                 max={max}
                 step={1}
                 aria-label={t('buttons.quantity')}
-                aria-describedby={message ? messageId : undefined}
+                aria-describedby={describedBy}
                 disabled={soldOut}
                 value={draft ?? String(quantity)}
                 onChange={(event) => setDraft(event.currentTarget.value)}
@@ -213,7 +218,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
               className="add"
               disabled={soldOut}
               aria-disabled={adding || undefined}
-              aria-describedby={message ? messageId : undefined}
+              aria-describedby={describedBy}
               onClick={(event) => {
                 event.preventDefault();
                 void add(false);
@@ -230,6 +235,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
                 className="buy"
                 disabled={soldOut}
                 aria-disabled={adding || undefined}
+                aria-describedby={describedBy}
                 onClick={(event) => {
                   event.preventDefault();
                   void add(true);

@@ -17,7 +17,7 @@
  * @csspart base - The wrapper.
  * @csspart spec - The <shop-product-spec> inside.
  * @csspart price - The <shop-product-price> inside.
- * @csspart stock - The stock line.
+ * @csspart stock - The stock line ("In stock: 12"; a sold-out variant is said once, by the buttons).
  * @csspart buttons - The <shop-product-buttons> inside.
  * @csspart error - The error state shown for a bad attribute.
  *
@@ -75,9 +75,12 @@ export function ProductInteractive({ product, currency, noUrl, noBuyNow, checkou
         product={product.slug}
       />
       {product.options.length > 0 && <shop-product-spec part="spec" product={JSON.stringify(spec)} no-url={noUrl || undefined} />}
-      <p part="stock" className={sku.stock > 0 ? 'stock in' : 'stock out'}>
-        {sku.stock > 0 ? t('interactive.inStock', whole.format(sku.stock)) : t('interactive.soldOut')}
-      </p>
+      {/* Sold out is said once, by the buttons (their message, with their controls disabled). */}
+      {sku.stock > 0 && (
+        <p part="stock" className="stock in">
+          {t('interactive.inStock', whole.format(sku.stock))}
+        </p>
+      )}
       <shop-product-buttons part="buttons" product={product.slug} sku={initial.code} stock={initial.stock} no-buy-now={noBuyNow || undefined} checkout-href={checkoutHref} />
     </div>
   );

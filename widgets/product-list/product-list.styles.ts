@@ -1,5 +1,5 @@
+import { screen } from '../../runtime/breakpoints';
 import { lazyImageStyles } from '../shared/lazy-image';
-import { containerScreens } from '../../runtime/theme';
 import { token } from '../shared/styles';
 
 export const productListStyles = `
@@ -12,8 +12,8 @@ export const productListStyles = `
      refuse inline styles in the server's html), the theme's screens in CSS: the server's html
      has the columns the element keeps. */
   ${[1, 2, 3, 4, 5, 6].map((n) => `.list[data-columns="${n}"] { --columns-sm: ${Math.min(2, n)}; --columns-md: ${Math.min(3, n)}; --columns-lg: ${n}; }`).join('\n  ')}
-  @media (min-width: ${containerScreens.md}) { .list { grid-template-columns: repeat(var(--columns-md, 3), minmax(0, 1fr)); } }
-  @media (min-width: ${containerScreens.lg}) { .list { grid-template-columns: repeat(var(--columns-lg, 4), minmax(0, 1fr)); } }
+  @media (min-width: ${screen('md')}) { .list { grid-template-columns: repeat(var(--columns-md, 3), minmax(0, 1fr)); } }
+  @media (min-width: ${screen('lg')}) { .list { grid-template-columns: repeat(var(--columns-lg, 4), minmax(0, 1fr)); } }
   .card { position: relative; display: grid; gap: .35rem; align-content: start; min-width: 0; }
   .link { display: grid; gap: .5rem; color: inherit; text-decoration: none; border-radius: ${token('borderRadius')}; }
   .link:hover .name { color: ${token('primaryColor')}; text-decoration: underline; }

@@ -2,7 +2,9 @@
  * @summary The product's images for phones: a strip to swipe through (scroll snapping, one image
  * at a time) with a "2 / 5" indicator. It is a WAI-ARIA carousel: the strip is focusable and the
  * arrow keys, Home and End move it. When the shopper picks a variant with its own image in the
- * product's <shop-product-spec>, the strip moves to that image.
+ * product's <shop-product-spec>, the strip moves to that image. The theme's product flag
+ * `showSlideImage: false` shows the main image alone (the variant's, else the first): nothing
+ * to swipe, no indicator.
  *
  * @attr {json} product - Required. `{"slug", "name", "images": ["url", ...], "skus": [{"code",
  *   "image"}], "selected": "<sku code>"}`: a product from the API fits. `name` is the images'

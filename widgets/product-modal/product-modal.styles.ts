@@ -1,3 +1,4 @@
+import { containerPaddings, screen } from '../../runtime/breakpoints';
 import { lazyImageStyles } from '../shared/lazy-image';
 import { token } from '../shared/styles';
 
@@ -18,7 +19,7 @@ export const productModalStyles = `
   .info { display: grid; gap: 1em; align-content: start; }
   .details { color: ${token('primaryColor')}; justify-self: start; min-height: 24px; }
   .problem { margin: 0; color: ${token('errorColor')}; }
-  @media (min-width: 768px) { .body { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
-  @media (max-width: 40em) { .dialog { width: 100vw; max-width: 100vw; max-height: 100dvh; height: 100dvh; margin: 0; border-radius: 0; } }
+  @media (min-width: ${screen('md')}) { .body { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+  @media (width < ${screen('sm')}) { .dialog { width: 100vw; max-width: 100vw; max-height: 100dvh; height: 100dvh; margin: 0; border-radius: 0; padding-inline: var(--shop-container-padding, ${containerPaddings.DEFAULT}); } }
   ${lazyImageStyles}
 `;

@@ -50,6 +50,8 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref } from '../shared/links';
 import { boolean, json, string, type PropsOf } from '../shared/props';
+import { usePickedVariant } from '../shared/product-selection';
+import { useModal } from '../shared/use-modal';
 import { useT } from '../shared/use-t';
 
 export type ModalProduct = InteractiveProduct & { name: string; images?: string[] };
@@ -97,20 +99,15 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
   const given = asked ? asked.product : product;
   const shown = given ?? (loaded?.state === 'ready' && loaded.slug === wanted ? loaded.product : undefined);
 
-  useEffect(() => {
-    const element = dialog.current!;
-    if (open && !element.open) {
+  useModal(
+    dialog,
+    open,
+    () => {
       opener.current = deepActiveElement();
-      element.showModal();
+      dialog.current!.showModal();
       emit(host, 'shop:product-modal-open', { slug: wanted });
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  useEffect(() => {
-    const element = dialog.current!;
-    const onClose = () => {
-      if (element.open) return; // opened again before this (queued) event arrived
+    },
+    () => {
       // Through the property: clears `open` whether it was set as an attribute or a property.
       (host as HTMLElement & { open?: unknown }).open = undefined;
       setAsked(undefined);
@@ -119,10 +116,8 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
       // Native dialogs usually do this themselves; not into shadow roots everywhere, so make sure.
       if (back?.isConnected) back.focus();
       emit(host, 'shop:product-modal-close');
-    };
-    element.addEventListener('close', onClose);
-    return () => element.removeEventListener('close', onClose);
-  }, []);
+    },
+  );
 
   // Opening by event: remember what was asked, then open as the attribute would.
   useEffect(() => {
@@ -155,7 +150,11 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
   }, [open, wanted, given]);
 
   const selectedSku = shown ? (shown.skus.find((s) => s.code === shown.selected) ?? shown.skus.find((s) => s.stock > 0) ?? shown.skus[0]) : undefined;
-  const picture = shown ? (selectedSku?.image || shown.images?.[0]) : undefined;
+  // The picture follows the variant picked inside (its spec publishes it, as on the product
+  // page), else the selected one; a pick of another product's SKU does not count.
+  const picked = usePickedVariant(shown?.slug);
+  const pickedSku = picked && shown?.skus.some((s) => s.code === picked.code) ? picked : undefined;
+  const picture = shown ? (pickedSku?.image || selectedSku?.image || shown.images?.[0]) : undefined;
   // A quick view is a view of the product (its adds are reported by the buttons inside).
   useEffect(() => {
     if (open && shown && selectedSku) analytics('view_item', { items: [{ slug: shown.slug, name: shown.name, sku: selectedSku.code, price: selectedSku.price, linePrice: selectedSku.linePrice }] });

@@ -4,7 +4,8 @@
  * image large in a modal dialog (Escape closes it and focus returns to the button). With
  * `magnify`, a magnifier lens (<shop-image-mover>) follows the pointer over the main image. When
  * the shopper picks a variant with its own image in the product's <shop-product-spec>, the
- * gallery shows that image.
+ * gallery shows that image. The theme's product flag `showSlideImage: false` shows the main
+ * image alone (the variant's, else the first): no thumbnails, and the zoom has no steps.
  *
  * @attr {json} product - Required. `{"slug", "name", "images": ["url", ...], "skus": [{"code",
  *   "image"}], "selected": "<sku code>"}`: a product from the API fits. `name` is the images'

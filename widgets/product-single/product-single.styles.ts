@@ -1,3 +1,4 @@
+import { screen } from '../../runtime/breakpoints';
 import { token } from '../shared/styles';
 
 export const productSingleStyles = `
@@ -13,7 +14,7 @@ export const productSingleStyles = `
   .description img { max-width: 100%; height: auto; }
   .description a { color: ${token('primaryColor')}; }
   /* Side by side from the theme's md screen (container query: the block may sit in a narrow column). */
-  @container (min-width: 768px) {
+  @container (min-width: ${screen('md')}) {
     .single { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
   }
 `;

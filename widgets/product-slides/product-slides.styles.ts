@@ -1,3 +1,4 @@
+import { screen } from '../../runtime/breakpoints';
 import { lazyImageStyles } from '../shared/lazy-image';
 import { token } from '../shared/styles';
 
@@ -20,8 +21,8 @@ export const productSlidesStyles = `
     overscroll-behavior-x: contain; padding: 2px;
   }
   .strip::-webkit-scrollbar { display: none; }
-  @container (min-width: 640px) { .strip { --card: var(--shop-product-slides-card, 30%); } }
-  @container (min-width: 1024px) { .strip { --card: var(--shop-product-slides-card, 23%); } }
+  @container (min-width: ${screen('sm')}) { .strip { --card: var(--shop-product-slides-card, 30%); } }
+  @container (min-width: ${screen('lg')}) { .strip { --card: var(--shop-product-slides-card, 23%); } }
   .card { flex: 0 0 var(--card); min-width: 0; display: grid; align-content: start; gap: .35rem; scroll-snap-align: start; }
   .link { display: grid; gap: .5rem; color: ${token('textColor')}; text-decoration: none; border-radius: ${token('borderRadius')}; }
   .link .lazy-image { aspect-ratio: var(--shop-image-aspect-ratio, 1 / 1); height: auto; border-radius: ${token('borderRadius')}; }

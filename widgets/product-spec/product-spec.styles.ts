@@ -19,7 +19,6 @@ export const productSpecStyles = `
   input:focus-visible + .chip { outline: 2px solid ${token('primaryColor')}; outline-offset: 2px; }
   .soldout .chip, .unavailable .chip { color: ${token('descColor')}; border-style: dashed; }
   .unavailable .chip { text-decoration: line-through; }
-  .stock { margin: 0; color: ${token('errorColor')}; }
   /* A page without JavaScript: each chip is a link to its variant (variant-href), not a radio. */
   .link { position: absolute; inset: 0; border-radius: ${token('borderRadius')}; color: transparent; overflow: hidden; }
   .link:focus-visible { outline: 2px solid ${token('primaryColor')}; outline-offset: 2px; }

@@ -2,7 +2,8 @@
  * @summary The option picker of a product (colour, size, ...): one radio group per option.
  * Values that are sold out or do not exist with the other choices are marked, and picking one
  * still leads to the nearest variant. The page address follows the variant
- * (product/{slug}/{sku}) without a reload.
+ * (product/{slug}/{sku}) without a reload. That the picked variant is sold out is said once,
+ * by the product's <shop-product-buttons> (which disables its controls), not here as well.
  *
  * @attr {json} product - Required. `{"slug", "options": [{"key", "name", "values": [{"value",
  *   "label"}]}], "skus": [{"code", "options": {key: value}, "price", "linePrice", "stock",
@@ -35,7 +36,7 @@ import { useHost } from '../shared/host';
 import { $productSelection } from '../shared/product-selection';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
-import { checkSpec, pick, skuFor, valueState, variantPath } from './variants';
+import { checkSpec, pick, valueState, variantPath } from './variants';
 
 export const productSpecProps = {
   product: json<ProductSpecProp>(checkSpec, { required: true }),
@@ -119,11 +120,6 @@ export function ProductSpec({ product, noUrl, variantHref }: ProductSpecProps) {
           </fieldset>
         );
       })}
-      {skuFor(product.skus, sku.options)?.stock === 0 && (
-        <p className="stock" role="status">
-          {t('spec.variantSoldOut')}
-        </p>
-      )}
     </div>
   );
 }

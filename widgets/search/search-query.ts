@@ -5,7 +5,25 @@
  */
 import type { ProductListBody, ProductSort } from '../../runtime/api/types';
 
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const satisfies readonly ProductSort[];
+export const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const satisfies readonly ProductSort[];
+
+/**
+ * What results are in when the shopper picked no order: best match first for a query, newest
+ * first without one (relevance needs words to match: it is offered only with a query).
+ */
+export const defaultSort = (q: string): ProductSort => (q ? 'relevance' : 'newest');
+
+/** The sorts a state can offer: relevance only with a query. */
+export const sortsFor = (q: string): readonly ProductSort[] => (q ? SORTS : SORTS.filter((sort) => sort !== 'relevance'));
+
+/**
+ * The state for a new query: an order the shopper chose stays; the default follows the query
+ * (so a first query turns "Newest" into "Relevance", and clearing it turns it back).
+ */
+export function withQuery(state: SearchState, q: string): SearchState {
+  const sort = state.sort === defaultSort(state.q) || !sortsFor(q).includes(state.sort) ? defaultSort(q) : state.sort;
+  return { ...state, q, sort, page: 1 };
+}
 
 export interface SearchState {
   q: string;
@@ -29,9 +47,10 @@ export function readState(search: string, fallbackQuery = ''): SearchState {
   let min = price(params.get('min'));
   let max = price(params.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const q = (params.get('q') ?? fallbackQuery).trim().slice(0, 100);
   return {
-    q: (params.get('q') ?? fallbackQuery).trim().slice(0, 100),
-    sort: sort && (SORTS as readonly string[]).includes(sort) ? sort : 'newest',
+    q,
+    sort: sort && sortsFor(q).includes(sort) ? sort : defaultSort(q),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     inStock: params.get('stock') === '1',
     min,
@@ -39,12 +58,12 @@ export function readState(search: string, fallbackQuery = ''): SearchState {
   };
 }
 
-/** The query string for a state, leaving out defaults (so the plain search page stays `?q=`). */
+/** The query string for a state, leaving out defaults (so the plain search page stays `?q=`; its order, relevance, too). */
 export function writeState(state: SearchState, base = ''): string {
   const params = new URLSearchParams(base);
   for (const key of ['q', 'sort', 'page', 'stock', 'min', 'max']) params.delete(key);
   if (state.q) params.set('q', state.q);
-  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.sort !== defaultSort(state.q)) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.inStock) params.set('stock', '1');
   if (state.min !== undefined) params.set('min', String(state.min));

@@ -11,7 +11,7 @@ import { useDrawnView } from '../shared/drawn-view';
 import { useT } from '../shared/use-t';
 import { useShopperCurrency } from '../shared/use-money';
 import { ProductCard } from './product-card';
-import { hasFilters, SORTS, writeState, type SearchState } from './search-query';
+import { defaultSort, hasFilters, sortsFor, writeState, type SearchState } from './search-query';
 
 export type ResultsLoad =
   | { status: 'loading'; data?: Paged<ProductSummary> }
@@ -29,6 +29,7 @@ export interface SearchResultsProps {
 }
 
 const SORT_KEYS = {
+  relevance: 'search.sortRelevance',
   newest: 'search.sortNewest',
   'price-asc': 'search.sortPriceAsc',
   'price-desc': 'search.sortPriceDesc',
@@ -95,7 +96,7 @@ export function SearchResults({ state, load, pagePath, pageSearch, onChange, onR
         {/* Named as the address names them: without JavaScript the form asks this page for `?q=&min=&max=` (the query, sort and stock kept). */}
         <form className="prices" action={pagePath} method="get" onSubmit={applyPrices} noValidate>
           {state.q && <input type="hidden" name="q" value={state.q} />}
-          {state.sort !== 'newest' && <input type="hidden" name="sort" value={state.sort} />}
+          {state.sort !== defaultSort(state.q) && <input type="hidden" name="sort" value={state.sort} />}
           {state.inStock && <input type="hidden" name="stock" value="1" />}
           <span className="field">
             <label htmlFor={`${id}-min`}>{t('search.minPrice', shopper.code)}</label>
@@ -112,7 +113,7 @@ export function SearchResults({ state, load, pagePath, pageSearch, onChange, onR
         <span className="field sort">
           <label htmlFor={`${id}-sort`}>{t('search.sort')}</label>
           <select id={`${id}-sort`} value={state.sort} onChange={(event) => onChange({ ...state, sort: event.currentTarget.value as SearchState['sort'], page: 1 })}>
-            {SORTS.map((sort) => (
+            {sortsFor(state.q).map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_KEYS[sort])}
               </option>

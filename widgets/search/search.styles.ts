@@ -1,3 +1,4 @@
+import { containerPaddingCss } from '../../runtime/breakpoints';
 import { lazyImageStyles } from '../shared/lazy-image';
 import { token } from '../shared/styles';
 
@@ -53,6 +54,8 @@ export const searchStyles = `
   }
   .dialog::backdrop { background: rgb(0 0 0 / .45); }
   .dialog .panel { display: grid; gap: .75em; padding: .5em 1em 1.25em; }
+  /* The dialog spans the page: its sides are the page's, the theme's container padding. */
+  ${containerPaddingCss('.dialog .panel')}
   .head { display: flex; justify-content: space-between; align-items: center; gap: 1em; }
   .title { margin: 0; font-size: 1.125em; font-family: ${token('titleFontFamily')}; font-weight: ${token('titleFontWeight')}; }
   .close { display: inline-grid; place-items: center; width: 2.75em; height: 2.75em; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }

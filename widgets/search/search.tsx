@@ -2,7 +2,8 @@
  * @summary Product search: a search field with suggestions as you type (a WAI-ARIA combobox),
  * and, with `results`, the whole results page: filters (in stock, price range), sort, the
  * result grid, pages, an empty state and an error state with "Try again". The results page
- * keeps its query, filters, sort and page in the address (`?q=&sort=&page=&stock=1&min=&max=`),
+ * keeps its query, filters, sort and page in the address (`?q=&sort=&page=&stock=1&min=&max=`; with a query
+ * the results come by relevance unless the shopper picks another order, newest first without),
  * so reload, back and shared links show the same results.
  *
  * Suggestions are asked for once the shopper pauses typing (250 ms); a newer query cancels the
@@ -88,7 +89,7 @@ import { useT } from '../shared/use-t';
 import { useMediaQuery } from '../shared/use-media';
 import { SearchBox } from './search-box';
 import { SearchDialog } from './search-dialog';
-import { readState, requestBody, writeState, type SearchState } from './search-query';
+import { defaultSort, readState, requestBody, withQuery, writeState, type SearchState } from './search-query';
 import { SearchResults, type ResultsLoad } from './search-results';
 
 export const searchProps = {
@@ -184,7 +185,7 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
   };
 
   const search = (q: string) => {
-    const next: SearchState = results ? { ...state, q, page: 1 } : { q, sort: 'newest', page: 1, inStock: false, min: undefined, max: undefined };
+    const next: SearchState = results ? withQuery(state, q) : { q, sort: defaultSort(q), page: 1, inStock: false, min: undefined, max: undefined };
     if (!emit(host, 'shop:search', { ...next }, { cancelable: true })) return;
     if (results) {
       setState(next);

@@ -4,7 +4,7 @@
  * screen reader user knows which line it acts on.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { analytics } from '../../runtime/analytics';
 import type { CartLine as Line } from '../../runtime/api/types';
 import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines';
@@ -23,6 +23,15 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
   const name = line.product.name;
   const max = Math.max(line.stock, 1);
   const options = optionText(line.options);
+  const noteId = useId();
+  // The shopper asked for more than there is (typed 99 where 17 are left): the field takes the
+  // stock and says why, at the field. Gone with the next change the stock allows.
+  const [overAsked, setOverAsked] = useState(false);
+  const short = line.stock < line.quantity || (overAsked && line.quantity >= line.stock);
+  const change = (quantity: number) => {
+    setOverAsked(line.stock > 0 && quantity > line.stock);
+    setQuantity(line.sku, quantity);
+  };
   // Where focus goes when this line leaves after its own Remove: the line that takes its place
   // (its Remove), else the one before, else the empty cart's way on; never the page's body.
   const then = useRef<(() => HTMLElement | null | undefined) | null>(null);
@@ -59,28 +68,34 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
         </a>
         {options && <span className="options">{options}</span>}
         <span className="unit">{money(line.price)}</span>
-        {line.stock < line.quantity && <span className="warning">{t('cart.onlyLeft', line.stock)}</span>}
       </div>
-      <div className="stepper" role="group" aria-label={t('cart.quantityOf', name)}>
-        <button type="button" className="step" aria-label={t('cart.decrease', name)} disabled={line.quantity <= 1} onClick={() => setQuantity(line.sku, line.quantity - 1)}>
-          −
-        </button>
-        <input
-          type="number"
-          className="quantity"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          value={line.quantity}
-          aria-label={t('cart.quantityOf', name)}
-          onChange={(event) => {
-            const value = Number(event.currentTarget.value);
-            if (Number.isInteger(value) && value >= 1) setQuantity(line.sku, value);
-          }}
-        />
-        <button type="button" className="step" aria-label={t('cart.increase', name)} disabled={line.quantity >= max} onClick={() => setQuantity(line.sku, line.quantity + 1)}>
-          +
-        </button>
+      <div className="amount">
+        <div className="stepper" role="group" aria-label={t('cart.quantityOf', name)}>
+          <button type="button" className="step" aria-label={t('cart.decrease', name)} disabled={line.quantity <= 1} onClick={() => change(line.quantity - 1)}>
+            −
+          </button>
+          <input
+            type="number"
+            className="quantity"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={line.quantity}
+            aria-label={t('cart.quantityOf', name)}
+            aria-describedby={short ? noteId : undefined}
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value);
+              if (Number.isInteger(value) && value >= 1) change(value);
+            }}
+          />
+          <button type="button" className="step" aria-label={t('cart.increase', name)} disabled={line.quantity >= max} onClick={() => change(line.quantity + 1)}>
+            +
+          </button>
+        </div>
+        {/* Always there (empty until needed), so its words are announced when they come. */}
+        <span id={noteId} className="warning" role="status">
+          {short ? t('cart.onlyLeft', line.stock) : ''}
+        </span>
       </div>
       <span className="total">{money(line.price * line.quantity)}</span>
       <button type="button" className="remove" aria-label={t('cart.remove', name)} onClick={remove}>
@@ -115,7 +130,11 @@ export const cartLineStyles = `
   .name:hover { text-decoration: underline; }
   .options, .unit { font-size: .875em; color: ${token('descColor')}; }
   .warning { font-size: .875em; color: ${token('warningColor')}; }
-  .stepper { grid-area: stepper; display: inline-flex; align-items: center; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; justify-self: start; }
+  /* The stepper with its note under it; the note, empty, takes no room (and stays in the
+     accessibility tree, so its words are announced when they come). */
+  .amount { grid-area: stepper; display: grid; justify-items: start; }
+  .amount .warning:not(:empty) { margin-top: .25em; }
+  .stepper { display: inline-flex; align-items: center; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; justify-self: start; }
   .step { width: 2.5em; height: 2.5em; border: 0; background: transparent; color: inherit; font: inherit; font-size: 1.125em; cursor: pointer; }
   .step:disabled { opacity: .4; cursor: not-allowed; }
   .quantity { width: 3em; height: 2.5em; border: 0; text-align: center; font: inherit; background: transparent; color: inherit; -moz-appearance: textfield; }

@@ -33,7 +33,8 @@ import { FORM_LINK, FormLink } from './form-control';
 import { hydrated, RENDER_CONTEXT, renderer, restoreTyped } from './hydrate';
 import type { PropSpecs, PropsOf } from './props';
 import type { RenderContextValue } from './render-context';
-import { baseSheet, sheet } from './styles';
+import { themedSheet } from '../../runtime/breakpoints';
+import { baseSheet } from './styles';
 
 /** Set by the loader (runtime/elements.ts, INTENT): the part to click, or the event to send again, once upgraded. */
 const INTENT = Symbol.for('shop-elements.intent');
@@ -138,7 +139,7 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
   }
   const names = Object.keys(options.props);
   const propByAttribute = new Map(names.map((name) => [attributeFor(name), name]));
-  const sheets = options.styles ? [baseSheet(), sheet(options.styles)] : [baseSheet()];
+  const sheets = options.styles ? [baseSheet(), themedSheet(options.styles)] : [baseSheet()];
 
   function Root(raw: Record<string, unknown> & { container: ShadowRoot; [RENDER_CONTEXT]?: RenderContextValue }) {
     const host = raw.container.host as HTMLElement;

@@ -46,10 +46,7 @@ export function Field({ label, hideLabel, required, hint, error, children }: Fie
       )}
       {error && (
         <p part="error" id={errorId} className="error">
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.2v4.6M8 10.8v1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
+          <ErrorIcon />
           {error}
         </p>
       )}
@@ -62,6 +59,16 @@ export function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The mark before a field's error message (decorative: the words carry it). */
+export function ErrorIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.2v4.6M8 10.8v1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
 }

@@ -9,7 +9,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { $locale, $messages } from '../../runtime/i18n';
+import { $locale, $messages, ensureMessages } from '../../runtime/i18n';
 import { $currency, $displayCurrency } from '../../runtime/money';
 import { reportError } from '../../runtime/report';
 import { $languagePrefix } from '../../runtime/session';
@@ -43,9 +43,13 @@ const VIEW_DRAWN = Symbol.for('shop-elements.view-drawn');
 
 const messagesIn = () => Object.keys($messages.get()).length > 0;
 
-/** Resolves once the page's messages are loaded (start() loads them; tests set them). */
+/**
+ * Resolves once the page's messages are loaded (the runtime asks for them with the first
+ * element's code; asked here too, for an element defined some other way; tests set them).
+ */
 function whenMessages(): Promise<void> {
   if (messagesIn()) return Promise.resolve();
+  void ensureMessages();
   return new Promise((resolve) => {
     const stop = $messages.listen(() => {
       if (!messagesIn()) return;
@@ -169,12 +173,18 @@ export const renderer = {
       else void whenMessages().then(() => hydrate(mounted, server, host, state));
       return mounted;
     }
-    // No server render: React draws into the shadow root itself, as r2wc does. Its first commit
-    // clears the root, taking the slot that showed the fallback with it in the same frame.
+    // No server render: React draws into the shadow root itself, as r2wc does, once the words
+    // are in (the fallback shows through its slot meanwhile). Its first commit clears the root,
+    // taking that slot with it in the same frame.
     (host as HTMLElement & { [RENDERED]?: string })[RENDERED] = 'rendered';
     server?.remove();
-    mounted.root = createRoot(shadow as unknown as HTMLElement);
-    mounted.root.render(tree(mounted));
+    const draw = () => {
+      if (mounted.gone) return;
+      mounted.root = createRoot(shadow as unknown as HTMLElement);
+      mounted.root.render(tree(mounted));
+    };
+    if (messagesIn()) draw();
+    else void whenMessages().then(draw);
     return mounted;
   },
   update(mounted: Mounted, props: Props): void {

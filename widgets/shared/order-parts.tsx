@@ -2,11 +2,12 @@
  * The pieces of an order every order screen draws the same way: its lines (picture, options in
  * words, quantity, unit price, line total), its amounts, and its shipments with tracking numbers.
  * Used by shop-user-order-detail (the signed-in owner) and shop-order-lookup (a guest by number
- * and e-mail). Money through useMoney (Intl, the shop's currency); each piece is a titled section.
+ * and e-mail). Money through useRecordedMoney: Intl, in the currency the order was placed and paid
+ * in (the shop's), never converted into the currency the shopper browses in; each piece is a titled section.
  */
 import type { Order } from '../../runtime/api/types';
 import { LazyImage } from './lazy-image';
-import { useMoney } from './use-money';
+import { useRecordedMoney } from './use-money';
 import { useT } from './use-t';
 
 /** `id` prefixes the section heading's id (useId() of the screen). */
@@ -17,7 +18,7 @@ interface PartProps {
 
 export function OrderLines({ order, id }: PartProps) {
   const { t, locale } = useT();
-  const money = useMoney();
+  const money = useRecordedMoney();
   return (
     <section className="section" aria-labelledby={`${id}-lines`}>
       <h3 id={`${id}-lines`} className="section-title">
@@ -48,7 +49,7 @@ export function OrderLines({ order, id }: PartProps) {
 
 export function OrderTotals({ order: o, id }: PartProps) {
   const { t } = useT();
-  const money = useMoney();
+  const money = useRecordedMoney();
   return (
     <section className="section" aria-labelledby={`${id}-totals`}>
       <h3 id={`${id}-totals`} className="section-title">

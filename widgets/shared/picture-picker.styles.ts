@@ -1,9 +1,9 @@
+import { filePickerStyles } from './file-picker';
 import { token } from './styles';
 
 /** The picture field, its previews and the upload's progress (widgets/shared/picture-picker.tsx). */
 export const picturePickerStyles = `
-  .file { font: inherit; min-height: 2.75em; }
-  .file[aria-disabled='true'] { opacity: .55; }
+  ${filePickerStyles}
   .previews { display: grid; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); gap: .75rem; margin: 0; padding: 0; list-style: none; }
   .preview { display: grid; gap: .25rem; padding: .5rem; border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; }
   .preview img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; border-radius: ${token('borderRadius')}; }

@@ -1,6 +1,7 @@
 /**
- * Choosing pictures to send with a form (the quote request, the after-sales application): a file
- * field with its limits written under it, previews of the chosen pictures (name, size, Remove),
+ * Choosing pictures to send with a form (the quote request, the after-sales application): the
+ * shared file chooser (./file-picker.tsx: a button, and the names of what is chosen) with its
+ * limits written under it, previews of the chosen pictures (name, size, Remove),
  * and the checks the browser can make before anything is sent: the type it reports (PNG, JPEG,
  * GIF or WebP; the server checks the bytes themselves), the size of each, how many. A refusal is
  * the field's error; what changed is announced through the form's own live region (`announce`).
@@ -8,6 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Field } from './field';
+import { FilePicker } from './file-picker';
 import { useT } from './use-t';
 
 export interface Picture {
@@ -109,17 +111,17 @@ export function PicturePicker({ label, note, limits, pictures, onPictures, error
   return (
     <>
       <Field label={label} hint={[note, t('pictures.hint', limits.max, limit)].filter(Boolean).join(' ')} error={error}>
-        {(aria) => (
-          <input
-            {...aria}
-            ref={inputRef}
-            part="file"
-            className="file"
-            type="file"
+        {(aria, labelId) => (
+          <FilePicker
+            control={aria}
+            labelId={labelId}
+            inputRef={inputRef}
             name={name}
             accept={limits.types.join(',')}
             multiple
-            aria-disabled={pictures.length >= limits.max || undefined}
+            full={pictures.length >= limits.max}
+            button={t('pictures.choose')}
+            chosen={pictures.length ? pictures.map((p) => p.file.name).join(', ') : t('pictures.none')}
             onChange={choose}
           />
         )}

@@ -2,11 +2,14 @@
  * The `product` attribute of the image galleries (<shop-product-photo>,
  * <shop-product-mobile-image>) and which image to show for the variant the shopper picked.
  * The same object the demo gives <shop-product-spec>, plus the name and the images: any
- * ProductDetail from the API fits.
+ * ProductDetail from the API fits. The theme's `showSlideImage: false` (spec section 3)
+ * narrows the images to the main one: no thumbnails, nothing to swipe.
  */
 import { useMemo } from 'react';
 import type { Sku } from '../../runtime/api/types';
+import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import { usePickedVariant } from './product-selection';
+import { useBrowserStore } from './use-browser-store';
 
 export interface GalleryProduct {
   slug: string;
@@ -33,11 +36,18 @@ export function checkGallery(value: unknown): string | undefined {
 
 /**
  * The images to show and the one the current variant points at: the variant picked on the
- * page, else the `selected` one. A variant image missing from `images` is shown first.
+ * page, else the `selected` one. A variant image missing from `images` is shown first. With
+ * the theme's `showSlideImage` off, the list is that one image (else the first): the main
+ * image alone. The server draws with the defaults (every image), as <shop-product-buttons>
+ * does for `showCart`; hydration keeps that markup, then the theme's flag applies.
  */
 export function usePickedImage(product: GalleryProduct): { list: string[]; picked: number | undefined; pickedImage: string | undefined } {
   const chosen = usePickedVariant(product.slug);
+  const { showSlideImage } = useBrowserStore($productDisplay, PRODUCT_DISPLAY_DEFAULTS);
   const image = chosen?.image || product.skus?.find((s) => s.code === product.selected)?.image || undefined;
-  const list = useMemo(() => (image && !product.images.includes(image) ? [image, ...product.images] : product.images), [image, product.images]);
+  const list = useMemo(() => {
+    const all = image && !product.images.includes(image) ? [image, ...product.images] : product.images;
+    return showSlideImage || all.length <= 1 ? all : [image ?? all[0]!];
+  }, [image, product.images, showSlideImage]);
   return { list, picked: image ? list.indexOf(image) : undefined, pickedImage: image };
 }

@@ -1,6 +1,6 @@
 /** Money from the API (integer minor units) written for the shopper: Intl, their language, their currency. */
 import { useStore } from '@nanostores/react';
-import { $currency, $displayCurrency, $rates, formatMoney, fromMinorUnits } from '../../runtime/money';
+import { $currency, $displayCurrency, $rates, formatMoney, formatRecorded, fromMinorUnits } from '../../runtime/money';
 import { useT } from './use-t';
 
 /**
@@ -17,6 +17,17 @@ export function useMoney(): (minorUnits: number, currency?: string) => string {
   const { locale } = useT();
   const shopCurrency = useShopCurrency();
   return (minorUnits, currency = shopCurrency) => formatMoney(fromMinorUnits(minorUnits, currency), currency, locale);
+}
+
+/**
+ * A recorded amount (an order's total, lines, refund, a coupon's value) in the currency it was
+ * recorded in (the shop's unless given), never converted into the shopper's display currency:
+ * SE1005, paid $27.00, reads $27.00 whatever currency the shopper browses in.
+ */
+export function useRecordedMoney(): (minorUnits: number, currency?: string) => string {
+  const { locale } = useT();
+  const shopCurrency = useStore($currency);
+  return (minorUnits, currency = shopCurrency) => formatRecorded(fromMinorUnits(minorUnits, currency), currency, locale);
 }
 
 /** An amount rounded to what the currency writes (2 decimals for USD, 0 for JPY). */

@@ -260,7 +260,9 @@ export function SlideVerify({ account }: SlideVerifyProps) {
       </div>
       <div part="track" ref={track} className="track" onPointerDown={onTrackPointerDown}>
         {/* No style attribute before a picture (the server's render: the demo's CSP refuses inline styles in markup); the sheet places both at the start. */}
-        <div className="fill" style={challenge ? { width: `calc((100% - var(--handle-size)) * ${fraction} + var(--handle-size) / 2)` } : undefined} />
+        {/* Once passed, the handle rests at the end of a full track (the piece stays where it fitted): left
+            where it stopped it would cover the label in the track's middle. */}
+        <div className="fill" style={challenge ? { width: phase === 'passed' ? '100%' : `calc((100% - var(--handle-size)) * ${fraction} + var(--handle-size) / 2)` } : undefined} />
         <span id={labelId} className="label">
           {t('verify.swipe')}
         </span>
@@ -278,7 +280,7 @@ export function SlideVerify({ account }: SlideVerifyProps) {
           aria-valuetext={t('slide.position', x, maxX)}
           aria-disabled={!ready || undefined}
           aria-orientation="horizontal"
-          style={challenge ? { left: `calc((100% - var(--handle-size)) * ${fraction})` } : undefined}
+          style={challenge ? { left: phase === 'passed' ? 'calc(100% - var(--handle-size))' : `calc((100% - var(--handle-size)) * ${fraction})` } : undefined}
           onKeyDown={onKeyDown}
           onPointerDown={onHandlePointerDown}
           onPointerMove={onHandlePointerMove}

@@ -6,6 +6,12 @@ export const toastStyles = `
   :host { top: 0; }
   :host([placement="bottom"]) { top: auto; bottom: 0; }
   .region { display: contents; }
+  /* In the top layer (a manual popover): none of the popover's own box, the host's place. */
+  .stack[popover] {
+    position: fixed; inset: 0 0 auto; margin: 0; width: auto; height: auto; max-width: none; max-height: none;
+    border: 0; background: transparent; color: inherit; overflow: visible; pointer-events: none;
+  }
+  :host([placement="bottom"]) .stack[popover] { inset: auto 0 0; }
   .toast {
     pointer-events: auto; display: flex; align-items: center; gap: .5rem; max-width: min(32rem, 100%);
     padding: .5rem .5rem .5rem 1rem; border-radius: ${token('borderRadius')};

@@ -1,7 +1,10 @@
 /**
  * @summary The page's toasts: short messages that come and go (1000 ms by default). Info and
  * success are announced politely (role status), warnings and errors at once (role alert).
- * The runtime adds this element with the first toast; a page may also place it itself.
+ * The runtime adds this element with the first toast; a page may also place it itself. The
+ * stack is a popover in the top layer, shown again after a modal dialog opens, so the toasts
+ * stay above the dialog's backdrop; while a modal dialog is open its own hidden live regions say
+ * them (outside it the page is inert).
  *
  * @attr {"top"|"bottom"} placement - Where the toasts stack. Default "top".
  *
@@ -18,7 +21,8 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { $toasts, dismiss, hold, release, type Toast } from '../../runtime/toast';
+import { useLayoutEffect, useRef } from 'react';
+import { $toastRaise, $toasts, dismiss, hold, release, type Toast } from '../../runtime/toast';
 import { oneOf, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 
@@ -37,6 +41,17 @@ export function ToastStack({ placement }: ToastProps) {
   const toasts = useStore($toasts, { ssr: noToasts });
   const polite = toasts.filter((item) => item.type === 'info' || item.type === 'success');
   const urgent = toasts.filter((item) => item.type === 'warning' || item.type === 'error');
+  // The stack is a manual popover, in the top layer: shown once mounted, and shown again (so on
+  // top) after each modal dialog opens; otherwise a modal's backdrop would cover the toasts.
+  // Where popovers are unknown, the host's fixed position and z-index place it as before.
+  const stack = useRef<HTMLDivElement>(null);
+  const raise = useStore($toastRaise);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }, [raise]);
 
   const render = (items: typeof toasts) =>
     items.map((item) => (
@@ -60,7 +75,7 @@ export function ToastStack({ placement }: ToastProps) {
 
   // The two live regions exist before any toast, so screen readers announce what is added.
   return (
-    <div part="base" className={`stack ${placement}`}>
+    <div part="base" ref={stack} className={`stack ${placement}`} popover="manual">
       <div role="status" className="region">
         {render(polite)}
       </div>

@@ -2,21 +2,25 @@
  * @summary The account centre: the unpaid orders reminder ('You have {0} unpaid orders') with a
  * link to the orders list filtered to unpaid ones, credits, spending, the number of orders in
  * each status (each a link to that list), and the last sign-in. Refreshes by itself when an
- * order's payment or status changes (socket `payment/confirmed`, `order/status`). A guest sees
- * a sign-in prompt.
+ * order's payment or status changes (socket `payment/confirmed`, `order/status`). With the count
+ * favorite/count answers, the summary also says how many products and articles the shopper saved
+ * (a link to the favourites); a count that could not be read is left out, the rest still shows.
+ * A guest sees a sign-in prompt.
  *
  * Links go under the shop's user prefix (`config.userPath`): `order?status=in_progress&pay=unpaid` (the orders the reminder counts: unpaid and still open) and
  * `order?status=<status>`, the parameters shop-user-order reads and writes.
  *
  * @data {user, counts} - What the screen fetches on mount, not fetched again: `user` as
  *   user/info answers, `counts` the `total` order/list answers for each status
- *   (`{in_progress, completed, cancelled, pending_cancellation}`). Drawn by the server for a
+ *   (`{in_progress, completed, cancelled, pending_cancellation}`), `favorites` as favorite/count
+ *   answers (optional: without it no count is shown). Drawn by the server for a
  *   page asked for with a session; without data the server draws the guest's sign-in prompt.
  *
  * @csspart base - The screen.
  * @csspart reminder - The unpaid orders line.
  * @csspart pay - The link to pay.
- * @csspart stats - The credits, spending, orders and last sign-in list.
+ * @csspart stats - The credits, spending, orders, last sign-in and favourites list.
+ * @csspart favorites - The favourites count's link.
  * @csspart statuses - The orders-by-status list.
  * @csspart loading - The loading line.
  * @csspart problem - A failed load, with its retry button.
@@ -27,7 +31,8 @@
  * @cssproperty --shop-border-color - The cards' borders.
  */
 import { useEffect } from 'react';
-import type { OrderStatus, UserInfo } from '../../runtime/api/types';
+import { favoriteCount } from '../../runtime/api/favorite';
+import type { FavoriteCount, OrderStatus, UserInfo } from '../../runtime/api/types';
 import { orderCountsByStatus, ORDER_STATUSES, userInfo } from '../../runtime/api/user';
 import { $userInfo } from '../../runtime/session';
 import { onSocketMessage } from '../../runtime/socket';
@@ -36,7 +41,7 @@ import type { PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useListing } from '../shared/use-listing';
-import { useMoney } from '../shared/use-money';
+import { useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { LoadProblem, Loading, useDateTime, useSignedIn } from '../user/parts';
 
@@ -44,16 +49,18 @@ export const userCenterProps = {};
 
 export type UserCenterProps = PropsOf<typeof userCenterProps>;
 
-/** What the centre shows: the user and the number of orders in each status. */
+/** What the centre shows: the user, the number of orders in each status and of favourites. */
 export interface CentreData {
   user: UserInfo;
   counts: Record<OrderStatus, number>;
+  /** Left out when it could not be read: the centre is still worth showing without it. */
+  favorites?: FavoriteCount;
 }
 
 async function loadCentre(signal: AbortSignal): Promise<CentreData> {
-  const [user, counts] = await Promise.all([userInfo({ signal }), orderCountsByStatus({ signal })]);
+  const [user, counts, favorites] = await Promise.all([userInfo({ signal }), orderCountsByStatus({ signal }), favoriteCount({ signal, quiet: true }).catch(() => undefined)]);
   $userInfo.set(user);
-  return { user, counts };
+  return favorites ? { user, counts, favorites } : { user, counts };
 }
 
 export function UserCenter(_props: UserCenterProps) {
@@ -63,7 +70,7 @@ export function UserCenter(_props: UserCenterProps) {
 
 function Centre() {
   const { t, locale } = useT();
-  const money = useMoney();
+  const money = useRecordedMoney();
   const dateTime = useDateTime();
   const { state, retry } = useListing('centre', loadCentre, useElementData<CentreData>());
 
@@ -76,7 +83,7 @@ function Centre() {
     if (state.status === 'error') return <LoadProblem message={t('user.loadFailed', state.message)} onRetry={retry} />;
     return <Loading />;
   }
-  const { user, counts } = state.data;
+  const { user, counts, favorites } = state.data;
   const whole = new Intl.NumberFormat(locale);
   const unpaid = user.unpaidOrderCount;
 
@@ -116,6 +123,16 @@ function Centre() {
             <dt>{t('userCenter.lastLogin')}</dt>
             <dd>{user.lastLogin ? <time dateTime={user.lastLogin}>{dateTime(user.lastLogin)}</time> : t('userCenter.never')}</dd>
           </div>
+          {favorites && (
+            <div className="stat">
+              <dt id="favorites">{t('userCenter.favorites')}</dt>
+              <dd>
+                <a part="favorites" className="link" href={userHref('favorite')} aria-describedby="favorites">
+                  {whole.format(favorites.total)}
+                </a>
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
       <section className="card" aria-labelledby="by-status">

@@ -1,3 +1,4 @@
+import { filePickerStyles } from '../shared/file-picker';
 import { token } from '../shared/styles';
 import { avatarStyles } from '../user-header/user-header.styles';
 import { screenStyles } from '../user/screen.styles';
@@ -9,11 +10,7 @@ export const userInfoStyles = `
   .avatar-row .field { flex: 1 1 14em; }
   .avatar, .avatar.preview { width: 6em; height: 6em; }
   .avatar.initial { width: 3.2em; height: 3.2em; font-size: 1.875em; }
-  .file { max-width: 100%; min-height: 2.75em; font: inherit; }
-  .file::file-selector-button {
-    min-height: 2.75em; margin-right: .75em; padding: 0 1em; cursor: pointer; font: inherit; font-weight: 600;
-    border: 1px solid ${token('primaryColor')}; border-radius: ${token('borderRadius')}; background: ${token('backgroundColor')}; color: ${token('primaryColor')};
-  }
+  ${filePickerStyles}
   .progress { width: 100%; height: .75em; accent-color: ${token('primaryColor')}; }
   .actions .status { flex: 1 1 auto; }
 `;

@@ -12,7 +12,10 @@
  *
  * @csspart base - The screen.
  * @csspart avatar - The current picture (or initial).
- * @csspart file - The file field.
+ * @csspart picker - The file chooser: its button and what is chosen.
+ * @csspart file - The native file input (visually hidden; it has the focus).
+ * @csspart choose - The button-styled label that opens the chooser.
+ * @csspart chosen - What is chosen ('No picture chosen', or its name).
  * @csspart preview - The chosen picture before it is sent.
  * @csspart progress - The upload's progress bar.
  * @csspart upload - The upload button.
@@ -43,6 +46,7 @@ import { refusalOf } from '../shared/auth-refusal';
 import { useAuthForm } from '../shared/auth-use-form';
 import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
+import { FilePicker } from '../shared/file-picker';
 import { useHost } from '../shared/host';
 import type { PropsOf } from '../shared/props';
 import { SignInPrompt } from '../shared/signin-prompt';
@@ -171,17 +175,18 @@ function AvatarForm({ user }: { user: UserInfo }) {
         ) : (
           <Avatar src={avatar || undefined} name={displayName(user)} />
         )}
-        <Field label={t('profile.avatarChoose')} hint={t('profile.avatarHint', limit)} error={error}>
-          {(aria) => (
-            <input
-              {...aria}
-              ref={input}
-              part="file"
-              className="file"
-              type="file"
+        {/* The label's words are the button's (the shared chooser); the card's heading is above. */}
+        <Field label={t('profile.avatarChoose')} hideLabel hint={t('profile.avatarHint', limit)} error={error}>
+          {(aria, labelId) => (
+            <FilePicker
+              control={aria}
+              labelId={labelId}
+              inputRef={input}
               name="file"
               accept={AVATAR_TYPES.join(',')}
               disabled={uploading}
+              button={t('profile.avatarChoose')}
+              chosen={file?.name ?? t('profile.avatarNone')}
               onChange={(event) => choose(event.currentTarget.files?.[0])}
             />
           )}

@@ -49,7 +49,7 @@ import { useElementData, usePageSearch } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { orderStatusKey, payStatusKey } from '../shared/status-words';
 import { useListing } from '../shared/use-listing';
-import { useMoney } from '../shared/use-money';
+import { useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { usePagePath } from '../shared/url-state';
 import { useDateTime, useSignedIn } from '../user/parts';
@@ -70,7 +70,7 @@ export function UserOrder() {
 function OrderList() {
   const { t, locale } = useT();
   const host = useHost();
-  const money = useMoney();
+  const money = useRecordedMoney();
   const id = useId();
   const path = usePagePath();
   const search = usePageSearch();

@@ -51,7 +51,7 @@ import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnStatusLine, returnTypeKey } from '../shared/status-words';
 import { useLiveRecord } from '../shared/use-live-record';
-import { useMoney } from '../shared/use-money';
+import { useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { useDateTime, useSignedIn } from '../user/parts';
 
@@ -76,7 +76,7 @@ export function UserReturnDetail(props: UserReturnDetailProps) {
 function Detail({ number }: UserReturnDetailProps) {
   const { t, locale } = useT();
   const host = useHost();
-  const money = useMoney();
+  const money = useRecordedMoney();
   const id = useId();
   const dateTime = useDateTime();
   const [asking, setAsking] = useState(false);

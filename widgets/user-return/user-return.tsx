@@ -35,7 +35,7 @@ import { useElementData } from '../shared/render-context';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { auditStatusKey, returnStatusKey, returnTypeKey } from '../shared/status-words';
 import { useListing } from '../shared/use-listing';
-import { useMoney } from '../shared/use-money';
+import { useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 import { useTimeZone } from '../shared/use-time-zone';
 import { useSignedIn } from '../user/parts';
@@ -52,7 +52,7 @@ export function UserReturn() {
 
 function ReturnList() {
   const { t, locale } = useT();
-  const money = useMoney();
+  const money = useRecordedMoney();
   const id = useId();
   const { state, retry } = useListing('returns', (signal) => listReturns({ signal, quiet: true }), useElementData<{ list: ReturnOrder[] }>());
   // Dates in UTC until hydrated (the server cannot know the shopper's zone), then theirs.

@@ -1,3 +1,4 @@
+import { screen } from '../../runtime/breakpoints';
 import { token } from '../shared/styles';
 
 export const userStyles = `
@@ -22,8 +23,9 @@ export const userStyles = `
   /* A phone's row starts scrolled to the current section where the engine can (no script, no
      move when the script comes); elsewhere the element brings it into view. */
   .link[aria-current='page'] { scroll-snap-align: center; scroll-initial-target: nearest; }
-  .main { min-width: 0; }
-  @container (min-width: 48rem) {
+  /* A screen of more than one element (the centre and its quote requests) keeps them apart. */
+  .main { min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; gap: 1.5rem; }
+  @container (min-width: ${screen('md')}) {
     .layout:not(.guest) { grid-template-columns: 13em minmax(0, 1fr); align-items: start; }
     .layout:not(.guest) ::slotted([slot='header']) { grid-column: 1 / -1; }
     .list { flex-direction: column; overflow: visible; padding: 0 .75em 0 0; border-bottom: 0; border-right: 1px solid ${token('borderColor')}; }

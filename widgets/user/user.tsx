@@ -7,13 +7,14 @@
  * and the language prefix) carries `aria-current="page"`; a detail page (an order) marks its
  * list. On a phone the sections are one row that scrolls sideways, with the current one
  * scrolled into view; from 48rem of width they are a column at the side. A guest sees no
- * navigation: each screen shows its own sign-in prompt.
+ * navigation and no header: each screen shows its own sign-in prompt (one prompt on the page).
  *
  * @data {user} - The signed-in shopper (as user/info answers): the server draws the navigation
  *   for a page asked for with a session; without data it draws a guest's layout.
  *
  * @slot - The screen element (and, before this element upgrades, whatever the server wrote).
- * @slot header - Above the navigation and the screen: `<shop-user-header slot="header">`.
+ * @slot header - Above the navigation and the screen: `<shop-user-header slot="header">`. Shown
+ *   to a signed-in shopper only.
  * @slot nav - The server's own navigation for pages without JavaScript. Shown only until this
  *   element upgrades; the element's navigation then takes its place.
  *
@@ -72,9 +73,13 @@ export function User(_props: UserProps) {
 
   return (
     <div part="base" className={signedIn ? 'layout' : 'layout guest'}>
-      <div className="header">
-        <slot name="header" />
-      </div>
+      {/* A guest's screen says what signing in shows and links to it: the header's own prompt
+          would be a second one (the header stays in the page, unslotted, for when they sign in). */}
+      {signedIn && (
+        <div className="header">
+          <slot name="header" />
+        </div>
+      )}
       {signedIn && (
         <nav part="nav" className="nav" aria-label={t('user.nav.label')}>
           <ul part="list" className="list">

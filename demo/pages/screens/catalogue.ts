@@ -88,6 +88,9 @@ export function collection(ctx: PageContext, params: Record<string, string>): Sc
   };
 }
 
+/** The product's name as stored, every language it has: which one the page shows decides its lang. */
+const nameColumn = (ctx: PageContext, slug: string): string => (ctx.db.prepare('SELECT name FROM products WHERE slug = ?').get(slug) as { name: string }).name;
+
 export function product(ctx: PageContext, params: Record<string, string>): Screen | null {
   const p = productDetail(ctx.db, params.slug ?? '', ctx.language.locale);
   if (!p) return null;
@@ -107,7 +110,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
     data: pageData,
     body: html`<article class="product">
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
-      <h1${contentLang(ctx.language)}>${p.name}</h1>
+      <h1${contentLang(ctx.language, nameColumn(ctx, p.slug))}>${p.name}</h1>
       <div class="product-main">
       <div class="product-gallery">
         <shop-product-mobile-image product="${JSON.stringify(gallery)}"></shop-product-mobile-image>

@@ -36,7 +36,7 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     description: ctx.t(a.summary),
     data: { article: { slug: a.slug, title, thumbnail: a.thumbnail, author: { name: a.author, avatar: a.avatar }, publishedAt: a.published_at }, comments },
     body: html`${breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }])}<article>
-      <h1${contentLang(ctx.language)}>${title}</h1>
+      <h1${contentLang(ctx.language, a.title)}>${title}</h1>
       <p class="muted">${ctx.w('by', a.author)} · <time datetime="${a.published_at}">${ctx.date(a.published_at)}</time></p>
       <shop-favorite-button kind="article" slug="${a.slug}"></shop-favorite-button>
       <img src="${a.thumbnail}" alt="" width="400" height="400">
@@ -57,6 +57,39 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
   };
 }
 
+/**
+ * The lookbook's looks (custom/lookbook): one new product at a time, chosen by `?look=<n>`. It
+ * shows the two ways server html and a host's own script put elements on a page besides tags:
+ * - the price is a `data-component` placeholder (its text the price, until the runtime mounts
+ *   <shop-product-price> in its place);
+ * - the score is filled by the page's own script, /assets/lookbook.js, with the global
+ *   createComponent (the text score shows until then: 2 seconds, spec section 2).
+ * Choosing another look is the same page again: that answer is flagged `noReload`, so the shell
+ * keeps the shopper where they are on the page (spec section 2) instead of scrolling to the top.
+ */
+function looks(ctx: PageContext, path: string): Html {
+  const picks = findProducts(ctx.db, { tag: 'new', pageSize: 3 }, ctx.language.locale)?.list ?? [];
+  if (picks.length === 0) return html``;
+  const chosen = Math.min(Math.max(Math.trunc(Number(ctx.query.look)) || 1, 1), picks.length);
+  const p = picks[chosen - 1]!;
+  const price = { price: p.price / 100, ...(p.linePrice ? { linePrice: p.linePrice / 100 } : {}), currency: 'USD' };
+  return html`<section aria-labelledby="looks" class="looks">
+    <h2 id="looks">${ctx.w('looks')}</h2>
+    <ul class="chips chips-pill">${picks.map((_, i) => html`<li><a href="${path}?look=${i + 1}"${i + 1 === chosen ? html` aria-current="page"` : ''}>${ctx.w('look', i + 1)}</a></li>`)}</ul>
+    <article class="look">
+      <a href="${ctx.rule(ctx.routing.productRule, p.slug)}"><img src="${p.image}" alt="" width="200" height="200"><h3>${p.name}</h3></a>
+      <div class="look-price" data-component="ProductPrice" data-props="${JSON.stringify(price)}">${ctx.money(p.price)}</div>
+      ${p.score !== null ? html`<p class="look-score" data-lookbook-score="${p.score}">${ctx.w('score', p.score)}</p>` : ''}
+    </article>
+  </section>`;
+}
+
+/** Whether a page answer is the same page again (the shell's route request says where it comes from). */
+function samePage(ctx: PageContext, path: string): boolean {
+  if (ctx.query.request !== 'route' || !ctx.query.referer) return false;
+  return new URL(ctx.query.referer, 'http://page.invalid').pathname === path;
+}
+
 function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean): Screen | null {
   const p = ctx.db
     .prepare('SELECT p.slug, p.title, p.body, c.slug AS category FROM pages p LEFT JOIN content_categories c ON c.id = p.category_id WHERE p.slug = ? AND p.custom = ?')
@@ -74,12 +107,14 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
       ${element(ctx, 'shop-category-page', { category: section.category.slug }, section)}</aside>`
     : '';
   const journal = findArticles(ctx.db, { pageSize: 6 }, ctx.language.locale)!;
+  const path = ctx.href(`custom/${encodeURIComponent(p.slug)}`);
   return {
     title,
     description: ctx.t(p.body).slice(0, 150),
-    data: { page: { slug: p.slug, title } },
+    data: { page: { slug: p.slug, title }, ...(custom && samePage(ctx, path) ? { noReload: true } : {}) },
+    ...(custom ? { scripts: ['/assets/lookbook.js'] } : {}),
     body: custom
-      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
+      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${looks(ctx, path)}${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
         <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
           ${element(ctx, 'shop-article-masonry', { 'page-size': 6, 'no-url': true }, journal)}</section>`
       : plain

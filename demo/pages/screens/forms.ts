@@ -10,6 +10,7 @@ import { addressesOf, addressOf, paymentMethods, shippingFor, totals } from '../
 import type { Shopper } from '../../api/context.ts';
 import { readDraft } from '../checkout-form.ts';
 import { orderView, ownOrderRow } from '../../api/orders.ts';
+import { inquiryDetail } from './user.ts';
 
 const simple = (ctx: PageContext, title: string, body: Html, data: unknown = {}): Screen => ({ title, description: title, data, body: html`<h1>${title}</h1>${body}` });
 
@@ -25,9 +26,13 @@ function inquiryForm(ctx: PageContext, product?: string): Html {
 
 export const inquiryFeedback = (ctx: PageContext) => simple(ctx, ctx.w('inquiry'), inquiryForm(ctx));
 
+/**
+ * inquiry/{slug}: a product's slug is the quote form about it; a quote request's number is that
+ * request's page for its sender (the spec's inquiry detail, ./user.ts).
+ */
 export function inquiry(ctx: PageContext, params: Record<string, string>): Screen | null {
   const p = ctx.db.prepare('SELECT slug, name FROM products WHERE slug = ?').get(params.slug) as { slug: string; name: string } | undefined;
-  if (!p) return null;
+  if (!p) return inquiryDetail(ctx, params.slug ?? '');
   return simple(ctx, ctx.w('inquiryAbout', ctx.t(p.name)), inquiryForm(ctx, p.slug), { product: { slug: p.slug, name: ctx.t(p.name) } });
 }
 
@@ -108,15 +113,17 @@ export function checkout(ctx: PageContext, params: Record<string, string>): Scre
 }
 
 // The element says where the order stands (the title 'Checkout Success !' only once it is paid),
-// from the shopper's own order the server reads for `?number=`. Its code loads at once: it ends
-// the checkout kept in this tab and follows the payment over the socket while the page shows.
+// from the shopper's own order the server reads for `?number=`, and the ways on from it (the
+// order lookup for a guest, the order in the account area for a customer, 'Continue
+// shopping'). Its code loads at once: it ends the checkout kept in this tab and follows the
+// payment over the socket while the page shows.
 export function checkoutThankyou(ctx: PageContext): Screen {
   const title = ctx.w('checkout');
   return {
     title,
     description: ctx.w('thankYou'),
     data: {},
-    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart'), loading: 'eager' }, checkoutData(ctx, 'success'))}<p><a href="${ctx.href(`${ctx.routing.userPath}order`)}">${ctx.w('userOrders')}</a></p>`,
+    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart'), loading: 'eager' }, checkoutData(ctx, 'success'))}`,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { html, type Html } from '../../html.ts';
 import type { PageContext } from '../context.ts';
+import { contentLang } from '../router.ts';
 
 export interface CollectionRow { slug: string; name: string; description: string; image: string }
 export interface ArticleCardRow { slug: string; title: string; summary: string; thumbnail: string; published_at: string; category: string | null }
@@ -22,8 +23,8 @@ export function articleCard(ctx: PageContext, a: ArticleCardRow): Html {
     <img class="tile-picture" src="${a.thumbnail}" alt="" width="400" height="400" loading="lazy">
     <div class="tile-body">
       ${a.category ? html`<p class="tile-eyebrow">${ctx.t(a.category)}</p>` : ''}
-      <h3 class="tile-title"><a class="tile-link" href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${ctx.t(a.title)}</a></h3>
-      <p class="tile-text">${ctx.t(a.summary)}</p>
+      <h3 class="tile-title"${contentLang(ctx.language, a.title)}><a class="tile-link" href="${ctx.rule(ctx.routing.articleRule, a.slug)}">${ctx.t(a.title)}</a></h3>
+      <p class="tile-text"${contentLang(ctx.language, a.summary)}>${ctx.t(a.summary)}</p>
       <p class="tile-meta"><time datetime="${a.published_at}">${ctx.date(a.published_at)}</time></p>
     </div>
   </li>`;

@@ -10,6 +10,7 @@ import { categoriesTree, findProducts } from '../../catalog/queries.ts';
 import { html, type Html } from '../../html.ts';
 import type { T3 } from '../../seed/catalogue-data.ts';
 import { heroSlides, type HeroSlide } from '../../seed/home-data.ts';
+import { allLanguages } from '../../seed/translations.ts';
 import type { PageContext, Screen } from '../context.ts';
 import { element } from '../render.ts';
 import { articleCard, collectionCard, promotionCard, promotionRows, type ArticleCardRow, type CollectionRow } from './home-cards.ts';
@@ -27,7 +28,7 @@ function slideHref(ctx: PageContext, slide: HeroSlide): string {
  * tall before the picture arrives as after.
  */
 function heroSlide(ctx: PageContext, slide: HeroSlide, i: number): Html {
-  const say = (words: T3) => words[{ en: 0, zh: 1, 'zh-HK': 2 }[ctx.language.locale]];
+  const say = (words: T3) => ctx.t(allLanguages(words));
   return html`<div class="hero-slide">
     <div class="hero-copy">
       <p class="hero-eyebrow">${say(slide.eyebrow)}</p>

@@ -5,9 +5,11 @@
  * with no data (its sign-in prompt). Other screens are drawn by ./user.ts.
  */
 import { publicUser } from '../../api/auth.ts';
+import { favoriteCountOf } from '../../api/favorite.ts';
+import { inquiryList } from '../../api/inquiry.ts';
 import { orderListTotal } from '../../api/orders.ts';
 import { activityLog, securitySessions } from '../../api/user.ts';
-import { Html } from '../../html.ts';
+import { html, Html } from '../../html.ts';
 import type { PageContext } from '../context.ts';
 import { element as draw } from '../render.ts';
 
@@ -16,8 +18,11 @@ import { element as draw } from '../render.ts';
 const ORDER_STATUSES = ['in_progress', 'completed', 'cancelled', 'pending_cancellation'] as const;
 
 const screens: Record<string, { tag: string; data(ctx: PageContext, userId: number): unknown }> = {
-  // user/info, and order/list's total for each status
-  center: { tag: 'shop-user-center', data: (ctx, userId) => ({ user: publicUser(ctx.db, userId), counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderListTotal(ctx.db, userId, { status })])) }) },
+  // user/info, order/list's total for each status, and favorite/count
+  center: {
+    tag: 'shop-user-center',
+    data: (ctx, userId) => ({ user: publicUser(ctx.db, userId), counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderListTotal(ctx.db, userId, { status })])), favorites: favoriteCountOf(ctx.db, userId) }),
+  },
   // user/info
   info: { tag: 'shop-user-info', data: (ctx, userId) => publicUser(ctx.db, userId) },
   // user/info
@@ -37,5 +42,9 @@ const screens: Record<string, { tag: string; data(ctx: PageContext, userId: numb
 export function accountScreen(ctx: PageContext, screen: string, userId: number | null): Html | undefined {
   const entry = screens[screen];
   if (!entry) return undefined;
-  return draw(ctx, entry.tag, {}, userId ? entry.data(ctx, userId) : undefined);
+  const drawn = draw(ctx, entry.tag, {}, userId ? entry.data(ctx, userId) : undefined);
+  // The centre also lists the shopper's quote requests (inquiry/list): the spec's user area has
+  // no route of its own for them; each one's page is the storefront route inquiry/{slug}.
+  if (screen === 'center') return html`${drawn}${draw(ctx, 'shop-user-inquiry', {}, userId ? inquiryList(ctx.db, userId, ctx.language.locale) : undefined)}`;
+  return drawn;
 }

@@ -16,6 +16,7 @@ import { element as draw } from '../render.ts';
 import { ordersScreen, refundScreen } from './user-orders-data.ts';
 import { drawBookScreen } from './user-book-data.ts';
 import { accountScreen } from './user-account-data.ts';
+import { ownInquiry } from '../../api/inquiry.ts';
 import type { UserInfo } from '../../../runtime/api/types.ts';
 import type { Word } from '../words.ts';
 
@@ -88,6 +89,32 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
     title,
     description: title,
     data,
+    body: html`<h1>${title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
+  };
+}
+
+/** What a quote request's number looks like (demo/api/inquiry.ts makes them: 'IQ', base 36, three digits). */
+const INQUIRY_NUMBER = /^IQ[0-9A-Z]{4,30}$/;
+
+/**
+ * inquiry/{slug} when the slug is a quote request's number (the spec's inquiry detail; a product's
+ * slug there is that product's quote form, ./forms.ts): in the user area's layout, for its sender
+ * with inquiry/detail's answer; a guest's page is the sign-in prompt; another shopper's request,
+ * or one that does not exist, is not found (null), as an order is.
+ */
+export function inquiryDetail(ctx: PageContext, number: string): Screen | null {
+  if (!INQUIRY_NUMBER.test(number)) return null;
+  const { userId } = view(ctx);
+  const inquiry = userId ? ownInquiry(ctx.db, userId, number, ctx.language.locale) : undefined;
+  if (userId && !inquiry) return null;
+  const user = userId ? publicUser(ctx.db, userId) : undefined;
+  const title = ctx.w('userInquiry', number);
+  const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
+  const screen = html`${header}${draw(ctx, 'shop-user-inquiry-detail', { number }, inquiry)}`;
+  return {
+    title,
+    description: title,
+    data: { section: 'inquiry', number, ...(user ? { user } : {}) },
     body: html`<h1>${title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
   };
 }

@@ -4,11 +4,33 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromeArgs, chromePath } from '../chrome.mjs';
 
+/**
+ * How long a wait on a page (a locator's action, waitFor, goto) may take before the test fails:
+ * only a hung test meets it. Tests wait for conditions, and on a busy 2-core machine (CI's, or one
+ * running other work beside) a condition can take far longer than playwright's default 30 s.
+ */
+export const PAGE_DEADLINE_MS = 120_000;
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
+  const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
+  // Every context this browser makes gets the deadline (browser.newPage makes its own context).
+  const deadline = (context: BrowserContext) => {
+    context.setDefaultTimeout(PAGE_DEADLINE_MS);
+    context.setDefaultNavigationTimeout(PAGE_DEADLINE_MS);
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => deadline(await newContext(options));
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    deadline(page.context());
+    return page;
+  };
+  return browser;
 }
 
 export interface WatchedPage {

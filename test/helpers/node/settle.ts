@@ -6,6 +6,7 @@
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
+import { PAGE_DEADLINE_MS } from './browser.ts';
 
 /** pixelmatch's per-pixel colour threshold (0-1; its default is 0.1). */
 export const THRESHOLD = 0.1;
@@ -82,9 +83,9 @@ export const SETTLED = `(() => {
  */
 export async function until(page: Page, expression: string, what: string): Promise<void> {
   // performance, not Date: this file freezes Date.
-  const end = performance.now() + 30_000;
+  const end = performance.now() + PAGE_DEADLINE_MS;
   while (!(await page.evaluate(expression))) {
-    if (performance.now() > end) throw new Error(`Waited 30 s for ${what}.`);
+    if (performance.now() > end) throw new Error(`Waited ${PAGE_DEADLINE_MS / 1000} s for ${what}.`);
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
   }
 }

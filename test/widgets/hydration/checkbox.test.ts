@@ -82,7 +82,7 @@ describe('<shop-checkbox> server render and hydration', () => {
     const form = result.el.closest('form')!;
     expect(new FormData(form).has('gift')).to.equal(false);
     native(result.el).focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' /* Space: the key every engine's driver knows by its character */ });
     await waitFor(() => result.el.checked);
     expect(new FormData(form).get('gift')).to.equal('yes');
     form.reset();

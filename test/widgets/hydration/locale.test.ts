@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { browser } from '../../../runtime/browser';
 import { setLocale } from '../../../runtime/i18n';
-import { $chosenCurrency, setCurrencies } from '../../../runtime/money';
+import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../../runtime/money';
 import { $languagePrefix } from '../../../runtime/session';
 import '../../../widgets/locale/define';
 import { waitFor } from '../../helpers/browser/dom';
@@ -123,5 +123,36 @@ describe('<shop-locale> server render and hydration', () => {
     $(result.el, 'button[part="apply"]').click();
     await waitFor(() => assigned.length === 1);
     expect(assigned).to.deep.equal(['/de/product/classic-shirt']);
+  });
+
+  // Issue 22, item 1: the page is drawn in the shopper's currency (the demo reads the cookie the
+  // runtime mirrors the pick into), the control hydrates saying it, and follows a new pick at once.
+  it("hydrates in the shopper's currency and follows a new pick without a reload", async () => {
+    history.replaceState(history.state, '', '/ja/product/classic-shirt');
+    $languagePrefix.set('/ja');
+    await setLocale('ja');
+    chooseCurrency('CNY');
+    const result = await renderThenHydrate('shop-locale', {}, { ...rendering, locale: 'ja', prefix: '/ja', displayCurrency: 'CNY', data: { path: '/ja/product/classic-shirt' } });
+    expectHydrated(result);
+    const button = $(result.el, 'button[part="button"]');
+    expect(button.textContent).to.equal('JA · CNY');
+    expect(document.cookie).to.match(/(^|; )shop_currency=CNY(;|$)/);
+    button.click();
+    await waitFor(() => !$(result.el, '[part="panel"]').hidden);
+    const select = $<HTMLSelectElement>(result.el, 'select[part="currency"]');
+    expect(select.value).to.equal('CNY');
+    select.value = 'HKD';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    $(result.el, 'button[part="apply"]').click();
+    await waitFor(() => button.textContent === 'JA · HKD', { message: 'the button says the new currency' });
+    expect(assigned).to.deep.equal([]);
+    expect(document.cookie).to.match(/(^|; )shop_currency=HKD(;|$)/);
+    button.click();
+    await waitFor(() => !$(result.el, '[part="panel"]').hidden);
+    select.value = 'USD';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    $(result.el, 'button[part="apply"]').click();
+    await waitFor(() => button.textContent === 'JA · USD', { message: "back to the shop's own" });
+    expect(document.cookie).to.not.match(/shop_currency=/);
   });
 });

@@ -10,7 +10,7 @@ import { oauthAuthorizeUrl } from '../../../runtime/auth';
 import { setLocale } from '../../../runtime/i18n';
 import { $token } from '../../../runtime/session';
 import '../../../widgets/oauth-return/define';
-import { ok, reply, requests } from '../../helpers/browser/api';
+import { ok, release, reply, requests } from '../../helpers/browser/api';
 import { resetAccount, startSignedOut, user } from '../../helpers/browser/auth-form';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
@@ -19,6 +19,11 @@ const part = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTM
 const title = (el: Element) => part(el, '[part="title"]')!.textContent;
 const leave = () => new URL(oauthAuthorizeUrl('/dev/oauth/authorize')).searchParams.get('state')!;
 const oauthCalls = async () => (await requests()).filter((r) => r.path === '/auth/oauth');
+/** Lets the held sign-in go and waits until it has arrived: it never lands in the next test's count. */
+const settle = async () => {
+  await release('sign-in');
+  await waitFor(async () => (await oauthCalls()).length === 1, { message: 'the sign-in sent' });
+};
 const attrs = { provider: 'test', code: '654321', redirect: '/user/order', 'signin-href': '/auth/signin' };
 
 describe('<shop-oauth-return> server render and hydration', () => {
@@ -34,7 +39,7 @@ describe('<shop-oauth-return> server render and hydration', () => {
   });
 
   it('hydrates "signing in", with the advice and sign-in link shown only without JavaScript', async () => {
-    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), delayMs: 2000 });
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), hold: 'sign-in' });
     const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() });
     expectHydrated(result);
     expect(title(result.el)).to.equal('Signing you in…');
@@ -42,15 +47,17 @@ describe('<shop-oauth-return> server render and hydration', () => {
     expect(advice.textContent).to.contain('Signing in with another account needs JavaScript.');
     expect(advice.querySelector('a')!.getAttribute('href')).to.equal('/auth/signin');
     expect(getComputedStyle(advice).display).to.equal('none');
+    await settle();
   });
 
   it('hydrates in another language', async () => {
-    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), delayMs: 2000 });
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), hold: 'sign-in' });
     await setLocale('zh');
     const result = await renderThenHydrate('shop-oauth-return', { ...attrs, state: leave() }, { locale: 'zh' });
     expectHydrated(result);
     expect(title(result.el)).to.equal('正在为您登录…');
     expect(part(result.el, '[part="no-script"] a')!.textContent).to.equal('登录');
+    await settle();
   });
 
   it('hydrates the server\'s refusal (its data) and checks and sends nothing, though this tab holds the state', async () => {

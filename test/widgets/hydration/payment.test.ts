@@ -80,13 +80,29 @@ describe('<shop-payment> server render and hydration', () => {
     const payment = part(result.el, '#pay shop-payment')!;
     expect(state(payment.shadowRoot as unknown as Element).data).to.deep.equal(methods);
     // The server's html (the nested root is its own, outside the order's innerHTML).
-    expect(html).to.contain('Card (test provider)').and.contain('Cash on delivery');
+    expect(html).to.contain('Card (test provider)');
     await waitFor(() => (payment as Element & { [LIVE]?: boolean })[LIVE], { message: '<shop-payment> live' });
     expect((payment as Element & { [RENDERED]?: string })[RENDERED]).to.equal('hydrated');
-    expect(radios(payment).map((r) => r.getAttribute('label'))).to.deep.equal(['Card (test provider)', 'Cash on delivery']);
+    expect(radios(payment).map((r) => r.getAttribute('label'))).to.deep.equal(['Card (test provider)']);
     expect(part(payment, '[part="pay"]')!.textContent).to.equal('Pay $63.00');
     expect(result.errors).to.have.length(0);
     expect(await methodRequests()).to.have.length(0);
+  });
+
+  it("draws an order placed for cash on delivery with the card chosen and the card form, hydrated as drawn ('Pay now')", async () => {
+    const result = await renderThenHydrate('shop-payment', { value: 'cod', order: 'SE1002', amount: 6300, currency: 'USD' }, { data: methods });
+    expectHydrated(result);
+    expect(result.server).to.contain('name="expiry"').and.contain('name="cvc"');
+    expect(result.el.shadowRoot!.querySelector('shop-checkbox[value="cod"]')).to.equal(null);
+    expect(radios(result.el).map((r) => [r.getAttribute('value'), r.hasAttribute('checked')])).to.deep.equal([['test-card', true]]);
+    expect(part(result.el, '[part="pay"]')!.textContent).to.equal('Pay $63.00');
+    expect(await methodRequests()).to.have.length(0);
+  });
+
+  it('draws the first method chosen when none is given, as the browser does', async () => {
+    const result = await renderThenHydrate('shop-payment', {}, { data: methods });
+    expectHydrated(result);
+    expect(radios(result.el).map((r) => r.hasAttribute('checked'))).to.deep.equal([true, false]);
   });
 
   it('works once hydrated: choosing a method emits shop:payment-change', async () => {

@@ -48,8 +48,14 @@ describe('<shop-product-buttons> server render and hydration', () => {
     expectHydrated(result);
     expect(part(result.el, 'stock')!.textContent).to.equal('Sold out');
     expect(part(result.el, 'add')!.disabled).to.equal(true);
+    expect(part(result.el, 'add')!.getAttribute('aria-describedby')).to.equal(part(result.el, 'stock')!.id);
     expect(part(result.el, 'buy')).to.equal(null);
-    expect(part(result.el, 'message')!.textContent).to.equal('Out of stock: this option cannot be added to the cart.');
+    // Said once: by the stock line (show-stock); without it, by the message.
+    expect(part(result.el, 'message')!.textContent).to.equal('');
+    const plain = await renderThenHydrate('shop-product-buttons', { product: 'linen-shirt', sku: 'LS-RED-M', stock: 0 });
+    expectHydrated(plain);
+    expect(part(plain.el, 'stock')).to.equal(null);
+    expect(part(plain.el, 'message')!.textContent).to.equal('Out of stock: this option cannot be added to the cart.');
   });
 
   it('hydrates unpressed, then shows the favourite the wish list holds', async () => {

@@ -55,7 +55,9 @@ describe('<shop-product-interactive> server render and hydration', () => {
   it('hydrates `selected`, a sold-out variant, and its error state', async () => {
     const sold = await renderThenHydrate('shop-product-interactive', { product: own({ selected: 'LS-GREEN' }), 'no-url': true });
     expectHydrated(sold);
-    expect(part(sold.el, 'stock')!.textContent).to.equal('Sold out');
+    // Sold out is said once, by the buttons; no stock line of its own.
+    expect(part(sold.el, 'stock')).to.equal(null);
+    expect(deep(sold.el, 'shop-product-buttons', '[part="message"]')!.textContent).to.equal('Out of stock: this option cannot be added to the cart.');
     const bad = await renderThenHydrate('shop-product-interactive', { product: own(), currency: 'dollars' });
     expectHydrated(bad);
     expect(part(bad.el, 'error')).to.not.equal(null);

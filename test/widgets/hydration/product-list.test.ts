@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import '../../../widgets/product-list/define';
 import type { ProductSummary } from '../../../runtime/api/types';
 import { setLocale } from '../../../runtime/i18n';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
 
@@ -63,10 +63,13 @@ describe('<shop-product-list> server render and hydration', () => {
   });
 
   it('hydrates its query\'s loading state without data, then loads', async () => {
-    await reply({ path: '/product/list', body: ok({ list: [product(6)], total: 1, page: 1, pageSize: 12 }) });
+    // Held until the hydration is judged: the loaded list is drawn afresh, and a quick answer
+    // (WebKit's) would otherwise land before the check.
+    await reply({ path: '/product/list', body: ok({ list: [product(6)], total: 1, page: 1, pageSize: 12 }), hold: 'list' });
     const result = await renderThenHydrate('shop-product-list', { query: JSON.stringify({ category: 'home' }) });
     expectHydrated(result);
     expect(result.server).to.contain('aria-busy="true"');
+    await release('list');
     await waitFor(() => all(result.el, 'card').length === 1);
     expect((await listRequests())[0]!.body).to.deep.equal({ category: 'home' });
   });

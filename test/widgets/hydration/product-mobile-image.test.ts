@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import '../../../widgets/product-mobile-image/define';
 import { setLocale } from '../../../runtime/i18n';
+import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../../runtime/theme';
 import type { GalleryProduct } from '../../../widgets/shared/product-gallery';
 import { $productSelection } from '../../../widgets/shared/product-selection';
 import { waitFor } from '../../helpers/browser/dom';
@@ -24,6 +25,7 @@ describe('<shop-product-mobile-image> server render and hydration', () => {
   afterEach(async () => {
     cleanupPages();
     $productSelection.set({});
+    $productDisplay.set({ ...PRODUCT_DISPLAY_DEFAULTS });
     await setLocale('en');
   });
 
@@ -71,5 +73,15 @@ describe('<shop-product-mobile-image> server render and hydration', () => {
     strip.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
     await waitFor(() => position(result.el) === '3 / 3', { message: 'at the end' });
     expect(slides(result.el).map((slide) => slide.getAttribute('aria-hidden'))).to.deep.equal(['true', 'true', null]);
+  });
+  it("hydrates the server's strip with no mismatch when the theme's showSlideImage is off, then shows the main image alone", async () => {
+    $productDisplay.setKey('showSlideImage', false);
+    const value = product('LS-BLUE');
+    const result = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify(value) });
+    expectHydrated(result);
+    expect(result.server).to.contain('Image 3 of 3');
+    await waitFor(() => slides(result.el).length === 1, { message: 'one slide' });
+    expect(slides(result.el)[0]!.querySelector('.lazy-image > [part="img"]')!.getAttribute('src')).to.equal(value.images[1]);
+    expect(position(result.el)).to.equal(undefined);
   });
 });

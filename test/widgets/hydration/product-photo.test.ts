@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import '../../../widgets/product-photo/define';
 import { setLocale } from '../../../runtime/i18n';
+import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../../runtime/theme';
 import { RENDERED } from '../../../widgets/shared/hydrate';
 import type { GalleryProduct } from '../../../widgets/shared/product-gallery';
 import { $productSelection } from '../../../widgets/shared/product-selection';
@@ -25,6 +26,7 @@ describe('<shop-product-photo> server render and hydration', () => {
   afterEach(async () => {
     cleanupPages();
     $productSelection.set({});
+    $productDisplay.set({ ...PRODUCT_DISPLAY_DEFAULTS });
     await setLocale('en');
   });
 
@@ -94,5 +96,16 @@ describe('<shop-product-photo> server render and hydration', () => {
     await waitFor(() => root(result.el).querySelector<HTMLDialogElement>('[part="dialog"]')!.open, { message: 'dialog open' });
     root(result.el).querySelector<HTMLButtonElement>('[part="close"]')!.click();
     await waitFor(() => !root(result.el).querySelector<HTMLDialogElement>('[part="dialog"]')!.open);
+  });
+  it("hydrates the server's gallery with no mismatch when the theme's showSlideImage is off, then shows the main image alone", async () => {
+    // The server draws with the defaults (as <shop-product-buttons> does for showCart); the
+    // browser's theme says no slides.
+    $productDisplay.setKey('showSlideImage', false);
+    const value = product('LS-BLUE');
+    const result = await renderThenHydrate('shop-product-photo', { product: JSON.stringify(value) });
+    expectHydrated(result);
+    expect(result.server).to.contain('role="tablist"');
+    await waitFor(() => root(result.el).querySelector('[part="thumbnails"]') === null, { message: 'the thumbnails gone' });
+    expect(stageSrc(result.el)).to.equal(value.images[1]);
   });
 });

@@ -49,10 +49,11 @@ describe('<shop-product-spec> server render and hydration', () => {
     await waitFor(() => $productSelection.get()['linen-shirt']?.code === 'LS-RED-S');
   });
 
-  it('hydrates a sold-out selected variant with its notice', async () => {
+  it('hydrates a sold-out selected variant, marked on its chip (the buttons say it, once)', async () => {
     const result = await renderThenHydrate('shop-product-spec', { product: JSON.stringify({ ...spec, selected: 'LS-RED-M' }) });
     expectHydrated(result);
-    expect(root(result.el).querySelector('[role="status"]')!.textContent).to.equal('This variant is sold out.');
+    expect(root(result.el).querySelector<HTMLInputElement>('label.soldout input')!.checked).to.equal(true);
+    expect(root(result.el).querySelector('[role="status"]')).to.equal(null);
   });
 
   it('with variant-href, holds a link per value to the variant it leads to, for a page without JavaScript', async () => {

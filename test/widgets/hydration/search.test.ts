@@ -79,7 +79,7 @@ describe('<shop-search> server render and hydration', () => {
     expectHydrated(loading);
     expect(loading.server).to.contain('Searching');
     await waitFor(() => results(loading.el).length === 1, { message: 'the results loaded' });
-    expect((await searchCalls())[0]).to.deep.equal({ q: 'zzz', sort: 'newest', page: 1, pageSize: 12 });
+    expect((await searchCalls())[0]).to.deep.equal({ q: 'zzz', sort: 'relevance', page: 1, pageSize: 12 }); // a query is ranked by relevance
   });
 
   it('hydrates the field alone as a GET form to the search page, and the fallback of a foldable field', async () => {

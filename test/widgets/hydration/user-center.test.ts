@@ -40,6 +40,17 @@ describe('<shop-user-center> server render and hydration', () => {
     expect(asked).to.have.length(0);
   });
 
+  it('hydrates the favourites count the server drew, a link to the favourites, and does not count again', async () => {
+    $token.set('tok');
+    const result = await renderThenHydrate('shop-user-center', {}, { url: here(), data: { user: shopper, counts, favorites: { product: 4, article: 1, total: 5 } } });
+    expectHydrated(result);
+    const link = result.el.shadowRoot!.querySelector('[part="favorites"]')!;
+    expect(link.textContent).to.equal('5');
+    expect(link.getAttribute('href')).to.equal('/user/favorite');
+    expect(result.server).to.contain('Favourites');
+    expect((await requests()).filter((r) => r.path === '/favorite/count')).to.have.length(0);
+  });
+
   it('hydrates a centre with no orders and no sign-in yet', async () => {
     $token.set('tok');
     const none = { ...shopper, unpaidOrderCount: 0, orderCount: 0, spendingAmount: 0, lastLogin: null };

@@ -1,0 +1,30 @@
+/**
+ * `npm run bench`: what each demo page's JavaScript weighs once every element on it is used
+ * (issue 19), read from the pages as the server draws them (test/helpers/node/page-weight.ts,
+ * which test/e2e/page-weight.test.ts holds to the budgets). Written to bench/page-weight.json and
+ * README's table (bench/readme.mjs).
+ */
+import { writeFileSync } from 'node:fs';
+import { signedInCookies, startDemo } from '../test/helpers/node/demo-server.ts';
+import { DEFAULT_BUDGET, PAGE_BUDGETS, PASTED_PRICE, pageWeight, readManifest } from '../test/helpers/node/page-weight.ts';
+import { PAGES, SIGNED_IN_PAGES } from './pages.ts';
+
+const manifest = readManifest();
+const demo = await startDemo();
+const rows: { page: string; requests: number; gzip: number; budget: number; tags: string[] }[] = [];
+try {
+  const cookie = (await signedInCookies(demo)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const views = [...PAGES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true }))];
+  for (const { path, signedIn } of views) {
+    const html = await (await fetch(`${demo.url}${path}`, { headers: signedIn ? { cookie } : {} })).text();
+    const weight = pageWeight(html, manifest);
+    rows.push({ page: `${path}${signedIn ? ' (signed in)' : ''}`, requests: weight.files.length, gzip: weight.gzip, budget: PAGE_BUDGETS[path] ?? DEFAULT_BUDGET, tags: weight.tags });
+  }
+} finally {
+  await demo.close();
+}
+const pasted = pageWeight(PASTED_PRICE, manifest);
+rows.push({ page: 'a pasted `<shop-product-price>` (no server render)', requests: pasted.files.length, gzip: pasted.gzip, budget: PAGE_BUDGETS['a pasted price']!, tags: pasted.tags });
+for (const row of rows) console.log(`${row.page.padEnd(52)}${String(row.requests).padStart(4)}${`${(row.gzip / 1024).toFixed(1)} KB`.padStart(10)}${row.gzip > row.budget ? '  OVER' : ''}`);
+writeFileSync(new URL('./page-weight.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), pages: rows }, null, 2)}\n`);
+console.log('Written to bench/page-weight.json');

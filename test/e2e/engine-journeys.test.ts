@@ -1,0 +1,126 @@
+// The shopper's main journeys in the three engines shoppers use (issue 20): Chromium, Firefox ESR
+// and WebKitGTK (Safari's engine), the last two as Debian packages them, on the demo shop under its
+// strict CSP. One journey a guest makes (browse to a product in-page, Back and on again, pick a
+// variant, add to cart, check out as a guest and pay by card) and one a customer makes (sign in,
+// the user centre's order list), by the browser's own clicks and keys (test/helpers/node/
+// engine-shopper.ts). The server must end with one paid order for the guest.
+//
+// A browser that is not installed: its journeys are skipped with what to install, and fail with
+// that message under CI=true (CI installs them: .ci/run).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Database } from 'better-sqlite3';
+import { DEMO_USER } from '../../demo/seed/seed.ts';
+import { missingEngine } from '../helpers/engines.mjs';
+import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { openShopper, type Engine, type Shopper } from '../helpers/node/engine-shopper.ts';
+
+let demo: RunningDemo;
+before(async () => {
+  demo = await startDemo();
+});
+after(async () => {
+  await demo?.close();
+});
+
+const path = (shopper: Shopper) => shopper.evaluate<string>('location.pathname + location.search');
+const atPath = (shopper: Shopper, pattern: RegExp) => shopper.waitFor(`${pattern.toString()}.test(location.pathname + location.search)`, `the address ${pattern}`);
+// Set once on the first page: still there only if every later page came in-page, not reloaded.
+const SAME_DOCUMENT = `window.__journey === 'same document'`;
+
+async function guestBuys(shopper: Shopper, email: string): Promise<string> {
+  const base = demo.url;
+  await shopper.goto(`${base}/`);
+  await shopper.waitFor('window.ShopElements && window.ShopElements.version', 'the runtime');
+  await shopper.evaluate(`(window.__journey = 'same document', true)`);
+
+  // Browse: a category, a product, Back to the listing, and the product again, all in-page.
+  await shopper.click('a[href$="/category/clothing"]');
+  await atPath(shopper, /^\/category\/clothing$/);
+  await shopper.click('shop-category-product >>> a[href$="/product/classic-shirt"]');
+  await atPath(shopper, /^\/product\/classic-shirt$/);
+  await shopper.back();
+  await atPath(shopper, /^\/category\/clothing$/);
+  await shopper.click('shop-category-product >>> a[href$="/product/classic-shirt"]');
+  await atPath(shopper, /^\/product\/classic-shirt$/);
+  assert.equal(await shopper.evaluate(SAME_DOCUMENT), true, `${shopper.engine}: browsing reloaded the page`);
+
+  // Another colour: the address moves to that variant.
+  await shopper.click('shop-product-spec >>> label[part~="value"]:not(:has(input:checked))');
+  await atPath(shopper, /^\/product\/classic-shirt\/[\w-]+$/);
+
+  // Add to cart: the drawer opens with the way to checkout.
+  await shopper.click('shop-product-buttons >>> [part~="add"]');
+  await shopper.waitFor(`(${hostDialogOpen})('shop-cart-drawer')`, 'the cart drawer open');
+  await shopper.click('shop-cart-drawer >>> a[part~="checkout"]');
+  await atPath(shopper, /^\/checkout\/information$/);
+
+  const field = (name: string) => `shop-checkout >>> shop-input[name="${name}"] >>> input`;
+  await shopper.type(field('email'), email);
+  await shopper.type(field('firstName'), 'Mei');
+  await shopper.type(field('lastName'), 'Chan');
+  await shopper.select('shop-checkout >>> shop-select[name="country"] >>> select', 'HK');
+  await shopper.type(field('city'), 'Hong Kong');
+  await shopper.type(field('address'), '1 Harbour Road');
+  await shopper.type(field('phone'), '5555 1234');
+  await shopper.click('shop-checkout >>> button.primary.scripted');
+  await atPath(shopper, /^\/checkout\/payment$/);
+
+  // The card method is chosen for the shopper; placing goes to the order's page, paid by card there.
+  await shopper.click('shop-checkout >>> [part~="place"]');
+  await atPath(shopper, /^\/checkout\/thankyou\?number=/);
+  const number = new URLSearchParams((await path(shopper)).split('?')[1]).get('number')!;
+  const card = (name: string) => `shop-checkout >>> shop-payment >>> shop-input[name="${name}"] >>> input`;
+  await shopper.type(card('card'), '4242 4242 4242 4242');
+  await shopper.type(card('expiry'), '12/34');
+  await shopper.type(card('cvc'), '123');
+  await shopper.click('shop-checkout >>> shop-payment >>> [part~="pay"]');
+  await shopper.waitFor(`(${shadowText})('shop-checkout', '[part="success-title"]') === 'Checkout Success !'`, "'Checkout Success !'");
+  assert.equal(await shopper.text('shop-checkout >>> [part="pay-status"]'), 'Paid');
+  assert.equal(await shopper.evaluate(SAME_DOCUMENT), true, `${shopper.engine}: checkout reloaded the page`);
+  return number;
+}
+
+async function customerSeesOrders(shopper: Shopper): Promise<void> {
+  await shopper.goto(`${demo.url}/auth/signin`);
+  await shopper.type('shop-signin >>> input[name="account"]', DEMO_USER.email);
+  await shopper.type('shop-signin >>> shop-password-input >>> input', DEMO_USER.password);
+  await shopper.click('shop-signin >>> button[part~="submit"]');
+  await atPath(shopper, /^\/user\b/);
+  await shopper.goto(`${demo.url}/user/order`);
+  // The seeded customer's orders, listed by number.
+  await shopper.waitFor(`(${shadowText})('shop-user-order', '[part~="list"]').includes('SE1001')`, "the order list with SE1001");
+}
+
+// Page-side helpers as source text (no transpiler helper may leak into page code).
+const hostDialogOpen = `(tag) => !!document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]')`;
+const shadowText = `(tag, selector) => (document.querySelector(tag)?.shadowRoot?.querySelector(selector)?.textContent || '').replace(/\\s+/g, ' ').trim()`;
+
+function ordersFor(email: string) {
+  const db = (demo.app as unknown as { db: Database }).db;
+  return db.prepare('SELECT number, pay_status FROM orders WHERE email = ?').all(email) as { number: string; pay_status: string }[];
+}
+
+for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
+  const missing = engine === 'chromium' ? undefined : missingEngine(engine);
+  describe(`the shopper's journeys in ${engine}`, { skip: missing && !process.env.CI ? missing : false }, () => {
+    let shopper: Shopper;
+    before(async () => {
+      if (missing) throw new Error(missing);
+      shopper = await openShopper(engine);
+    });
+    after(async () => {
+      await shopper?.close();
+    });
+
+    it('a guest browses in-page, goes Back, picks a colour, adds to cart, checks out and pays by card', async () => {
+      const email = `guest-${engine}@example.com`;
+      const number = await guestBuys(shopper, email);
+      assert.deepEqual(ordersFor(email), [{ number, pay_status: 'paid' }]);
+    });
+
+    it('a customer signs in and sees their orders in the user centre', async () => {
+      await customerSeesOrders(shopper);
+    });
+  });
+}

@@ -1,0 +1,70 @@
+// Two test commands that work in every engine the suite runs, behind the standard API: the test
+// bundles' '@web/test-runner-commands' is test/helpers/browser/commands.ts (an esbuild alias in
+// web-test-runner.config.mjs), whose setViewport and sendKeys send these.
+//
+// web-test-runner's own set-viewport knows puppeteer and playwright only, and its WebDriver
+// send-keys (webdriverio's keys()) presses every key of a text down before it lets any go, so
+// WebKit takes a doubled letter for one held key: "SE1001" arrives as "SE101". WebKit runs
+// through WebDriver (WebKitWebDriver), so both are done here with plain WebDriver actions.
+import { Key } from 'webdriverio';
+
+/** A key as WebDriver names it: "Enter" -> Key.Enter's code point; a character stays itself. */
+const webdriverKey = (name) => (name.length === 1 ? name : (Key[name] ?? name));
+
+/** WebDriver key actions for a wtr sendKeys payload ({type}, {press: "Shift+Tab"}, {down}, {up}). */
+function keyActions(payload) {
+  if (typeof payload.type === 'string') return [...payload.type].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }]);
+  if (typeof payload.press === 'string') {
+    const keys = payload.press.split('+').map(webdriverKey);
+    return [...keys.map((value) => ({ type: 'keyDown', value })), ...keys.reverse().map((value) => ({ type: 'keyUp', value }))];
+  }
+  if (typeof payload.down === 'string') return [{ type: 'keyDown', value: webdriverKey(payload.down) }];
+  if (typeof payload.up === 'string') return [{ type: 'keyUp', value: webdriverKey(payload.up) }];
+  throw new Error(`shop-keys: one of type, press, down or up, not ${JSON.stringify(payload)}`);
+}
+
+async function puppeteerKeys(page, payload) {
+  if (typeof payload.type === 'string') return page.keyboard.type(payload.type);
+  if (typeof payload.down === 'string') return page.keyboard.down(payload.down);
+  if (typeof payload.up === 'string') return page.keyboard.up(payload.up);
+  const keys = payload.press.split('+');
+  for (const key of keys.slice(0, -1)) await page.keyboard.down(key);
+  await page.keyboard.press(keys.at(-1));
+  for (const key of keys.slice(0, -1).reverse()) await page.keyboard.up(key);
+}
+
+export function engineCommands() {
+  return {
+    name: 'shop-engine-commands',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'shop-viewport' && command !== 'shop-keys') return undefined;
+      const { type } = session.browser;
+      if (type === 'puppeteer') {
+        const page = session.browser.getPage(session.id);
+        if (command === 'shop-viewport') await page.setViewport({ width: payload.width, height: payload.height });
+        else await puppeteerKeys(page, payload);
+        return true;
+      }
+      if (type !== 'webdriver') throw new Error(`${command}: no way to drive a ${type} browser`);
+      const driver = session.browser.driver;
+      if (command === 'shop-keys') {
+        await driver.performActions([{ type: 'key', id: 'keyboard', actions: keyActions(payload) }]);
+        return true;
+      }
+      // A viewport is the window less the browser's own frame: size the window, measure the
+      // frame from the page, size it again.
+      const { width, height } = payload;
+      const inner = async () => {
+        const size = await driver.execute('return [window.innerWidth, window.innerHeight]');
+        return Array.isArray(size) && size.every(Number.isFinite) ? size : [width, height];
+      };
+      await driver.setWindowSize(width, height);
+      const [innerWidth, innerHeight] = await inner();
+      if (innerWidth !== width || innerHeight !== height) await driver.setWindowSize(Math.max(1, 2 * width - innerWidth), Math.max(1, 2 * height - innerHeight));
+      // MiniBrowser's toolbar keeps its window at least 447 px wide: say so rather than time out.
+      const [gotWidth, gotHeight] = await inner();
+      if (gotWidth !== width || gotHeight !== height) throw new Error(`shop-viewport: asked for ${width}x${height}, the browser window gives ${gotWidth}x${gotHeight} at the least`);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** One way for an element's `open` to drive its modal <dialog>, and the dialog's own closing to clear it. */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { announceToastsIn, raiseToasts } from '../../runtime/toast';
+
+/**
+ * Shows the dialog (through `show`) while `open` is true and closes it when `open` is false. When
+ * the dialog closes itself (Escape, a close button, a backdrop click), its close event, a task
+ * later, calls `closed`, which clears the element's `open`.
+ *
+ * Why the count of closes: `open` can be cleared by that event and set again before React draws
+ * the cleared value (a shopper or a script reopening at once). React then sees true, then true,
+ * and an effect on `open` alone would never show the dialog again. Each close is counted, and the
+ * count is a dependency, so the effect looks at the dialog again after every close.
+ */
+export function useModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean | undefined, show: () => void, closed: () => void): void {
+  const [closes, setCloses] = useState(0);
+  const latest = useRef({ show, closed });
+  latest.current = { show, closed };
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (open && !element.open) latest.current.show();
+    if (!open && element.open) element.close();
+  }, [open, closes]);
+
+  // Open (by `open`, or by the element itself, which then sets `open`): the toasts go back on top
+  // of the top layer, above this dialog and its backdrop, and are said inside it while it is
+  // open (outside it their live regions are inert).
+  useEffect(() => {
+    const element = dialog.current!;
+    if (!open || !element.open) return;
+    raiseToasts();
+    return announceToastsIn(element);
+  }, [open, closes]);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    const onClose = () => {
+      if (element.open) return; // opened again before this (queued) event arrived
+      // Cleared first, counted second: both reach React in the same batch, so no render sees the
+      // new count with the old `open` (which would open the dialog again).
+      latest.current.closed();
+      setCloses((count) => count + 1);
+    };
+    element.addEventListener('close', onClose);
+    return () => element.removeEventListener('close', onClose);
+  }, []);
+}
