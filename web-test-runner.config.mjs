@@ -64,21 +64,28 @@ function bundleTests() {
 
 /** Counts every test of every session, for the one summary line of `npm test`. */
 function countReporter() {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  const walk = (suite) => {
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const walk = (suite, where, path = []) => {
     for (const test of suite.tests ?? []) {
       if (test.skipped) counts.skipped += 1;
       else if (test.passed) counts.passed += 1;
-      else counts.failed += 1;
+      else {
+        counts.failed += 1;
+        counts.failures.push(`${where} > ${[...path, test.name].join(' > ')}`);
+      }
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, where, [...path, child.name]);
   };
   return {
     onTestRunFinished({ sessions }) {
       for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
+        const where = `${session.browser.name}: ${session.testFile.replace(root, '')}`;
+        if (session.testResults) walk(session.testResults, where);
         // A file that failed to load or threw outside a test counts as one failure.
-        if (session.errors?.length || (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length)) counts.failed += 1;
+        if (session.errors?.length || (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length)) {
+          counts.failed += 1;
+          counts.failures.push(`${where}: ${session.errors?.[0]?.message?.split('\n')[0] ?? 'did not finish'}`);
+        }
       }
       // Which file failed in which engine, in one list at the end of the run's output.
       const failed = sessions.filter((session) => !session.passed).map((session) => `  ${session.browser.name}: ${session.testFile.replace(root, '')}`);

@@ -37,6 +37,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'shop-tests-'));
 const nodeConcurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+// Each failed test by name, printed again beside the summary: a long run's failures are
+// otherwise thousands of lines up (CI keeps only the log's tail).
+const failures = [];
 
 /** Runs a command, its output line by line under `[name]`; resolves to whether it exited 0. */
 function run(name, command, args, env = {}) {
@@ -58,6 +61,7 @@ function record(name, counts) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped ?? 0;
+  failures.push(...(counts.failures ?? []).map((failure) => `  ${name}: ${failure}`));
   lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 }
 
@@ -83,6 +87,28 @@ async function browserSuite(group) {
   record(`browser (${group.join(', ')})`, counts);
 }
 
+/** The failed tests of a TAP report, each as its file and test names joined by ' > '. */
+function tapFailures(text) {
+  const out = [];
+  const path = [];
+  for (const line of text.split('\n')) {
+    const subtest = /^( *)# Subtest: (.*)$/.exec(line);
+    if (subtest) {
+      const depth = subtest[1].length / 4;
+      path.length = depth;
+      path[depth] = subtest[2];
+      continue;
+    }
+    const failed = /^( *)not ok \d+ - (.*?)(?: # (?:SKIP|TODO).*)?$/.exec(line);
+    if (!failed || / # (SKIP|TODO)/.test(line)) continue;
+    const depth = failed[1].length / 4;
+    // Only the innermost failures: a file or suite fails because a test in it did.
+    const names = [...path.slice(0, depth), failed[2]];
+    if (!out.some((seen) => seen.startsWith(`${names.join(' > ')} > `))) out.push(names.join(' > '));
+  }
+  return out.filter((name, i) => !out.some((other, j) => j !== i && other.startsWith(`${name} > `)));
+}
+
 async function nodeSuite() {
   // The longest files (the shopper's journeys in a browser) first, so the run does not end
   // waiting on one of them alone.
@@ -91,7 +117,7 @@ async function nodeSuite() {
   const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+  const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), failures: tapFailures(text) };
   if (!ok && counts.failed === 0) counts.failed = 1;
   record(`node (${files.length} files)`, counts);
 }
@@ -116,6 +142,7 @@ await Promise.all(suites);
 if (wanted('browser') && engines.includes('webkit')) await browserSuite(['webkit']);
 
 rmSync(scratch, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
