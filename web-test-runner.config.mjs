@@ -19,7 +19,7 @@ import { stubRegionNames } from './test/helpers/region-names-stub.mjs';
 import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
 import { testSocket } from './test/helpers/test-socket.mjs';
-import { engineCommands } from './test/helpers/engine-commands.mjs';
+import { engineCommands, setPuppeteerViewport } from './test/helpers/engine-commands.mjs';
 
 const socket = testSocket();
 
@@ -109,7 +109,18 @@ const ENGINE_TESTS = [
 ];
 const webkit = engines.includes('webkit') ? await startWebKitDriver() : undefined;
 const launchers = {
-  firefox: () => chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true } }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer,
+      launchOptions: { browser: 'firefox', executablePath: FIREFOX, headless: true },
+      // The launcher sizes each session's page with page.setViewport, which over WebDriver BiDi
+      // fails on Firefox ESR 140 (see setPuppeteerViewport): the page sizes itself that way instead.
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        page.setViewport = (size) => setPuppeteerViewport(page, size);
+        return page;
+      },
+    }),
   webkit: () => webdriverLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkitCapabilities() }),
 };
 

@@ -26,6 +26,7 @@ import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { chromeArgs, chromePath } from '../helpers/chrome.mjs';
 import { FIREFOX, missingEngine, startWebKitDriver, webkitCapabilities } from '../helpers/engines.mjs';
+import { setPuppeteerViewport } from '../helpers/engine-commands.mjs';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
 const WIDTH = 390;
@@ -137,7 +138,7 @@ const engines: Record<string, { missing(): string | undefined; launch(demoUrl: s
     async launch() {
       const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { 'javascript.enabled': false } });
       const page = await browser.newPage();
-      await page.setViewport({ width: WIDTH, height: HEIGHT });
+      await setPuppeteerViewport(page, { width: WIDTH, height: HEIGHT });
       return {
         async open(url) { await page.goto(url, { waitUntil: 'load' }); },
         evaluate: (expression) => page.evaluate(expression),

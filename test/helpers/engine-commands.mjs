@@ -33,6 +33,18 @@ async function puppeteerKeys(page, payload) {
   for (const key of keys.slice(0, -1).reverse()) await page.keyboard.up(key);
 }
 
+/**
+ * page.setViewport in every engine puppeteer drives. Over WebDriver BiDi (Firefox) puppeteer sends
+ * a screen orientation with each viewport, a command Firefox ESR 140 does not have ("unknown
+ * command emulation.setScreenOrientationOverride"), and fails the whole call; there the viewport
+ * alone is set, with BiDi's own browsingContext.setViewport on the page's browsing context.
+ */
+export async function setPuppeteerViewport(page, size) {
+  const context = page.browser().cdpSupported ? undefined : page.mainFrame().browsingContext;
+  if (typeof context?.setViewport === 'function') await context.setViewport({ viewport: { width: size.width, height: size.height } });
+  else await page.setViewport(size);
+}
+
 export function engineCommands() {
   return {
     name: 'shop-engine-commands',
@@ -41,7 +53,7 @@ export function engineCommands() {
       const { type } = session.browser;
       if (type === 'puppeteer') {
         const page = session.browser.getPage(session.id);
-        if (command === 'shop-viewport') await page.setViewport({ width: payload.width, height: payload.height });
+        if (command === 'shop-viewport') await setPuppeteerViewport(page, { width: payload.width, height: payload.height });
         else await puppeteerKeys(page, payload);
         return true;
       }

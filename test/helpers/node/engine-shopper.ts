@@ -14,6 +14,7 @@ import puppeteer, { type Browser as PuppeteerBrowser, type ElementHandle, type P
 import { remote } from 'webdriverio';
 import { chromeArgs, chromePath } from '../chrome.mjs';
 import { FIREFOX, startWebKitDriver, webkitCapabilities } from '../engines.mjs';
+import { setPuppeteerViewport } from '../engine-commands.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -99,8 +100,24 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
       : await puppeteer.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   page.setDefaultTimeout(TIMEOUT);
-  await page.setViewport(size);
-  const element = async (path: string) => (await page.waitForFunction(found(path), { polling: 50 })).asElement() as ElementHandle<Element>;
+  await setPuppeteerViewport(page, size);
+  // puppeteer's waitForFunction builds its predicate with `new Function` in the page, which the
+  // demo's CSP (no 'unsafe-eval') refuses in Firefox over WebDriver BiDi; the driver's own
+  // evaluation is not the page's, so the condition is polled with it.
+  const until = async <T>(read: () => Promise<T | null | undefined | false>, what: string): Promise<T> => {
+    const deadline = Date.now() + TIMEOUT;
+    for (;;) {
+      // A page mid-navigation has no context to evaluate in yet: not yet, as for a false answer.
+      const value = await read().catch((error: Error) => {
+        if (/context was destroyed|navigation|Cannot find context|no such frame/i.test(error.message)) return undefined;
+        throw error;
+      });
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`${engine}: timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const element = (path: string) => until(async () => (await page.evaluateHandle(found(path))).asElement() as ElementHandle<Element> | null, path);
   return {
     engine,
     goto: async (url) => void (await page.goto(url)),
@@ -120,9 +137,7 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
       await page.evaluate(SELECT(path, value));
     },
     waitFor: async (expression, what) => {
-      await page.waitForFunction(expression, { polling: 50 }).catch((error: Error) => {
-        throw new Error(`${engine}: timed out waiting for ${what} (${error.message})`);
-      });
+      await until(async () => Boolean(await page.evaluate(expression)), what);
     },
     text: async (path) => {
       await element(path);
@@ -130,7 +145,14 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
     },
     evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
     url: async () => page.url(),
-    back: async () => void (await page.goBack()),
+    // The browser's Back. Over BiDi (Firefox) page.goBack waits for a load that an in-page
+    // (same-document) entry never has; the traversal itself is what a shopper's Back does, and
+    // the journey waits for the address it brings.
+    back: async () => {
+      const context = (page.mainFrame() as unknown as { browsingContext?: { traverseHistory(delta: number): Promise<void> } }).browsingContext;
+      if (engine === 'firefox' && context) await context.traverseHistory(-1);
+      else await page.goBack();
+    },
     close: () => browser.close(),
   };
 }
