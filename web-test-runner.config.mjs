@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { FIREFOX, startWebKitDriver, webkitCapabilities } from './test/helpers/engines.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
+import { lastStarted, testTrail } from './test/helpers/test-trail.mjs';
 import { stubRegionNames } from './test/helpers/region-names-stub.mjs';
 import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
@@ -51,8 +52,9 @@ function bundleTests() {
         jsx: 'automatic',
         target: 'es2022',
         sourcemap: 'inline',
-        // Languages load on demand; every test starts with English in place, as start() would.
-        inject: [root + 'test/helpers/browser/english.ts'],
+        // Languages load on demand; every test starts with English in place, as start() would;
+        // and each test's start is noted, for a file that never finishes (./test/helpers/test-trail.mjs).
+        inject: [root + 'test/helpers/browser/english.ts', root + 'test/helpers/browser/test-trail.ts'],
         plugins: [engineCommandsModule],
         define: { 'process.env.NODE_ENV': '"development"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
         logLevel: 'silent',
@@ -84,7 +86,8 @@ function countReporter() {
         // A file that failed to load or threw outside a test counts as one failure.
         if (session.errors?.length || (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length)) {
           counts.failed += 1;
-          counts.failures.push(`${where}: ${session.errors?.[0]?.message?.split('\n')[0] ?? 'did not finish'}`);
+          const last = lastStarted(session.id);
+          counts.failures.push(`${where}: ${session.errors?.[0]?.message?.split('\n')[0] ?? 'did not finish'}${last ? ` (the last test it started: "${last}")` : ''}`);
         }
       }
       // Which file failed in which engine, in one list at the end of the run's output.
@@ -142,7 +145,7 @@ export default {
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
   plugins: [bundleTests(), engineCommands(), { name: 'shop-test-socket', serverStop: () => socket.close() }, { name: 'shop-webkit-driver', serverStop: () => webkit?.stop() }],
-  middleware: [stubRegionNames, serverRender, testApi, socket.middleware],
+  middleware: [testTrail, stubRegionNames, serverRender, testApi, socket.middleware],
   // Deadlines that only a hung test meets: a test waits for conditions, and on a busy machine
   // (CI's, or one running other work) a condition can take seconds to come true. A passing test
   // takes no longer for them.

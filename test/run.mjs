@@ -114,7 +114,9 @@ async function nodeSuite() {
   // waiting on one of them alone.
   const files = ['test/e2e', 'test/demo', 'test/build'].flatMap(testFiles);
   const tap = join(scratch, 'node.tap');
-  const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  // A deadline only a hung test meets (a journey's own waits are 30 s each): it fails, named,
+  // instead of holding the whole run.
+  const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-timeout=600000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), failures: tapFailures(text) };

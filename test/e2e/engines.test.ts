@@ -138,7 +138,11 @@ const engines: Record<string, { missing(): string | undefined; launch(demoUrl: s
     async launch() {
       const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: { 'javascript.enabled': false } });
       const page = await browser.newPage();
-      await setPuppeteerViewport(page, { width: WIDTH, height: HEIGHT });
+      // A browser left open keeps this file's process alive: the whole run would wait on it.
+      await setPuppeteerViewport(page, { width: WIDTH, height: HEIGHT }).catch(async (error: unknown) => {
+        await browser.close();
+        throw error;
+      });
       return {
         async open(url) { await page.goto(url, { waitUntil: 'load' }); },
         evaluate: (expression) => page.evaluate(expression),

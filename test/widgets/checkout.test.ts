@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../widgets/checkout/define';
 import { browser } from '../../runtime/browser';
 import { $checkout, resetCheckout, updateCheckout } from '../../runtime/checkout';
@@ -362,6 +362,41 @@ describe('<shop-checkout>', () => {
     } finally {
       $chosenCurrency.set('');
       setCurrencies('USD');
+    }
+  });
+
+  it('folds the summary above the step on a phone, with the total on its bar; beside the step from md up', async () => {
+    const shown = (el: Element | null) => Boolean(el && el.getClientRects().length);
+    // 480: below the md screen (768) in every engine (WebKit's window is at least 447 wide).
+    await setViewport({ width: 480, height: 844 });
+    try {
+      for (const step of ['information', 'payment'] as const) {
+        await reply({ path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 })) });
+        if (step === 'payment') updateCheckout({ addressId: 5, shippingMethod: 'express' });
+        const el = mount(`<main><shop-checkout step="${step}"></shop-checkout></main>`).querySelector('shop-checkout')!;
+        const fold = await shadowPart<HTMLDetailsElement>(el, '[part="summary-fold"]');
+        await waitFor(() => fold.querySelector('[part="summary"]'));
+        const bar = fold.querySelector('summary')!;
+        // First in the step, before the form: where a shopper starts reading, and Tab reaches it first.
+        expect(sr(el).querySelector('.step')!.firstElementChild, step).to.equal(fold);
+        expect(bar.textContent, step).to.equal('Order summary$65.00');
+        expect(fold.open, step).to.equal(false);
+        expect(shown(sr(el).querySelector('aside.side')), `${step}: the side column on a phone`).to.equal(false);
+        bar.click();
+        await waitFor(() => shown(fold.querySelector('[part="summary"]')));
+        expect(fold.querySelector('[part="summary"]')!.textContent).to.contain('Classic tee').and.contain('Shipping (Express)');
+        // Folded, the summary is named by the bar; no second 'Order summary' heading inside.
+        expect(fold.querySelector('[part="summary"] h2')).to.equal(null);
+        expect(fold.querySelector('[part="summary"]')!.getAttribute('aria-label')).to.equal('Order summary');
+        if (step === 'information') expect(shown(fold.querySelector('form[part="coupon"]'))).to.equal(true);
+        await expectAccessible(el.parentElement!);
+        await setViewport({ width: 1024, height: 768 });
+        await waitFor(() => !shown(fold) && shown(sr(el).querySelector('aside.side [part="summary"]')), { message: `${step}: beside the step from md up` });
+        await setViewport({ width: 480, height: 844 });
+        cleanup();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
     }
   });
 

@@ -98,9 +98,18 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
     engine === 'firefox'
       ? await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
       : await puppeteer.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
-  page.setDefaultTimeout(TIMEOUT);
-  await setPuppeteerViewport(page, size);
+  // A browser left open keeps the test file's process alive: the whole run would wait on it.
+  const page = await (async (): Promise<Page> => {
+    try {
+      const first = (await browser.pages())[0] ?? (await browser.newPage());
+      first.setDefaultTimeout(TIMEOUT);
+      await setPuppeteerViewport(first, size);
+      return first;
+    } catch (error) {
+      await browser.close();
+      throw error;
+    }
+  })();
   // puppeteer's waitForFunction builds its predicate with `new Function` in the page, which the
   // demo's CSP (no 'unsafe-eval') refuses in Firefox over WebDriver BiDi; the driver's own
   // evaluation is not the page's, so the condition is polled with it.

@@ -60,6 +60,7 @@ describe('<shop-checkout> server render and hydration', () => {
     expect(result.server).to.contain('Kowloon').and.contain('Express');
     expect(sr(result.el).querySelector('shop-input[name="email"]')).to.equal(null);
     await waitFor(() => $checkout.get().addressId === 5);
+    await live(radio(result.el, 'addressId', '5')!);
     expect(radio(result.el, 'addressId', '5')!.checked).to.equal(true);
     expect(radio(result.el, 'shippingMethod', 'express')).to.not.equal(null);
     for (const path of ['/address/list', '/checkout/shipping', '/checkout/summary']) expect(await asked(path), path).to.have.length(0);
