@@ -102,6 +102,10 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
       setSaved(false);
     };
     form.addEventListener('change', onChange);
+    // A country chosen before this listener was there (before the page's code came, and the
+    // select's own element went live first) is the select's value now.
+    const chosen = form.querySelector<HTMLElement & { value?: string }>('shop-select[name="country"]')?.value;
+    if (chosen) setCountry((current) => (current === chosen ? current : chosen));
     return () => form.removeEventListener('change', onChange);
   }, []);
 

@@ -16,6 +16,12 @@ export const checkoutStyles = `
   .steps .current { color: ${token('primaryColor')}; font-weight: 600; }
   .steps .done { color: ${token('textColor')}; }
   .steps a { color: inherit; min-height: 24px; display: inline-flex; align-items: center; }
+  /* On a phone the four steps fit one line (in English; a longer language wraps, as before). */
+  @media (width < ${screen('sm')}) {
+    .steps ol { gap: .375em .625em; font-size: .8125em; }
+    .steps .dot { width: 1.625em; height: 1.625em; }
+    .steps li { gap: .3125em; }
+  }
   .step { display: grid; gap: 1.5em; }
   @media (min-width: ${screen('md')}) { .step { grid-template-columns: minmax(0, 3fr) minmax(16em, 2fr); align-items: start; } }
   .main { display: grid; gap: 1.25em; min-width: 0; }
@@ -40,6 +46,23 @@ export const checkoutStyles = `
   a.secondary { display: inline-flex; align-items: center; text-decoration: none; }
   .link { border: 0; background: none; padding: 0; min-height: 24px; color: ${token('primaryColor')}; font: inherit; text-decoration: underline; cursor: pointer; justify-self: start; }
   .side { display: grid; gap: 1em; padding: 1em; border-radius: ${token('borderRadius')}; border: 1px solid ${token('borderColor')}; }
+  /* The summary folded above the step on a phone, beside it from md up (order-summary.tsx's SummaryFold). */
+  .fold { border: 1px solid ${token('borderColor')}; border-radius: ${token('borderRadius')}; }
+  .fold-bar {
+    display: flex; align-items: center; gap: .75em; min-height: 2.75em; padding: .5em 1em; cursor: pointer;
+    list-style: none; color: ${token('primaryColor')}; font-weight: 600;
+  }
+  .fold-bar::-webkit-details-marker { display: none; }
+  .fold-bar::before {
+    content: ''; flex: none; width: .5em; height: .5em; margin-inline-end: .125em;
+    border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(45deg) translate(-.15em, -.15em);
+  }
+  .fold[open] > .fold-bar::before { transform: rotate(-135deg) translate(-.15em, -.15em); }
+  .fold-label { flex: 1; }
+  .fold-total { color: ${token('textColor')}; font-size: 1.125em; font-weight: 700; }
+  .fold-body { display: grid; gap: 1em; padding: 0 1em 1em; }
+  @media (width < ${screen('md')}) { .side { display: none; } }
+  @media (min-width: ${screen('md')}) { .fold { display: none; } }
   .summary { display: grid; gap: .75em; }
   .lines { display: grid; gap: .75em; margin: 0; padding: 0; list-style: none; }
   .line { display: flex; gap: .75em; align-items: center; }

@@ -41,6 +41,7 @@
  * @csspart steps - The step indicator.
  * @csspart empty - The information step's empty-cart state (with 'Continue shopping').
  * @csspart summary - The order summary.
+ * @csspart summary-fold - On a phone, the summary folded above the step (a `<details>` whose bar shows the total).
  * @csspart coupon - The coupon form or the applied coupon.
  * @csspart place - The 'Place order' button.
  * @csspart success-title - The last step's title: 'Checkout Success !' once the order is paid;

@@ -30,7 +30,7 @@ import { useMoney, useShopCurrency } from '../shared/use-money';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { AddressText } from './address-text';
 import { NoScriptAddress, NoScriptChoices } from './no-script';
-import { OrderSummary, summaryOf } from './order-summary';
+import { OrderSummary, SummaryFold, summaryOf } from './order-summary';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 
@@ -240,10 +240,26 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
       {actions && <NoScriptAddress typed={typed} error={fieldError} address={current} />}
     </>
   );
+  // The summary and the coupon field: in the side column from md up, folded above the step on a phone.
+  const side = (folded: boolean) => (
+    <>
+      {totals.state === 'ready' && (
+        <>
+          <OrderSummary totals={summaryOf(totals.totals)} titled={!folded} />
+          <CouponForm totals={totals.totals} onTotals={setTotals} />
+        </>
+      )}
+      {totals.state === 'loading' && <shop-loading />}
+      {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
+    </>
+  );
   const Main = actions ? 'form' : 'div';
   const formProps = actions ? { method: 'post', action: actions.information, noValidate: true, onSubmit: (event: FormEvent) => event.preventDefault() } : {};
   return (
     <div ref={root} className="step information">
+      <SummaryFold total={totals.state === 'ready' ? totals.totals.total : undefined} open={totals.state === 'failed'}>
+        {side(true)}
+      </SummaryFold>
       <Main className="main" {...formProps}>
         {!signedIn && (
           <section className="block" aria-labelledby="contact-title">
@@ -348,16 +364,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
           <p className="no-script">{t('checkout.needsJs')}</p>
         )}
       </Main>
-      <aside className="side">
-        {totals.state === 'ready' && (
-          <>
-            <OrderSummary totals={summaryOf(totals.totals)} />
-            <CouponForm totals={totals.totals} onTotals={setTotals} />
-          </>
-        )}
-        {totals.state === 'loading' && <shop-loading />}
-        {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
-      </aside>
+      <aside className="side">{side(false)}</aside>
       {view}
     </div>
   );

@@ -1,6 +1,7 @@
 /** The lines and totals of a checkout or an order, always the server's numbers. */
 import type { CartLine, CheckoutTotals } from '../../runtime/api/types';
 import { useStore } from '@nanostores/react';
+import { useId, type ReactNode } from 'react';
 import { $currency, $displayCurrency } from '../../runtime/money';
 import { optionText, type LineOptions } from '../shared/option-text';
 import { useMoney } from '../shared/use-money';
@@ -17,17 +18,21 @@ export interface SummaryTotals {
   total: number;
 }
 
-export function OrderSummary({ totals, headingLevel = 2 }: { totals: SummaryTotals; headingLevel?: 2 | 3 }) {
+export function OrderSummary({ totals, headingLevel = 2, titled = true }: { totals: SummaryTotals; headingLevel?: 2 | 3; titled?: boolean }) {
   const { t } = useT();
   const money = useMoney();
   const shopCurrency = useStore($currency);
   const display = useStore($displayCurrency);
   const Heading = `h${headingLevel}` as 'h2';
+  // A step draws its summary twice (SummaryFold): each heading needs an id of its own.
+  const titleId = useId();
   return (
-    <section part="summary" className="summary" aria-labelledby="summary-title">
-      <Heading id="summary-title" className="section-title">
-        {t('checkout.summary')}
-      </Heading>
+    <section part="summary" className="summary" {...(titled ? { 'aria-labelledby': titleId } : { 'aria-label': t('checkout.summary') })}>
+      {titled && (
+        <Heading id={titleId} className="section-title">
+          {t('checkout.summary')}
+        </Heading>
+      )}
       <ul className="lines">
         {totals.lines.map((line) => (
           <li key={line.sku} className="line">
@@ -75,4 +80,26 @@ export function summaryOf(totals: CheckoutTotals): SummaryTotals {
     shippingName: totals.shippingMethod?.name,
     total: totals.total,
   };
+}
+
+/**
+ * A step's summary on a phone: above the step, folded to one line with the total, opened on a
+ * tap (the convention shoppers know from other checkouts; at the bottom of a long form it was
+ * out of sight). From the md screen up the step's side column shows the summary instead
+ * (`aside.side`), and CSS shows one of the two at each width: both are in the server's html, so
+ * the page is the same before and after JavaScript, and a `<details>` needs none to open.
+ */
+export function SummaryFold({ total, open, children }: { total?: number; open?: boolean; children: ReactNode }) {
+  const { t } = useT();
+  const money = useMoney();
+  // `open` for what the shopper must read (the totals could not be had): an alert in a closed fold is never heard.
+  return (
+    <details part="summary-fold" className="fold" open={open || undefined}>
+      <summary className="fold-bar">
+        <span className="fold-label">{t('checkout.summary')}</span>
+        {total !== undefined && <span className="fold-total">{money(total)}</span>}
+      </summary>
+      <div className="fold-body">{children}</div>
+    </details>
+  );
 }

@@ -15,7 +15,7 @@ import { AddressText } from './address-text';
 import { useTotals } from '../shared/use-totals';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { NoScriptChoices } from './no-script';
-import { OrderSummary, summaryOf } from './order-summary';
+import { OrderSummary, SummaryFold, summaryOf } from './order-summary';
 
 export function PaymentStep({ informationHref, successHref }: { informationHref: string; successHref: string }) {
   const { t } = useT();
@@ -71,18 +71,26 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
   };
 
   const details = totals.state === 'ready' ? totals.totals : undefined;
-  const side = (
-    <aside className="side">
-      {details && <OrderSummary totals={summaryOf(details)} />}
+  // The summary: in the side column from md up, folded above the step on a phone.
+  const summary = (folded: boolean) => (
+    <>
+      {details && <OrderSummary totals={summaryOf(details)} titled={!folded} />}
       {totals.state === 'loading' && <shop-loading />}
       {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
-    </aside>
+    </>
   );
+  const fold = (
+    <SummaryFold total={details?.total} open={totals.state === 'failed'}>
+      {summary(true)}
+    </SummaryFold>
+  );
+  const side = <aside className="side">{summary(false)}</aside>;
   // What the server draws: the choices are the tab's (sessionStorage), unknown to it. Without
   // JavaScript this is where the shopper stays, and the information step says checkout needs it.
   if (!ready) {
     return (
       <div className="step payment">
+        {fold}
         <div className="main">
           <p role="alert" className="problem">
             {t('checkout.informationFirst')}
@@ -104,6 +112,7 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
   const methods = Array.isArray(data?.payment) ? data.payment : [];
   return (
     <div ref={root} className="step payment">
+      {fold}
       <Main className="main" {...formProps}>
         {actions && data?.placeKey && <input type="hidden" name="idempotencyKey" value={textOf(data.placeKey) ?? ''} />}
         {details?.address && (

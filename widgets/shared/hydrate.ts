@@ -87,6 +87,13 @@ function keepTarget(event: Event): void {
 
 /** The server's root container of a host that hydrates: its fields may be typed into until the commit. */
 const typedBefore = new WeakMap<Element, HTMLElement>();
+/**
+ * The choices made in a hydrating root's selects. A text field still holds its text at the
+ * commit; a select need not (React selects the option its state names), so each choice is noted:
+ * one made before the element's code came (the choice was the interaction that loaded it) as the
+ * hydration starts, one made meanwhile as it is made.
+ */
+const chosenBefore = new WeakMap<Element, { selects: Map<HTMLSelectElement, string>; note(event: Event): void }>();
 const hydrations = new WeakMap<Element, Mounted>();
 
 /**
@@ -108,7 +115,8 @@ function typedIn(container: Element): (HTMLInputElement | HTMLTextAreaElement)[]
 }
 
 /**
- * After the hydration commit: a field typed into before it holds the typed text again, and
+ * After the hydration commit: a field typed into before it holds the typed text again (a select,
+ * the option chosen), and
  * React's state learns it through the input event its onChange listens to. What it holds is read
  * now, at the commit, not when the hydration began: the shopper goes on typing while React
  * hydrates (a key then reaches a field React does not own yet), and a value noted at the start
@@ -119,7 +127,16 @@ function typedIn(container: Element): (HTMLInputElement | HTMLTextAreaElement)[]
 export function restoreTyped(host: Element): void {
   const container = typedBefore.get(host);
   typedBefore.delete(host);
+  const chosen = chosenBefore.get(host);
+  chosenBefore.delete(host);
+  if (chosen) container?.removeEventListener('change', chosen.note, true);
   if (!container?.isConnected) return;
+  // Chosen again, so React's onChange (it listens to change) takes the choice.
+  for (const [select, value] of chosen?.selects ?? []) {
+    if (!select.isConnected) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
   for (const field of typedIn(container)) {
     const value = field.value;
     field.value = field.defaultValue;
@@ -142,6 +159,16 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     return;
   }
   typedBefore.set(host, container);
+  const selects = new Map<HTMLSelectElement, string>();
+  for (const select of container.querySelectorAll('select')) {
+    const server = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (!select.multiple && select.value !== (server?.value ?? '')) selects.set(select, select.value);
+  }
+  const note = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement) selects.set(event.target, event.target.value);
+  };
+  container.addEventListener('change', note, true);
+  chosenBefore.set(host, { selects, note });
   mounted.hydrating = true;
   mounted.container = container;
   for (const type of REPLAYED_TYPES) container.addEventListener(type, keepTarget, true);

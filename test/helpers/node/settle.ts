@@ -72,7 +72,8 @@ export const SETTLED = `(() => {
   visit(document);
   return images.every((img) => {
     const r = img.getBoundingClientRect();
-    const shown = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    // checkVisibility: a picture in a closed <details> has a box but is not drawn (nor, lazy, loaded).
+    const shown = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && img.checkVisibility();
     return !shown || (img.complete && img.naturalWidth > 0);
   });
 })()`;
