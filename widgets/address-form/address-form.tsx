@@ -161,8 +161,10 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
         {text('lastName', { required: true, autocomplete: 'family-name' })}
         {/* Its options are region names in the runtime's words and order: the server's may
             differ from the browser's (../shared/region-names.ts). The attribute the server wrote
-            stays (the select hydrates from it, and matches it exactly) until the list changes. */}
-        <shop-select className="wide" name="country" label={label('country')} value={country} options={countryOptions} required autocomplete="shipping country" error={fieldErrors.country} suppressHydrationWarning />
+            stays (the select hydrates from it, and matches it exactly) until the list changes.
+            No value until a country is chosen: a '' set while this form hydrates would undo a
+            choice the shopper made meanwhile in the select, live before the form. */}
+        <shop-select className="wide" name="country" label={label('country')} value={country || undefined} options={countryOptions} required autocomplete="shipping country" error={fieldErrors.country} suppressHydrationWarning />
         {text('province', { autocomplete: 'address-level1' })}
         {text('city', { required: true, autocomplete: 'address-level2' })}
         {text('area', { autocomplete: 'address-level3' })}
