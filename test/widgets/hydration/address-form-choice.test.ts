@@ -33,7 +33,7 @@ describe('<shop-address-form> hydrating after its controls', () => {
     await waitFor(() => select.value === 'HK');
 
     await loadElement('shop-address-form');
-    await waitFor(() => result.el[LIVE as keyof HTMLElement], { message: 'the form live' });
+    await waitFor(() => (result.el as unknown as Control)[LIVE], { message: 'the form live' });
     expectHydrated(result);
     expect(native.value).to.equal('HK');
     expect(select.value).to.equal('HK');
