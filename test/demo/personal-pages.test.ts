@@ -83,7 +83,10 @@ describe("the shopper's own pages", () => {
     assert.equal(response.headers.get('cache-control'), 'private, no-store');
     const checkout = checkoutOf(await response.text());
     assert.match(checkout, /^<shop-checkout [^>]*step="information"[^>]*><template shadowrootmode="open">/);
-    assert.deepEqual(summaryNames(checkout), ['Classic Bowl']);
+    // Drawn twice: folded above the step (what a phone shows) and in the side column (from md up).
+    assert.deepEqual(summaryNames(checkout), ['Classic Bowl', 'Classic Bowl']);
+    assert.match(checkout, /<details[^>]*part="summary-fold"[^>]*>[^]*?Classic Bowl[^]*?<\/details>/);
+    assert.match(checkout, /<aside class="side">[^]*?Classic Bowl[^]*?<\/aside>/);
     assert.ok(checkout.includes(dollars(totals.subtotal)) && checkout.includes(dollars(totals.total)), 'the server\'s totals');
     assert.match(checkout, /aria-current="step"[^>]*>.*?Information/, 'the steps read without JavaScript');
     assert.match(checkout, /<shop-input [^>]*name="email"/, 'a guest gives an e-mail');
