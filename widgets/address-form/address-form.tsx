@@ -105,7 +105,7 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
     // A country chosen before this listener was there (before the page's code came, and the
     // select's own element went live first) is the select's value now.
     const chosen = form.querySelector<HTMLElement & { value?: string }>('shop-select[name="country"]')?.value;
-    if (chosen) setCountry((current) => (current === chosen ? current : chosen));
+    if (chosen) setCountry(chosen);
     return () => form.removeEventListener('change', onChange);
   }, []);
 
