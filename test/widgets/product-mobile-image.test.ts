@@ -68,6 +68,30 @@ describe('<shop-product-mobile-image>', () => {
     expect(moves).to.deep.equal([1, 2, 0, 2]);
   });
 
+  it('keeps a move made as soon as the strip is drawn, before its effects have run', async () => {
+    // The strip appears in a commit whose passive effects run in a later task; a key pressed in
+    // between (a busy phone, a quick shopper) used to be undone by the "show the picked image"
+    // effect that React flushes first. A mutation observer's callback lands exactly there.
+    const el = gallery();
+    const moves: number[] = [];
+    el.addEventListener('shop:slide-change', (e) => moves.push((e as CustomEvent).detail.index));
+    let strip: HTMLElement | null = null;
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        strip = el.shadowRoot!.querySelector<HTMLElement>('[part="viewport"]');
+        if (!strip) return;
+        observer.disconnect();
+        strip.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+        resolve();
+      });
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    });
+    const viewport = strip! as HTMLElement;
+    await waitFor(() => Math.abs(viewport.scrollLeft - viewport.clientWidth) < 2, { message: `strip at 1, at ${viewport.scrollLeft}` });
+    expect(position(el)).to.equal('2 / 3');
+    expect(moves).to.deep.equal([1]);
+  });
+
   it('shows the image of the variant picked for its product', async () => {
     const value = product();
     const el = gallery(value);

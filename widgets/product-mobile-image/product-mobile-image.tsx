@@ -30,7 +30,7 @@
  * @event shop:slide-change - The shopper moved to another image; detail `{index}` (0-based).
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -53,9 +53,14 @@ export function ProductMobileImage({ product }: ProductMobileImageProps) {
   const count = list.length;
   const { index, go, viewportProps } = useCarousel({ count, afterMount: true, onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }) });
 
-  // Follow the variant: a new pick (or the first render) shows its image, without an animation
-  // the shopper did not ask for... and without an event, since the shopper did not swipe.
-  useEffect(() => {
+  // Follow the variant: a new pick (or the first render) shows its image, without an event,
+  // since the shopper did not swipe. In the commit itself (a layout effect), and only when the
+  // pick or the list changed: a passive effect ran in a later task, and a key pressed before it
+  // (React flushes pending effects first) was undone by the move to the picked image.
+  const followed = useRef<{ picked?: number; list?: string[] }>({});
+  useLayoutEffect(() => {
+    if (followed.current.picked === picked && followed.current.list === list) return;
+    followed.current = { picked, list };
     if (picked !== undefined && picked >= 0) go(picked, false);
   }, [picked, list, go]);
 
