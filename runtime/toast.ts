@@ -58,7 +58,7 @@ export function release(id: number): void {
 }
 
 /**
- * Counts the modal dialogs shown (widgets/shared/use-modal.ts calls raiseToasts()): a modal
+ * Counts the modal dialogs shown (widgets/shared/show-modal.ts calls raiseToasts()): a modal
  * <dialog> goes into the top layer above everything, the toasts too, so <shop-toast> shows its
  * stack again (a popover) after each, on top of the dialog and its backdrop.
  */

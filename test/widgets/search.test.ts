@@ -4,7 +4,9 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
+import { $toasts, toast } from '../../runtime/toast';
 import '../../widgets/search/define';
+import '../../widgets/toast/define';
 import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
@@ -340,6 +342,27 @@ describe('<shop-search>', () => {
       await waitFor(() => !dialog.open);
       await waitFor(() => el.shadowRoot!.activeElement === open);
       expect(input.value, 'what was typed stays for next time').to.equal('ap');
+    });
+
+    it('puts the toasts above its dialog and its backdrop', async () => {
+      toast('Welcome', { duration: 10_000 });
+      try {
+        const stack = await shadowPart(document.querySelector('shop-toast')!, '[part="base"]');
+        await waitFor(() => stack.matches(':popover-open'), { message: 'the toasts in the top layer' });
+        const el = folded();
+        const open = await openButton(el);
+        const dialog = dialogOf(el);
+        // The top layer stacks in the order things are shown: the toasts must be shown after the dialog.
+        const shownWhileOpen: boolean[] = [];
+        stack.addEventListener('toggle', (event) => (event as ToggleEvent).newState === 'open' && shownWhileOpen.push(dialog.open));
+        open.click();
+        await waitFor(() => dialog.matches(':modal'));
+        await waitFor(() => shownWhileOpen.includes(true), { message: 'the toasts shown again over the open dialog' });
+        await waitFor(() => dialog.querySelector('[data-shop-toasts="status"]')?.textContent === 'Welcome', { message: 'the toast said inside the dialog' });
+      } finally {
+        $toasts.set([]);
+        document.querySelector('shop-toast')?.remove();
+      }
     });
 
     it('closes with its close button too, and a search from it closes it and goes to the search page', async () => {

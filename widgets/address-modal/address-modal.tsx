@@ -27,6 +27,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { Address } from '../../runtime/api/types';
 import '../address-form/define';
 import { DialogHead } from '../shared/dialog-head';
+import { showModal } from '../shared/show-modal';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
@@ -53,7 +54,7 @@ export function AddressModal({ open, address, countries, country, noDefault }: A
   useModal(
     dialog,
     open,
-    () => dialog.current!.showModal(),
+    () => showModal(dialog.current!),
     () => {
       host.removeAttribute('open');
       emit(host, 'shop:address-modal-close');

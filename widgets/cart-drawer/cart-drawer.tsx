@@ -38,6 +38,7 @@ import { $cartNumber, $languagePrefix } from '../../runtime/session';
 import '../empty/define';
 import '../loading/define';
 import { DialogHead } from '../shared/dialog-head';
+import { showModal } from '../shared/show-modal';
 import { CartLine } from '../shared/cart-line';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
@@ -75,7 +76,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   const show = () => {
     const element = dialog.current!;
     if (element.open) return;
-    element.showModal();
+    showModal(element);
     host.setAttribute('open', '');
     void loadCart().then((loaded) => loaded && analytics('view_cart', { items: loaded.lines, value: loaded.subtotal }));
     emit(host, 'shop:cart-drawer-toggle', { open: true });

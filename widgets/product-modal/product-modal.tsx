@@ -45,6 +45,7 @@ import '../product-interactive/define';
 import { productInteractiveProps, type InteractiveProduct } from '../product-interactive/product-interactive';
 import { checkSpec } from '../product-spec/variants';
 import { DialogHead } from '../shared/dialog-head';
+import { showModal } from '../shared/show-modal';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -104,7 +105,7 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
     open,
     () => {
       opener.current = deepActiveElement();
-      dialog.current!.showModal();
+      showModal(dialog.current!);
       emit(host, 'shop:product-modal-open', { slug: wanted });
     },
     () => {

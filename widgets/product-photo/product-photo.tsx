@@ -44,6 +44,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import '../image-mover/define';
 import { emit } from '../shared/emit';
+import { showModal } from '../shared/show-modal';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { checkGallery, usePickedImage, type GalleryProduct } from '../shared/product-gallery';
@@ -99,7 +100,7 @@ export function ProductPhoto({ product, magnify }: ProductPhotoProps) {
     const el = dialog.current;
     if (!el || el.open) return;
     opener.current = event.currentTarget;
-    el.showModal();
+    showModal(el);
     closeButton.current?.focus();
     emit(host, 'shop:zoom-open', { index: shown });
   };

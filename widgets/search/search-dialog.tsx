@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ProductSummary } from '../../runtime/api/types';
 import { DialogHead } from '../shared/dialog-head';
+import { showModal } from '../shared/show-modal';
 import { useT } from '../shared/use-t';
 import { SearchBox, type SearchBoxProps } from './search-box';
 
@@ -18,7 +19,7 @@ export function SearchDialog({ value, action, startOpen = false, onSearch, onPic
 
   const show = () => {
     const element = dialog.current!;
-    if (!element.open) element.showModal();
+    showModal(element);
     element.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
   };
   const hide = () => dialog.current?.open && dialog.current.close();

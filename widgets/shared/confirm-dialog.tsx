@@ -11,6 +11,7 @@
  * disabled and may say so; a refusal shows inside the dialog. Styles: ./confirm-dialog.styles.ts.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { showModal } from './show-modal';
 
 /** The part names an element documents for its dialog, its Cancel and its confirm button. */
 export interface ConfirmDialogParts {
@@ -60,7 +61,7 @@ export function ConfirmDialog({ open, title, message, note, confirmLabel, cancel
     const element = dialog.current!;
     if (open && !element.open) {
       opener.current = (element.getRootNode() as ShadowRoot | Document).activeElement;
-      element.showModal();
+      showModal(element);
       cancel.current?.focus();
     }
     if (!open && element.open) {

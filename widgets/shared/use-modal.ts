@@ -1,6 +1,5 @@
 /** One way for an element's `open` to drive its modal <dialog>, and the dialog's own closing to clear it. */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { announceToastsIn, raiseToasts } from '../../runtime/toast';
 
 /**
  * Shows the dialog (through `show`) while `open` is true and closes it when `open` is false. When
@@ -21,16 +20,6 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, open: bool
     const element = dialog.current!;
     if (open && !element.open) latest.current.show();
     if (!open && element.open) element.close();
-  }, [open, closes]);
-
-  // Open (by `open`, or by the element itself, which then sets `open`): the toasts go back on top
-  // of the top layer, above this dialog and its backdrop, and are said inside it while it is
-  // open (outside it their live regions are inert).
-  useEffect(() => {
-    const element = dialog.current!;
-    if (!open || !element.open) return;
-    raiseToasts();
-    return announceToastsIn(element);
   }, [open, closes]);
 
   useEffect(() => {
