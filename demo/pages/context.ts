@@ -51,8 +51,6 @@ export interface Screen {
   /** The page's data, as `data` of the route JSON and `pageData` of the host page. */
   data: unknown;
   keywords?: string;
-  /** The page's own module scripts (files under /assets: the CSP allows no inline script), in the head of a full load. */
-  scripts?: string[];
 }
 
 export function createContext(db: Db, language: Language, routing: RoutingConfig, query: Record<string, string | undefined>, userId: number | null = null, url = '/'): PageContext {

@@ -20,11 +20,17 @@ export interface LayoutOptions {
   hideHeader?: boolean;
   hideFooter?: boolean;
   skip?: string;
-  /** The page's own module scripts, after the loader. */
-  scripts?: string[];
 }
 
-export function layout({ skip, lang, locale = 'en', title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter, scripts = [] }: LayoutOptions): string {
+/**
+ * The theme's own module scripts (files under /assets: the CSP allows no inline script), on every
+ * page after the loader. On every page, not on the one that needs it: a page reached in-page is
+ * its answer's html, sanitised, and a script there never runs; one loaded with the first page
+ * does its work on each page the shell applies (`shop:load`). The lookbook's fills its scores.
+ */
+const THEME_SCRIPTS = ['/assets/lookbook.js'];
+
+export function layout({ skip, lang, locale = 'en', title, description, keywords, body, initialData, header, footer, hideHeader, hideFooter }: LayoutOptions): string {
   // Every chunk the page's eager elements need, fetched at once (docs/loading.md).
   const manifest = readManifest(dist);
   const preload = new Html(manifest ? preloadLinks(tagsIn(`${header ?? ''}${body}${footer ?? ''}`), manifest, { locale }) : '');
@@ -39,7 +45,7 @@ export function layout({ skip, lang, locale = 'en', title, description, keywords
   <link rel="stylesheet" href="/assets/demo.css">
   ${preload}
   <script type="module" src="/dist/shop-elements.js"></script>
-  ${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
+  ${THEME_SCRIPTS.map((src) => html`<script type="module" src="${src}"></script>`)}
 </head>
 <body>
   <a class="skip-link" href="#main">${skip ?? 'Skip to content'}</a>

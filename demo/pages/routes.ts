@@ -166,7 +166,6 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
         footer: expand(ctx, footer(ctx)),
         hideHeader: theme.hideHeader,
         hideFooter: theme.hideFooter,
-        scripts: screen.scripts,
       }),
     );
 }

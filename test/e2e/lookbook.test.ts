@@ -51,6 +51,8 @@ describe('the lookbook', () => {
         await page.locator('.looks').waitFor();
         await page.waitForFunction(() => !document.querySelector('[data-shop-outlet]')?.hasAttribute('aria-busy'));
         assert.equal(await page.evaluate(() => window.scrollY), 0);
+        // Arrived in-page (no script of the page's own runs then), the theme's script fills the score.
+        await page.waitForFunction(() => Boolean(document.querySelector('.look-score shop-product-score')?.shadowRoot?.textContent?.trim()));
 
         assert.deepEqual(await watched.violations(), []);
         assert.deepEqual(watched.errors, []);

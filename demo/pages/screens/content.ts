@@ -112,7 +112,6 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
     title,
     description: ctx.t(p.body).slice(0, 150),
     data: { page: { slug: p.slug, title }, ...(custom && samePage(ctx, path) ? { noReload: true } : {}) },
-    ...(custom ? { scripts: ['/assets/lookbook.js'] } : {}),
     body: custom
       ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${looks(ctx, path)}${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
         <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
