@@ -16,6 +16,7 @@ import { devOauthRoutes } from './pages/dev-oauth.ts';
 import { outboxRoutes } from './pages/outbox.ts';
 import { playgroundRoutes } from './pages/playground.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { themeCssRoutes } from './pages/theme-css.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
@@ -196,6 +197,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  // demo.css itself is answered at the theme's breakpoints (pages/theme-css.ts); the rest as files.
+  await app.register(themeCssRoutes);
   await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });
   await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 

@@ -31,13 +31,16 @@ export const containerPaddings = { DEFAULT: '.7rem', sm: '1rem', md: '1.2rem', l
 // never close the query and add rules of its own ("1px) { * { display: none } } @media (x").
 const LENGTH = /^\d{1,5}(?:\.\d{1,4})?(?:px|em|rem)$/;
 
+/** Whether `value` is a length a screen can be (a plain px, em or rem). */
+export const isScreenLength = (value: string): boolean => LENGTH.test(value.trim());
+
 /** The theme's screens over the defaults; a value that is not a plain length (px, em, rem) keeps its default. */
 export function screensOf(config: Record<string, unknown> | undefined): Screens {
   const given = ((config?.container ?? {}) as { screen?: Record<string, unknown> }).screen ?? {};
   const screens = { ...containerScreens };
   for (const name of SCREEN_NAMES) {
     const value = given[name];
-    if (typeof value === 'string' && LENGTH.test(value.trim())) screens[name] = value.trim();
+    if (typeof value === 'string' && isScreenLength(value)) screens[name] = value.trim();
   }
   return screens;
 }

@@ -16,9 +16,10 @@ import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
 import { LANGUAGE_PREFIXES } from './router.ts';
 import { element } from './render.ts';
+import { screensOf } from '../../runtime/breakpoints.ts';
 
-/** Where search folds behind its button; demo.css's header rules use the same query. */
-export const SEARCH_FOLD_MEDIA = '(max-width: 1279.98px)';
+/** Where search folds behind its button: below the theme's xl, as demo.css's header rules. */
+const searchFoldMedia = (ctx: PageContext) => `(width < ${screensOf({ container: { screen: ctx.rendering.screens } }).xl})`;
 
 const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M12.6 12.6 17 17" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`;
 
@@ -56,7 +57,7 @@ function categoryMenu(ctx: PageContext, path: string): Html {
 /** The search button (below 1280 px: a link to the search page) or field (wider: a GET form). */
 function search(ctx: PageContext, value: string): Html {
   const action = ctx.href('search');
-  return html`<shop-search class="site-search" dialog-media="${SEARCH_FOLD_MEDIA}"${value ? html` value="${value}"` : ''}>
+  return html`<shop-search class="site-search" dialog-media="${searchFoldMedia(ctx)}"${value ? html` value="${value}"` : ''}>
       <a class="search-open" href="${action}" data-shop-intent="open">${searchIcon}<span class="visually-hidden">${ctx.w('searchLabel')}</span></a>
       <form class="search-inline" role="search" action="${action}" method="get"><label class="visually-hidden" for="site-q">${ctx.w('searchLabel')}</label><span class="search-box">${searchIcon}<input id="site-q" name="q" type="search" placeholder="${ctx.w('searchLabel')}"${value ? html` value="${value}"` : ''}></span><button type="submit">${ctx.w('search')}</button></form>
     </shop-search>`;

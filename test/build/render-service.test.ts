@@ -12,7 +12,7 @@ const cli = 'bin/shop-elements.mjs';
 
 function post(origin: string, path: string, body: string): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { method: path === '/style-hashes' ? 'GET' : 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+    const req = request(`${origin}${path}`, { method: path.startsWith('/style-hashes') ? 'GET' : 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -65,6 +65,21 @@ describe('shop-elements render-server', () => {
     for (const hash of hashes) assert.match(hash, /^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
+  it("gives the hashes for a theme's own screens (its breakpoints are in the styles' text), and refuses a bad one", async () => {
+    const { styleHashes } = (await import(new URL('../../lib/server.mjs', import.meta.url).href)) as typeof import('../../runtime/server/index.ts');
+    const moved = JSON.parse((await post(origin, '/style-hashes?md=1000px&lg=1200px', '')).text) as string[];
+    assert.deepEqual(moved, styleHashes({ screens: { md: '1000px', lg: '1200px' } }));
+    assert.notDeepEqual(moved, styleHashes(), 'other texts, other hashes');
+    for (const [query, message] of [
+      ['?md=wide', 'The screen "md" must be a length in px, em or rem, not "wide".'],
+      ['?tablet=900px', '"tablet" is not a screen; the screens are sm, md, lg, xl, 2xl, 3xl.'],
+    ]) {
+      const answer = await post(origin, `/style-hashes${query}`, '');
+      assert.equal(answer.status, 400, query);
+      assert.equal(JSON.parse(answer.text).error, message);
+    }
+  });
+
   it('answers a bad request with 400 and what is wrong', async () => {
     for (const [body, message] of [
       ['{oops', 'The body is not JSON.'],
@@ -91,5 +106,22 @@ describe('shop-elements render (static files)', () => {
     assert.match(written, /<shop-product-price price="12.5" currency="EUR"><template shadowrootmode="open">/);
     assert.match(written, /12,50\s€/);
     assert.equal(readFileSync(page, 'utf8').includes('<template'), false, 'the source file is left as it was');
+  });
+
+  it("draws the styles at the theme's screens with --screens", () => {
+    const page = join(folder, 'drawer.html');
+    writeFileSync(page, '<!doctype html><html lang="en"><body><shop-cart-drawer></shop-cart-drawer></body></html>');
+    const styles = (args: string[]) => {
+      const run = spawnSync(process.execPath, [cli, 'render', page, '--out', join(folder, 'screens'), ...args], { encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      return [...readFileSync(join(folder, 'screens', 'drawer.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    };
+    assert.match(styles([]), /\(width < 640px\)/);
+    const moved = styles(['--screens', 'sm=500px']);
+    assert.match(moved, /\(width < 500px\)/);
+    assert.doesNotMatch(moved, /640px/);
+    const bad = spawnSync(process.execPath, [cli, 'render', page, '--screens', 'md=big'], { encoding: 'utf8' });
+    assert.equal(bad.status, 1);
+    assert.equal(bad.stderr.trim(), 'shop-elements: The screen "md" must be a length in px, em or rem, not "big".');
   });
 });

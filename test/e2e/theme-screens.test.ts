@@ -13,6 +13,8 @@ const columns = (page: Page) =>
     const list = document.querySelector('shop-product-list')?.shadowRoot?.querySelector('[part="list"]');
     return list ? getComputedStyle(list).gridTemplateColumns.split(' ').length : 0;
   });
+// The page's own header (demo.css, answered at the theme's screens): the shop's name is shown from lg.
+const brandShown = (page: Page) => page.evaluate(() => document.querySelector('.brand-name')!.getBoundingClientRect().width > 1);
 const menuFolded = (page: Page) =>
   page.evaluate(() => {
     const toggle = document.querySelector('[data-shop-header] shop-nav-menu')?.shadowRoot?.querySelector<HTMLElement>('[part~="toggle"]');
@@ -40,6 +42,9 @@ describe('theme screens', () => {
       await page.setViewportSize({ width: 1050, height: 800 });
       assert.equal(await columns(page), 3, 'three columns from md');
       assert.equal(await menuFolded(page), false);
+      assert.equal(await brandShown(page), false, "the page's own header: the name waits for the theme lg (1200 px), not 1024");
+      await page.setViewportSize({ width: 1250, height: 800 });
+      assert.equal(await brandShown(page), true);
     } finally {
       await context.close();
     }
