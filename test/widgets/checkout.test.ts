@@ -8,7 +8,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { clearSession, signIn } from '../../runtime/session';
 import { $socket, closeSocket, connectSocket } from '../../runtime/socket';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const address = { id: 5, firstName: 'Mei', lastName: 'Chan', country: 'HK', province: '', city: 'Hong Kong', area: 'Wan Chai', postalCode: '', address: '1 Harbour Road', apartment: '', countryCode: '+852', phone: '5555 1234', isDefault: false };
@@ -128,6 +128,31 @@ describe('<shop-checkout>', () => {
     next.click();
     await waitFor(() => assign.calledOnce);
     expect(assign.firstCall.args[0]).to.match(/\/checkout\/payment$/);
+  });
+
+  it('shows the saved address in words at once, so Continue before its totals come saves it once and moves on', async () => {
+    await reply(
+      { path: '/checkout/summary', body: ok(totals()) },
+      { path: '/checkout/shipping', body: ok(shipping) },
+      // The totals for the new address are slow (a busy shop): held until the step has moved on.
+      { path: '/checkout/summary', body: ok(totals({ address })), hold: 'totals' },
+      { path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[0] })) },
+    );
+    updateCheckout({ email: 'mei@example.com' });
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    await shadowPart(el, '[part="summary"]');
+    const form = sr(el).querySelector('shop-address-form')!;
+    form.dispatchEvent(new CustomEvent('shop:address-save', { detail: address, bubbles: true, composed: true }));
+    await waitFor(() => sr(el).querySelector('.recap')?.textContent?.includes('1 Harbour Road'), { message: 'the saved address in words' });
+    expect(sr(el).querySelector('shop-address-form'), 'the form has given way').to.equal(null);
+    await waitFor(() => radio(el, 'shippingMethod', 'standard'));
+    (await shadowPart<HTMLInputElement>(radio(el, 'shippingMethod', 'standard'), 'input')).click();
+    await waitFor(() => $checkout.get().shippingMethod === 'standard');
+    sr(el).querySelector<HTMLButtonElement>('.actions .primary')!.click();
+    await waitFor(() => assign.calledOnce, { message: 'moved on to payment' });
+    expect(assign.firstCall.args[0]).to.match(/\/checkout\/payment$/);
+    expect((await requests()).filter((r) => r.path === '/address/save')).to.have.length(0);
+    await release('totals');
   });
 
   it('refuses an empty cart at the start, with the way back to shopping', async () => {

@@ -79,6 +79,9 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState('');
+  // The address just saved from this step's form: shown in words at once, not when the totals
+  // for it come back (until then the form stayed, and 'Continue' saved it a second time).
+  const [saved, setSaved] = useState<Address>();
   const { totals, setTotals } = useTotals(addressId, checkout.shippingMethod, t('http.unknown'), 0, servedFor.totals);
   // The checkout began: reported once per showing of this step, with the first totals that have lines.
   // Drawn by the server with its totals, the page reported it without this code.
@@ -164,6 +167,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     const onSaved = (event: Event) => {
       const address = (event as CustomEvent<Address>).detail;
       updateCheckout({ addressId: address.id, shippingMethod: undefined });
+      setSaved(address);
       setSavedCount((n) => n + 1);
       setEditing(false);
       setAdding(false);
@@ -208,9 +212,12 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
       continuing.current = true;
       return addressForm.requestSubmit();
     }
+    // The store, not this render's copy: a method picked a moment ago (a key, then Enter at
+    // once; a busy phone) is chosen before React has drawn it, and must not read as "none".
+    const chosen = $checkout.get().shippingMethod;
     if (!addressId) return setProblem(t('validation.select', t('checkout.address')));
-    if (!checkout.shippingMethod) return setProblem(t('validation.select', t('checkout.shippingMethod')));
-    goOn(checkout.shippingMethod);
+    if (!chosen) return setProblem(t('validation.select', t('checkout.shippingMethod')));
+    goOn(chosen);
   };
 
   // Nothing to buy: say so at the start, with the way back, rather than at 'Place order'.
@@ -224,7 +231,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     );
   }
 
-  const current = totals.state === 'ready' ? totals.totals.address : null;
+  const current = saved && saved.id === addressId ? saved : totals.state === 'ready' ? totals.totals.address : null;
   // Without JavaScript the step is a form posting to the host (`@data` actions), with plain
   // fields of its own (the elements keep theirs in their shadow roots, which a post does not
   // carry); with it, nothing posts natively and the elements do the work.
