@@ -24,19 +24,26 @@ function schedule(toast: Toast): void {
   timers.set(toast.id, setTimeout(() => dismiss(toast.id), toast.duration));
 }
 
-function ensureElement(): void {
+/** Puts <shop-toast> on the page; settles once its code is in (or could not be fetched). */
+function ensureElement(): Promise<unknown> {
   if (!document.querySelector('shop-toast')) document.body.append(document.createElement('shop-toast'));
   // Its code now, whatever its `loading`: one a server drew (a declarative shadow root) would
   // otherwise wait for a touch on an empty region.
-  void loadElement('shop-toast').catch(() => undefined);
+  return loadElement('shop-toast').catch(() => undefined);
 }
 
-/** Shows `message` for `duration` ms (1000 by default, spec section 9). */
+/**
+ * Shows `message` for `duration` ms (1000 by default, spec section 9), counted from when it can
+ * be drawn: the page's first toast fetches <shop-toast>'s code, which on a slow phone takes
+ * longer than a second, and counted from the call, "Added to cart" went before it ever showed.
+ */
 export function toast(message: string, options: { type?: ToastType; duration?: number } = {}): number {
   const item: Toast = { id: nextId++, message, type: options.type ?? 'info', duration: options.duration ?? TOAST_DURATION_MS };
   $toasts.set([...$toasts.get(), item]);
-  schedule(item);
-  ensureElement();
+  const code = ensureElement();
+  if (customElements.get('shop-toast')) schedule(item);
+  // (Still there: it may have been closed meanwhile.)
+  else void code.then(() => $toasts.get().includes(item) && !timers.has(item.id) && schedule(item));
   return item.id;
 }
 
