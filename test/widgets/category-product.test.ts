@@ -205,6 +205,11 @@ describe('<shop-category-product>', () => {
     await reply({ path: '/product/list', body: page([], 0) }, { path: '/product/list', body: page([product(1)]) });
     const filtered = listing();
     const clear = await waitFor(() => [...filtered.shadowRoot!.querySelectorAll('shop-empty button')].find((b) => b.textContent === 'Clear filters') as HTMLButtonElement | undefined);
+    // One message, the filters': not "No data" beside it.
+    const filteredEmpty = filtered.shadowRoot!.querySelector('shop-empty')!;
+    await waitFor(() => shadowText(filteredEmpty).includes('No products match these filters.'));
+    expect(shadowText(filteredEmpty)).to.not.include('No data');
+    expect(filteredEmpty.textContent).to.equal('Clear filters');
     clear.click();
     await waitFor(() => cards(filtered).length === 1);
     expect((await listRequests()).at(-1)).to.not.have.property('inStock');

@@ -122,14 +122,12 @@ export function ProductListing({ source, pageSize, sort: defaultSort, noFilters,
       )}
 
       {load.status === 'done' && data && data.list.length === 0 && (
-        <shop-empty kind="data" part="empty">
+        // One message: what the filters left (with the way out), else the plain "No data".
+        <shop-empty kind="data" part="empty" message={hasFilters(state) ? t('listing.emptyFiltered') : undefined}>
           {hasFilters(state) && (
-            <>
-              <p className="hint">{t('listing.emptyFiltered')}</p>
-              <button type="button" className="button" onClick={() => change({ ...state, inStock: false, min: undefined, max: undefined, page: 1 })}>
-                {t('listing.clearFilters')}
-              </button>
-            </>
+            <button type="button" className="button" onClick={() => change({ ...state, inStock: false, min: undefined, max: undefined, page: 1 })}>
+              {t('listing.clearFilters')}
+            </button>
           )}
         </shop-empty>
       )}
