@@ -85,15 +85,15 @@ function keepTarget(event: Event): void {
   Object.defineProperty(event, 'target', { configurable: true, get: () => (event.eventPhase === Event.NONE ? target : targetOf.call(event)) });
 }
 
-/** The server's root container of a host that hydrates: its fields may be typed into until the commit. */
-const typedBefore = new WeakMap<Element, HTMLElement>();
 /**
- * The choices made in a hydrating root's selects. A text field still holds its text at the
- * commit; a select need not (React selects the option its state names), so each choice is noted:
- * one made before the element's code came (the choice was the interaction that loaded it) as the
- * hydration starts, one made meanwhile as it is made.
+ * What the shopper did in a hydrating host before its commit. `container`: the server's root
+ * container, whose fields may be typed into until then. `selects`: the choices made in its
+ * selects. A text field still holds its text at the commit; a select need not (React selects the
+ * option its state names), so each choice is noted: one made before the element's code came (the
+ * choice was the interaction that loaded it) as the hydration starts, one made meanwhile as it
+ * is made (`note`, a change listener on the container).
  */
-const chosenBefore = new WeakMap<Element, { selects: Map<HTMLSelectElement, string>; note(event: Event): void }>();
+const doneBefore = new WeakMap<Element, { container: HTMLElement; selects: Map<HTMLSelectElement, string>; note(event: Event): void }>();
 const hydrations = new WeakMap<Element, Mounted>();
 
 /**
@@ -125,14 +125,14 @@ function typedIn(container: Element): (HTMLInputElement | HTMLTextAreaElement)[]
  * React sees the event as a change.
  */
 export function restoreTyped(host: Element): void {
-  const container = typedBefore.get(host);
-  typedBefore.delete(host);
-  const chosen = chosenBefore.get(host);
-  chosenBefore.delete(host);
-  if (chosen) container?.removeEventListener('change', chosen.note, true);
-  if (!container?.isConnected) return;
+  const done = doneBefore.get(host);
+  doneBefore.delete(host);
+  if (!done) return;
+  const { container, selects, note } = done;
+  container.removeEventListener('change', note, true);
+  if (!container.isConnected) return;
   // Chosen again, so React's onChange (it listens to change) takes the choice.
-  for (const [select, value] of chosen?.selects ?? []) {
+  for (const [select, value] of selects) {
     if (!select.isConnected) continue;
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -158,7 +158,6 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     mounted.root.render(tree(mounted));
     return;
   }
-  typedBefore.set(host, container);
   const selects = new Map<HTMLSelectElement, string>();
   for (const select of container.querySelectorAll('select')) {
     const server = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
@@ -168,7 +167,7 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     if (event.target instanceof HTMLSelectElement) selects.set(event.target, event.target.value);
   };
   container.addEventListener('change', note, true);
-  chosenBefore.set(host, { selects, note });
+  doneBefore.set(host, { container, selects, note });
   mounted.hydrating = true;
   mounted.container = container;
   for (const type of REPLAYED_TYPES) container.addEventListener(type, keepTarget, true);
