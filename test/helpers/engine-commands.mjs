@@ -34,13 +34,21 @@ async function puppeteerKeys(page, payload) {
 }
 
 /**
+ * The page's WebDriver BiDi browsing context (puppeteer's, not public API), where puppeteer drives
+ * the browser over BiDi (Firefox); undefined over the DevTools protocol (Chromium).
+ */
+export function bidiContext(page) {
+  return page.browser().cdpSupported ? undefined : page.mainFrame().browsingContext;
+}
+
+/**
  * page.setViewport in every engine puppeteer drives. Over WebDriver BiDi (Firefox) puppeteer sends
  * a screen orientation with each viewport, a command Firefox ESR 140 does not have ("unknown
  * command emulation.setScreenOrientationOverride"), and fails the whole call; there the viewport
  * alone is set, with BiDi's own browsingContext.setViewport on the page's browsing context.
  */
 export async function setPuppeteerViewport(page, size) {
-  const context = page.browser().cdpSupported ? undefined : page.mainFrame().browsingContext;
+  const context = bidiContext(page);
   if (typeof context?.setViewport === 'function') await context.setViewport({ viewport: { width: size.width, height: size.height } });
   else await page.setViewport(size);
 }

@@ -14,7 +14,7 @@ import puppeteer, { type Browser as PuppeteerBrowser, type ElementHandle, type P
 import { remote } from 'webdriverio';
 import { chromeArgs, chromePath } from '../chrome.mjs';
 import { FIREFOX, startWebKitDriver, webkitCapabilities } from '../engines.mjs';
-import { setPuppeteerViewport } from '../engine-commands.mjs';
+import { bidiContext, setPuppeteerViewport } from '../engine-commands.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -158,8 +158,8 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
     // (same-document) entry never has; the traversal itself is what a shopper's Back does, and
     // the journey waits for the address it brings.
     back: async () => {
-      const context = (page.mainFrame() as unknown as { browsingContext?: { traverseHistory(delta: number): Promise<void> } }).browsingContext;
-      if (engine === 'firefox' && context) await context.traverseHistory(-1);
+      const context = bidiContext(page);
+      if (context) await context.traverseHistory(-1);
       else await page.goBack();
     },
     close: () => browser.close(),
