@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
+import '../../widgets/checkout/define';
 import '../../widgets/coupon/define';
 import '../../widgets/payment/define';
 import '../../widgets/product-price/define';
@@ -58,6 +59,14 @@ describe('amounts recorded in the shop currency, with another currency chosen', 
     const returns = mount('<shop-user-return></shop-user-return>').querySelector('shop-user-return')!;
     await waitFor(() => text(returns).includes('RT1001'), { message: 'the return' });
     expect(text(returns)).to.contain('$27.00').and.not.contain('CN¥');
+  });
+
+  it('shows the order just placed, on the success step, in the currency it was placed in, with no "charged in" note', async () => {
+    await reply({ path: '/order/detail', body: ok(order('SE1005', { payStatus: 'paid', paidAt: '2024-05-02T09:40:00.000Z' })) });
+    const el = mount('<shop-checkout step="success" order="SE1005"></shop-checkout>').querySelector('shop-checkout')!;
+    const summary = await shadowPart(el, '[part="summary"]');
+    expect(summary.textContent).to.contain('$58.00').and.contain('$63.00').and.not.contain('CN¥');
+    expect(summary.querySelector('.note')).to.equal(null);
   });
 
   it("says the amount to pay in the order's currency (what the card is charged)", async () => {

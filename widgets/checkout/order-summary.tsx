@@ -1,10 +1,14 @@
-/** The lines and totals of a checkout or an order, always the server's numbers. */
+/**
+ * The lines and totals of a checkout or an order, always the server's numbers. A checkout's are
+ * prices, shown in the shopper's currency with a note of what is charged; a placed order's
+ * (`recorded`) are what it was placed and paid in, shown in that currency, unconverted.
+ */
 import type { CartLine, CheckoutTotals } from '../../runtime/api/types';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { $currency, $displayCurrency } from '../../runtime/money';
 import { optionText, type LineOptions } from '../shared/option-text';
-import { useMoney } from '../shared/use-money';
+import { useMoney, useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
 
 export interface SummaryTotals {
@@ -18,9 +22,11 @@ export interface SummaryTotals {
   total: number;
 }
 
-export function OrderSummary({ totals, headingLevel = 2, titled = true }: { totals: SummaryTotals; headingLevel?: 2 | 3; titled?: boolean }) {
+export function OrderSummary({ totals, headingLevel = 2, titled = true, recorded = false }: { totals: SummaryTotals; headingLevel?: 2 | 3; titled?: boolean; recorded?: boolean }) {
   const { t } = useT();
-  const money = useMoney();
+  const price = useMoney();
+  const recordedMoney = useRecordedMoney();
+  const money = recorded ? recordedMoney : price;
   const shopCurrency = useStore($currency);
   const display = useStore($displayCurrency);
   const Heading = `h${headingLevel}` as 'h2';
@@ -61,7 +67,7 @@ export function OrderSummary({ totals, headingLevel = 2, titled = true }: { tota
         <dt className="total">{t('checkout.total')}</dt>
         <dd className="total">{money(totals.total)}</dd>
       </dl>
-      {display && (
+      {display && !recorded && (
         <p className="note" role="note">
           {t('checkout.chargedIn', shopCurrency, display)}
         </p>

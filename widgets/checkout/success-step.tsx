@@ -193,6 +193,7 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
       </div>
       <aside className="side">
         <OrderSummary
+          recorded
           totals={{
             // Each line keeps its options, in words in the shopper's language as order/detail gives them.
             lines: order.products.map((p) => ({ sku: p.sku, name: p.name, price: p.price, quantity: p.quantity, options: p.options })),
