@@ -14,11 +14,20 @@ export interface ProductDisplay {
   showCart: boolean;
 }
 
-/** What a shop shows without a theme: everything. (The server renders elements with this.) */
+/** What a shop shows without a theme: everything. */
 export const PRODUCT_DISPLAY_DEFAULTS: Readonly<ProductDisplay> = { showSlideImage: true, showFavorite: true, showCart: true };
 
 /** Which product pieces the theme shows; all true unless the theme says otherwise. */
 export const $productDisplay = map<ProductDisplay>({ ...PRODUCT_DISPLAY_DEFAULTS });
+
+/**
+ * The theme's product flags (its `product`): each shown unless the theme says false. The server
+ * renderer draws with the same (its `productDisplay` option), so a hydration changes nothing.
+ */
+export function productDisplayOf(config: Record<string, unknown> | undefined): ProductDisplay {
+  const product = (config?.product ?? {}) as Partial<Record<keyof ProductDisplay, unknown>>;
+  return { showSlideImage: product.showSlideImage !== false, showFavorite: product.showFavorite !== false, showCart: product.showCart !== false };
+}
 
 type Scale = Record<string, string>;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -39,10 +48,5 @@ export function applyTheme(config: Record<string, unknown> | undefined, root: HT
   for (const [size, value] of Object.entries({ ...containerPaddings, ...container.padding })) {
     if (isText(value)) root.style.setProperty(size === 'DEFAULT' ? '--shop-container-padding' : `--shop-container-padding-${size}`, value);
   }
-  const product = (config.product ?? {}) as Partial<Record<keyof ProductDisplay, unknown>>;
-  $productDisplay.set({
-    showSlideImage: product.showSlideImage !== false,
-    showFavorite: product.showFavorite !== false,
-    showCart: product.showCart !== false,
-  });
+  $productDisplay.set(productDisplayOf(config));
 }

@@ -114,6 +114,8 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   // Elements' styles break at the theme's screens (runtime/breakpoints.ts): drawn so, and allowed so.
   const screens = (theme.config as { container?: { screen?: Record<string, string> } }).container?.screen;
   ctx.rendering.screens = screens;
+  // The theme's product flags (showSlideImage...): the gallery and buttons drawn as they will show.
+  ctx.rendering.productDisplay = (theme.config as { product?: Record<string, boolean> }).product;
   reply.header('Content-Security-Policy', contentSecurityPolicyFor(screens));
   // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
   const cookie = cookieSession(app.db, request);

@@ -23,6 +23,7 @@ import type { RoutingConfig } from '../api/types';
 import { setServerRouting } from '../routes';
 import { $languagePrefix } from '../session';
 import { catalogues } from './catalogues';
+import { productDisplayOf, type ProductDisplay } from '../theme';
 
 export interface RenderOptions {
   /** The interface language (a catalogue code: en, de, zh-HK...). Default en. */
@@ -47,6 +48,12 @@ export interface RenderOptions {
    * sheets will (runtime/breakpoints.ts). Default the spec's. Pass the same to styleHashes().
    */
   screens?: Partial<Record<keyof Screens, string>>;
+  /**
+   * The theme's product flags (its `product`: showSlideImage, showFavorite, showCart), which the
+   * page's theme gives the elements in the browser: the gallery and the product buttons are drawn
+   * as they will be shown. Default all on.
+   */
+  productDisplay?: Partial<ProductDisplay>;
   /**
    * The element's data: what it would otherwise fetch on mount (each element's `@data`). An
    * object's `elements` entry, `{'shop-payment': [...]}`, is the data of the elements its render
@@ -96,6 +103,9 @@ function setStores(options: RenderOptions): RenderState {
   state.display = $displayCurrency.get();
   $languagePrefix.set(state.prefix);
   setServerRouting(options.routing ?? {});
+  // Written into the state only when a flag is off: the browser's hydration draws with the same.
+  const display = productDisplayOf({ product: options.productDisplay });
+  if (Object.values(display).includes(false)) state.productDisplay = display;
   return state;
 }
 
@@ -133,7 +143,7 @@ function shadowRootFor(tag: string, attributes: Record<string, AttributeValue>, 
     raw[camel(name)] = value === true ? '' : String(value);
   }
   const { data, nested } = splitData(options.data);
-  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data, url: options.url, drawn: true }} />);
+  const markup = renderToString(<ElementRoot definition={definition} raw={raw} host={serverHost(tag)} context={{ data, url: options.url, drawn: true, productDisplay: state.productDisplay }} />);
   if (data !== undefined) state.data = data;
   const screens = screensOf({ container: { screen: options.screens } });
   const styles = definition.css.map((css) => `<style>${withScreens(css, screens)}</style>`).join('');

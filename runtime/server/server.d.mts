@@ -21,6 +21,8 @@ export interface RenderOptions {
   routing?: { productRule?: string; articleRule?: string; pageRule?: string; categoryRule?: string; collectionRule?: string; tagRule?: string };
   /** The theme's breakpoints (`container.screen`): the styles' queries break at these widths. Default the spec's. */
   screens?: Partial<Record<'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl', string>>;
+  /** The theme's product flags (its `product`): galleries and product buttons drawn as the page's theme shows them. Default all on. */
+  productDisplay?: { showSlideImage?: boolean; showFavorite?: boolean; showCart?: boolean };
   /** renderElement only: the element's data (each element's `@data`). */
   data?: unknown;
 }
@@ -37,3 +39,7 @@ export function rendersOnServer(tag: string): boolean;
 export function styleHashes(options?: Pick<RenderOptions, 'screens'>): string[];
 /** The tags the server renderer draws. */
 export const serverRenderedTags: readonly string[];
+/** The theme's screen names (sm, md, lg, xl, 2xl, 3xl), for a host that takes the screens from its own settings. */
+export const SCREEN_NAMES: readonly ('sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl')[];
+/** Whether `value` is a length a screen can be (a plain px, em or rem). */
+export function isScreenLength(value: string): boolean;

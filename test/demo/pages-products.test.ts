@@ -23,6 +23,23 @@ describe('product elements on the demo screens', () => {
     assert.match(home, /<shop-product-modal quick-view><template shadowrootmode="open">[\s\S]*?<dialog[^>]*part="dialog"/);
   });
 
+  it("product: the galleries drawn at the theme's showSlideImage (all images, or the main one alone)", async () => {
+    const strip = async () => /<shop-product-mobile-image [^>]*><template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(await (await fetch(`${demo.url}/product/classic-shirt`)).text())?.[1] ?? '';
+    assert.match(await strip(), /Image 2 of \d/);
+    const read = () => (demo.app.db.prepare("SELECT value FROM settings WHERE key = 'theme'").get() as { value: string }).value;
+    const original = read();
+    const theme = JSON.parse(original) as { config: { product: Record<string, boolean> } };
+    theme.config.product = { ...theme.config.product, showSlideImage: false };
+    demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(JSON.stringify(theme));
+    try {
+      const one = await strip();
+      assert.match(one, /Image 1 of 1/);
+      assert.doesNotMatch(one, /Image 2 of/);
+    } finally {
+      demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(original);
+    }
+  });
+
   it('product: the buttons know their product, SKU and stock', async () => {
     const page = await (await fetch(`${demo.url}/product/classic-shirt`)).text();
     const buttons = /<shop-product-buttons product="([^"]+)" sku="([^"]+)" stock="(\d+)"[^>]*>/.exec(page);

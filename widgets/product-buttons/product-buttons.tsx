@@ -54,7 +54,6 @@ import { analytics, type ProductItem } from '../../runtime/analytics';
 import { $cartAdding, addToCart } from '../../runtime/cart';
 import { $page, navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
-import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import { useDrawnView } from '../shared/drawn-view';
 import { emit } from '../shared/emit';
 import { FavoriteToggle, useFavorite } from '../shared/favorite-toggle';
@@ -63,6 +62,7 @@ import { usePickedVariant } from '../shared/product-selection';
 import { boolean, number, string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { useBrowserStore } from '../shared/use-browser-store';
+import { useProductDisplay } from '../shared/use-product-display';
 import { useT } from '../shared/use-t';
 import { viewedItem } from './viewed-item';
 
@@ -100,7 +100,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
   const { t, locale } = useT();
   const host = useHost();
   const id = useId();
-  const display = useBrowserStore($productDisplay, PRODUCT_DISPLAY_DEFAULTS);
+  const display = useProductDisplay();
   const prefix = useStore($languagePrefix);
   const picked = usePickedVariant(product);
   const code = picked?.code ?? givenSku;

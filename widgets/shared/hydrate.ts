@@ -194,7 +194,7 @@ export const renderer = {
     const server = [...shadow.children].find((child): child is HTMLElement => child.hasAttribute(ROOT_ATTRIBUTE));
     const state = server && parseState(server.getAttribute(STATE_ATTRIBUTE));
     if (server && state) {
-      mounted.context = { data: state.data, drawn: true };
+      mounted.context = { data: state.data, drawn: true, productDisplay: state.productDisplay };
       if (messagesIn()) hydrate(mounted, server, host, state);
       else void whenMessages().then(() => hydrate(mounted, server, host, state));
       return mounted;

@@ -7,9 +7,8 @@
  */
 import { useMemo } from 'react';
 import type { Sku } from '../../runtime/api/types';
-import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import { usePickedVariant } from './product-selection';
-import { useBrowserStore } from './use-browser-store';
+import { useProductDisplay } from './use-product-display';
 
 export interface GalleryProduct {
   slug: string;
@@ -38,12 +37,12 @@ export function checkGallery(value: unknown): string | undefined {
  * The images to show and the one the current variant points at: the variant picked on the
  * page, else the `selected` one. A variant image missing from `images` is shown first. With
  * the theme's `showSlideImage` off, the list is that one image (else the first): the main
- * image alone. The server draws with the defaults (every image), as <shop-product-buttons>
- * does for `showCart`; hydration keeps that markup, then the theme's flag applies.
+ * image alone. The server draws with the theme's flag too (./use-product-display.ts), so a
+ * hydration keeps what it drew.
  */
 export function usePickedImage(product: GalleryProduct): { list: string[]; picked: number | undefined; pickedImage: string | undefined } {
   const chosen = usePickedVariant(product.slug);
-  const { showSlideImage } = useBrowserStore($productDisplay, PRODUCT_DISPLAY_DEFAULTS);
+  const { showSlideImage } = useProductDisplay();
   const image = chosen?.image || product.skus?.find((s) => s.code === product.selected)?.image || undefined;
   const list = useMemo(() => {
     const all = image && !product.images.includes(image) ? [image, ...product.images] : product.images;

@@ -6,12 +6,15 @@
  * the address is the window's.
  */
 import { createContext, useContext } from 'react';
+import type { ProductDisplay } from '../../runtime/theme';
 
 export interface RenderContextValue {
   /** The element's server data, in the shape its JSDoc `@data` names; undefined when none was given. */
   data?: unknown;
   /** The page's address while rendering on the server (there is no `location` there). */
   url?: string;
+  /** The theme's product flags the server drew with (./use-product-display.ts). */
+  productDisplay?: ProductDisplay;
   /** The server draws this render, or the browser hydrates what it drew (not a fresh browser render). */
   drawn?: boolean;
 }

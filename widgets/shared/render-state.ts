@@ -10,6 +10,8 @@
  * markup). The render state is an attribute, not a script, so it survives the sanitiser of
  * in-page navigation (runtime/html.ts), which removes every script.
  */
+import type { ProductDisplay } from '../../runtime/theme';
+
 export const ROOT_ATTRIBUTE = 'data-shop-root';
 export const STATE_ATTRIBUTE = 'data-shop-render';
 
@@ -21,6 +23,8 @@ export interface RenderState {
   display: string;
   /** The language prefix links are written under ('' or '/de'). */
   prefix: string;
+  /** The theme's product flags the server drew with (./use-product-display.ts), when not all on. */
+  productDisplay?: ProductDisplay;
   /** The element's server data (useElementData), when the host gave some. */
   data?: unknown;
 }
