@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/user-address/define';
 import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
-import { ok, reply, requests } from '../helpers/browser/api';
+import { ok, release, reply, requests } from '../helpers/browser/api';
 import { expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 import { active, all, enterUserArea, leaveUserArea } from '../helpers/browser/user-area';
 
@@ -90,7 +90,8 @@ describe('<shop-user-address>', () => {
 
   it('deletes after an alert dialog (Cancel first), announces it and puts focus on the next address', async () => {
     const el = await book([home, work, office]);
-    await reply({ path: '/address/delete', body: ok(null), delayMs: 80 }, { path: '/address/list', body: ok([home, office]) });
+    // The delete is held until the busy label has been seen: a fixed delay can pass unseen on a busy machine.
+    await reply({ path: '/address/delete', body: ok(null), hold: 'delete' }, { path: '/address/list', body: ok([home, office]) });
     const del = all<HTMLButtonElement>(el, '[part="delete"]')[1]!;
     expect(del.getAttribute('aria-label')).to.equal(`Delete address: Mei Chan, ${work.address}`);
     del.focus();
@@ -115,6 +116,7 @@ describe('<shop-user-address>', () => {
     expect(active(el)).to.equal(one(el, '[part="confirm-ok"]'));
     await sendKeys({ press: 'Enter' });
     await waitFor(() => one(el, '[part="confirm-ok"]').textContent === 'Deleting…');
+    await release('delete');
     await waitFor(() => !dialog.open);
     await waitFor(() => all(el, '[part="card"]').length === 2);
     await waitFor(() => active(el) === all(el, '[part="edit"]')[1]);

@@ -39,7 +39,7 @@ export interface WatchedPage {
   violations(): Promise<string[]>;
   /** Uncaught errors and console.error lines. */
   errors: string[];
-  /** Every script URL the page requested, in order (paths only). */
+  /** Every script of the bundle (under /dist/) the page requested, in order (paths only); not the host page's own (the demo theme's, under /assets/). */
   scripts: string[];
 }
 
@@ -59,7 +59,8 @@ export async function openPage(browser: Browser, options: { mobile?: boolean } =
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && path.startsWith('/dist/')) scripts.push(path);
   });
   return {
     page,
