@@ -92,6 +92,9 @@ function credential(): string {
   return token ? `token=${encodeURIComponent(token)}` : `visitor=${encodeURIComponent(visitorId())}`;
 }
 
+/** An error was logged and no connection has opened since: the reconnections' errors are not logged. */
+let failing = false;
+
 function open(): void {
   if (socket) return;
   closing = false;
@@ -99,6 +102,7 @@ function open(): void {
   socket = ws;
   ws.addEventListener('open', () => {
     attempts = 0;
+    failing = false;
     $socket.set({ ...$socket.get(), isConnected: true, reconnectError: false });
     stopHeartbeat();
     $socket.setKey('heartBeatTimer', setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(SOCKET_PING)), $socket.get().heartBeatInterval));
@@ -115,7 +119,12 @@ function open(): void {
     $socket.setKey('message', message);
     route(message);
   });
-  ws.addEventListener('error', (event) => console.warn('[shop-elements] socket error', event));
+  // Said once, not at each of the reconnections that follow (a page with no socket to talk to).
+  ws.addEventListener('error', (event) => {
+    if (failing) return console.debug('[shop-elements] socket error again', event);
+    failing = true;
+    console.warn('[shop-elements] socket error (not said again until it connects)', event);
+  });
   ws.addEventListener('close', (event) => {
     // A socket replaced meanwhile (closeSocket, then a new credential) is no longer ours to report.
     if (socket !== ws) return;

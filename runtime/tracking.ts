@@ -9,11 +9,21 @@ import { post } from './http/lazy';
 let timer: ReturnType<typeof setInterval> | undefined;
 let lastStart = Number.NEGATIVE_INFINITY;
 let referer = '';
+/** A failure was logged and no track has gone through since: the next ones are not logged. */
+let failing = false;
 
 function send(): void {
   const body = { url: location.href, referer, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  // Tracking is background work: a failure is not the shopper's business.
-  post('/visitor/track', body, { quiet: true }).catch((error: unknown) => console.debug('[shop-elements] visitor tracking failed', error));
+  // Tracking is background work: a failure is not the shopper's business, and a shop with no
+  // tracking endpoint would otherwise fill the console every 10 s. Said once, until one succeeds.
+  post('/visitor/track', body, { quiet: true }).then(
+    () => (failing = false),
+    (error: unknown) => {
+      if (failing) return console.debug('[shop-elements] visitor tracking failed again', error);
+      failing = true;
+      console.warn('[shop-elements] visitor tracking failed (not said again until it works)', error);
+    },
+  );
 }
 
 /** Sends now and every 10 s; ignored if the cycle (re)started less than 10 s ago. */

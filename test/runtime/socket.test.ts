@@ -153,8 +153,9 @@ describe('socket', () => {
     expect(again).to.equal($visitorId.get());
   });
 
-  it('gives up after 5 reconnection attempts and sets reconnectError', async () => {
+  it('gives up after 5 reconnection attempts and sets reconnectError, saying the failure once', async () => {
     clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    const warn = sinon.spy(console, 'warn');
     const made = recordSockets();
     connectSocket({ url });
     await waitFor(() => $socket.get().isConnected);
@@ -173,6 +174,10 @@ describe('socket', () => {
     clock.tick(50_000);
     expect(made).to.have.length(6);
     expect($socket.get().isConnected).to.equal(false);
+    // Five refused connections, one warning (the rest at debug level): a page with no socket to
+    // talk to does not fill the console.
+    expect(warn.getCalls().filter((call) => String(call.args[0]).includes('socket error'))).to.have.length(1);
+    warn.restore();
   });
 
   it('on sign-out closes the signed-in socket and connects as the guest; on sign-in the reverse', async () => {

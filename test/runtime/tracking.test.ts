@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { post } from '../../runtime/http/client';
 import { startTracking, stopTracking } from '../../runtime/tracking';
-import { recordFetches, requests, resetApi } from '../helpers/browser/api';
+import { recordFetches, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 
 const tracks = async () => (await requests()).filter((r) => r.path === '/visitor/track');
@@ -46,6 +46,27 @@ describe('visitor tracking', () => {
     await waitForCount(2);
     clock.tick(10_000);
     await waitForCount(3);
+  });
+
+  it('says a failing track once as a warning, the next failures at debug level only', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const debug = sinon.stub(console, 'debug');
+    const failed = (stub: sinon.SinonStub) => stub.getCalls().filter((call) => String(call.args[0]).includes('visitor tracking failed')).length;
+    try {
+      const down = { path: '/visitor/track', status: 500, body: 'down' };
+      await reply(down, down, down);
+      startTracking();
+      await waitFor(() => failed(warn) === 1, { message: 'the first failure said' });
+      clock.tick(10_000);
+      clock.tick(10_000);
+      // Each failure leaves a line: the later two at debug level (what a shop with no tracking
+      // endpoint would otherwise see every 10 s in its console).
+      await waitFor(() => failed(debug) === 2, { message: 'the next two failures seen' });
+      expect(failed(warn)).to.equal(1);
+    } finally {
+      warn.restore();
+      debug.restore();
+    }
   });
 
   it('restarts on navigation at most once per 10 s, so moving around never multiplies it', async () => {
