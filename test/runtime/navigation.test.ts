@@ -241,13 +241,14 @@ describe('page shell navigation', () => {
   });
 
   it('is busy at once, shows the progress bar as the request starts and the skeleton after 200 ms, page loading true until applied', async () => {
-    await reply({ path: '/page/slow', delayMs: 500, body: pageAnswer('<p>slow</p>') });
+    await reply({ path: '/page/slow', hold: 'slow', body: pageAnswer('<p>slow</p>') });
     const done = navigate(at('/page/slow'));
     expect($pageLoading.get()).to.equal(true);
     expect(outlet().getAttribute('aria-busy')).to.equal('true');
     await waitFor(() => document.querySelector('[data-shop-progress]'), { message: 'progress bar' });
     expect(outlet().querySelector('[data-shop-skeleton]')).to.equal(null);
     await waitFor(() => outlet().querySelector('[data-shop-skeleton]'), { message: 'skeleton' });
+    await release('slow');
     await done;
     expect($pageLoading.get()).to.equal(false);
     expect(outlet().hasAttribute('aria-busy')).to.equal(false);

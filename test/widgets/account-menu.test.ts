@@ -5,7 +5,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/account-menu/define';
-import { reply, requests, resetApi } from '../helpers/browser/api';
+import { release, reply, requests, resetApi } from '../helpers/browser/api';
 import { resetAccount, user as accountUser } from '../helpers/browser/auth-form';
 import { cleanup, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 import { missing, picture } from '../helpers/browser/images';
@@ -166,7 +166,7 @@ describe('<shop-account-menu>', () => {
 
   it('shows the busy sign-out item while the server answers', async () => {
     const reload = sinon.stub(browser, 'reload');
-    await reply({ path: '/auth/signout', body: { code: 0, msg: '', data: null }, delayMs: 300 });
+    await reply({ path: '/auth/signout', body: { code: 0, msg: '', data: null }, hold: 'signout' });
     const el = await signedInMenu();
     part<HTMLButtonElement>(el, 'button').click();
     const signOut = await waitFor(() => items(el)[2]);
@@ -174,6 +174,7 @@ describe('<shop-account-menu>', () => {
     await waitFor(() => signOut.getAttribute('aria-busy') === 'true');
     expect(signOut.textContent).to.equal('Signing out…');
     expect(signOut.getAttribute('aria-disabled')).to.equal('true');
+    await release('signout');
     // Done before the stub goes: a real reload would end the test run.
     await waitFor(() => reload.calledOnce, { message: 'reload' });
   });

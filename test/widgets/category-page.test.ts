@@ -3,7 +3,7 @@ import '../../widgets/category-page/define';
 import type { PageSummary } from '../../runtime/api/types';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix } from '../../runtime/session';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const help = { slug: 'help', name: 'Help' };
@@ -39,10 +39,11 @@ describe('<shop-category-page>', () => {
   });
 
   it('shows titles only with no-excerpt, and the fallback while loading', async () => {
-    await reply({ path: '/page/list', body: ok({ list: pages, category: help }), delayMs: 250 });
+    await reply({ path: '/page/list', body: ok({ list: pages, category: help }), hold: 'list' });
     const el = pagesOf('category="help" no-excerpt', '<ul><li><a href="/page/shipping">Shipping</a></li></ul>');
     const slot = await shadowPart<HTMLSlotElement>(el, 'slot');
     expect(slot.assignedElements()).to.have.length(1);
+    await release('list');
     await waitFor(() => items(el).length === 2);
     expect(el.shadowRoot!.querySelector('[part="excerpt"]')).to.equal(null);
   });

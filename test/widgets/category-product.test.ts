@@ -5,7 +5,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $chosenCurrency, chooseCurrency, setCurrencies } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
 import { pageWindow } from '../../widgets/shared/pager';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const image = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/%3E';
@@ -173,23 +173,25 @@ describe('<shop-category-product>', () => {
   });
 
   it('shows the server fallback while loading, then a skeleton-free list', async () => {
-    await reply({ path: '/product/list', body: page([product(1)]), delayMs: 300 });
+    await reply({ path: '/product/list', body: page([product(1)]), hold: 'list' });
     const el = listing('category="home"', '<ul><li><a href="/product/item-1">Item 1</a></li></ul>');
     // The listing's own slot (until the first render, define.tsx shows the fallback through one of its own).
     const slot = await shadowPart<HTMLSlotElement>(el, '[part="base"] slot');
     expect(slot.assignedElements()).to.have.length(1);
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
+    await release('list');
     await waitFor(() => cards(el).length === 1);
     expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
   });
 
   it('shows a skeleton while loading without a fallback', async () => {
-    await reply({ path: '/product/list', body: page([product(1)]), delayMs: 300 });
+    await reply({ path: '/product/list', body: page([product(1)]), hold: 'list' });
     const el = listing('category="home" page-size="4"');
     const skeleton = await shadowPart(el, '.skeleton');
     expect(skeleton.getAttribute('aria-hidden')).to.equal('true');
     expect(skeleton.children).to.have.length(4);
     expect(el.shadowRoot!.querySelector('[part="summary"]')!.textContent).to.equal('Loading products…');
+    await release('list');
     await waitFor(() => cards(el).length === 1);
   });
 

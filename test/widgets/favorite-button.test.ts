@@ -7,7 +7,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const button = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="favorite"]')!;
@@ -74,11 +74,12 @@ describe('<shop-favorite-button>', () => {
 
   it('goes back and says why when the server refuses', async () => {
     $token.set('tok');
-    await reply({ path: '/favorite/add', body: { code: 40, msg: 'No such article', data: { field: 'slug' } }, delayMs: 50 });
+    await reply({ path: '/favorite/add', body: { code: 40, msg: 'No such article', data: { field: 'slug' } }, hold: 'add' });
     const el = mount('<shop-favorite-button slug="gone"></shop-favorite-button>').firstElementChild as HTMLElement;
     await shadowPart(el, '[part="favorite"]');
     button(el).click();
     await waitFor(() => button(el).getAttribute('aria-pressed') === 'true');
+    await release('add');
     await waitFor(() => button(el).getAttribute('aria-pressed') === 'false', { message: 'rollback' });
     await waitFor(() => $toasts.get().some((toast) => toast.message === 'No such article'));
   });

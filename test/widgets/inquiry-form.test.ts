@@ -6,7 +6,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 import zh from '../../locales/zh.json';
@@ -63,7 +63,7 @@ describe('<shop-inquiry-form>', () => {
   });
 
   it('sends name, e-mail, message and two pictures as multipart with progress, then goes to the thank-you page', async () => {
-    await reply({ path: '/inquiry/create', body: ok({ number: 'IQ1', images: 2 }), delayMs: 300 });
+    await reply({ path: '/inquiry/create', body: ok({ number: 'IQ1', images: 2 }), hold: 'create' });
     const el = await form();
     await expectAccessible(el);
     await type(el, 'name', 'Mei Chan');
@@ -82,6 +82,7 @@ describe('<shop-inquiry-form>', () => {
     const progress = await shadowPart<HTMLProgressElement>(el, '[part="progress"]');
     expect(one(el, '[part="submit"]').textContent).to.equal('Sending…');
     await waitFor(() => progress.value === 1, { message: 'the whole body sent' });
+    await release('create');
     await waitFor(() => assign.called);
     expect(assign.firstCall.args[0]).to.equal(`${location.origin}/inquiry/thankyou`);
     expect(sent[0]!.detail).to.deep.equal({ number: 'IQ1', images: 2 });

@@ -5,7 +5,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/oauth-return/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const user = { id: 9, firstName: 'Tess', lastName: 'Provider', fullName: 'Tess Provider', nickName: '', avatar: '', bio: '', birthday: '', email: 'oauth@example.com', emailVerified: true, mobile: null, credits: 0, spendingAmount: 0, paymentAmount: 0, unpaidOrderCount: 0, orderCount: 0, lastLogin: null };
@@ -36,12 +36,13 @@ describe('<shop-oauth-return>', () => {
 
   it('with its own state, signs in (busy, announced) and goes to the checked redirect', async () => {
     const state = leave();
-    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), delayMs: 150 });
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), hold: 'oauth' });
     const el = mountReturn(`provider="test" code="654321" state="${state}" redirect="/user/order"`);
     const status = await shadowPart(el, '[part="title"]');
     expect(status.textContent).to.equal('Signing you in…');
     expect(status.getAttribute('role')).to.equal('status');
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
+    await release('oauth');
     await waitFor(() => assign.called, { message: 'left for the redirect' });
     expect(assign.args).to.deep.equal([['/user/order']]);
     expect($token.get()).to.equal('tok-oauth');
@@ -102,10 +103,11 @@ describe('<shop-oauth-return>', () => {
 
   it('is accessible, busy and refused', async () => {
     const state = leave();
-    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), delayMs: 300 });
+    await reply({ path: '/auth/oauth', body: ok({ token: 'tok-oauth', user }), hold: 'oauth' });
     const busy = mount(`<main><shop-oauth-return provider="test" code="1" state="${state}"></shop-oauth-return></main>`);
     await shadowPart(busy.querySelector('shop-oauth-return')!, '[part="title"]');
     await expectAccessible(busy);
+    await release('oauth');
     const refused = mount('<main><shop-oauth-return provider="test" code="1" state="nope"></shop-oauth-return></main>');
     await waitFor(() => link(refused.querySelector('shop-oauth-return')!));
     await expectAccessible(refused);

@@ -5,7 +5,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
 import '../../widgets/order-refund/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 import { order, returnOrder } from './order-fixtures';
 
@@ -172,7 +172,7 @@ describe('<shop-order-refund>', () => {
   });
 
   it('checks photos as they are chosen, removes one, and sends the rest as multipart images with progress', async () => {
-    await reply({ path: '/order/detail', body: ok(paid) }, { path: '/return/apply', body: ok(returnOrder('RT78', { images: 2 })), delayMs: 300 });
+    await reply({ path: '/order/detail', body: ok(paid) }, { path: '/return/apply', body: ok(returnOrder('RT78', { images: 2 })), hold: 'apply' });
     const el = mountForm();
     await fill(el, 'quality', 'Stitching came loose');
     choose(el, [new File(['hello'], 'notes.txt', { type: 'text/plain' }), new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })]);
@@ -197,6 +197,7 @@ describe('<shop-order-refund>', () => {
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part="submit"]')!.click();
     const progress = await shadowPart<HTMLProgressElement>(el, '[part="progress"]');
     await waitFor(() => progress.value === 1, { message: 'the whole body sent' });
+    await release('apply');
     await waitFor(() => assign.calledOnce, { message: 'went to the return' });
     expect(assign.firstCall.args[0]).to.match(/\/user\/return\/RT78$/);
     const [request] = await applied();

@@ -9,7 +9,7 @@ import { $cartNumber, $languagePrefix, $token } from '../../runtime/session';
 import { $productDisplay } from '../../runtime/theme';
 import { $toasts } from '../../runtime/toast';
 import { $productSelection } from '../../widgets/shared/product-selection';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const cart = (count: number) => ({ lines: [], count, subtotal: 0 });
@@ -98,13 +98,14 @@ describe('<shop-product-buttons>', () => {
   });
 
   it('adds once for a double click, saying it is adding meanwhile', async () => {
-    await reply({ path: '/cart/add', body: ok(cart(1)), delayMs: 200 });
+    await reply({ path: '/cart/add', body: ok(cart(1)), hold: 'add' });
     const el = buttons();
     await shadowPart(el, '[part="add"]');
     part(el, 'add').click();
     part(el, 'add').click();
     await waitFor(() => part(el, 'add').textContent === 'Adding…');
     expect(part(el, 'add').getAttribute('aria-disabled')).to.equal('true');
+    await release('add');
     await waitFor(() => part(el, 'add').textContent === 'Add to cart');
     expect(await requests()).to.have.length(1);
   });
@@ -224,11 +225,12 @@ describe('<shop-product-buttons>', () => {
 
   it('rolls the favourite back when the server refuses', async () => {
     $token.set('tok');
-    await reply({ path: '/favorite/add', status: 500, body: 'x', delayMs: 100 });
+    await reply({ path: '/favorite/add', status: 500, body: 'x', hold: 'favorite' });
     const el = buttons();
     await shadowPart(el, '[part="favorite"]');
     part(el, 'favorite').click();
     await waitFor(() => part(el, 'favorite').getAttribute('aria-pressed') === 'true');
+    await release('favorite');
     await waitFor(() => part(el, 'favorite').getAttribute('aria-pressed') === 'false', { message: 'rollback' });
     expect($toasts.get()).to.have.length(1);
   });

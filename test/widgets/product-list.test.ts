@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../widgets/product-list/define';
 import { setLocale } from '../../runtime/i18n';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { $languagePrefix } from '../../runtime/session';
 import { applyTheme } from '../../runtime/theme';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
@@ -105,10 +105,11 @@ describe('<shop-product-list>', () => {
   });
 
   it('loads its products from product/list with `query`, showing the fallback until then', async () => {
-    await reply({ path: '/product/list', body: ok({ list: products.slice(0, 2), total: 2, page: 1, pageSize: 12 }), delayMs: 150 });
+    await reply({ path: '/product/list', body: ok({ list: products.slice(0, 2), total: 2, page: 1, pageSize: 12 }), hold: 'list' });
     const el = mount('<shop-product-list query=\'{"tag":"new","pageSize":4}\'><ul><li><a href="/product/linen-shirt">Linen shirt</a></li></ul></shop-product-list>').firstElementChild as HTMLElement;
     const slot = await shadowPart<HTMLSlotElement>(el, 'slot');
     expect(slot.assignedElements()[0]!.localName).to.equal('ul');
+    await release('list');
     await waitFor(() => all(el, '[part="card"]').length === 2, { message: 'loaded cards' });
     expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
     expect((await requests())[0]).to.deep.include({ path: '/product/list', body: { tag: 'new', pageSize: 4 } });

@@ -8,7 +8,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
 import { $productSelection } from '../../widgets/shared/product-selection';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="tan"/></svg>')}`;
@@ -142,10 +142,11 @@ describe('<shop-product-modal>', () => {
   });
 
   it('loads a product by slug when it opens', async () => {
-    await reply({ path: '/product/detail', body: ok({ ...product, slug: 'silk-scarf', name: 'Silk scarf' }), delayMs: 100 });
+    await reply({ path: '/product/detail', body: ok({ ...product, slug: 'silk-scarf', name: 'Silk scarf' }), hold: 'detail' });
     const el = modal('slug="silk-scarf"', null);
     el.show();
     await shadowPart(el, 'shop-loading');
+    await release('detail');
     await waitFor(() => interactive(el));
     expect(el.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('Quick view: Silk scarf');
     expect((await requests())[0]).to.deep.include({ path: '/product/detail', body: { slug: 'silk-scarf' } });

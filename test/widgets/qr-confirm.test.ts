@@ -4,7 +4,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
 import '../../widgets/qr-confirm/define';
 import { readDevice } from '../../widgets/qr-confirm/device';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { resetAccount } from '../helpers/browser/auth-form';
 import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
@@ -37,13 +37,14 @@ describe('<shop-qr-confirm>', () => {
   });
 
   it('confirms, then says the other device is signed in and takes focus to that line', async () => {
-    await reply({ path: '/auth/qr/info', body: ok(info()) }, { path: '/auth/qr/confirm', body: ok(null), delayMs: 100 });
+    await reply({ path: '/auth/qr/info', body: ok(info()) }, { path: '/auth/qr/confirm', body: ok(null), hold: 'confirm' });
     const el = mountConfirm();
     const confirm = await shadowPart<HTMLButtonElement>(el, '[part="confirm"]');
     expect(confirm.textContent).to.equal('Confirm sign-in');
     confirm.click();
     await waitFor(() => confirm.getAttribute('aria-busy') === 'true');
     confirm.click(); // a second press while busy sends nothing more
+    await release('confirm');
     await waitFor(() => title(el) === 'You are now signed in on the other device');
     await waitFor(() => el.shadowRoot!.activeElement === el.shadowRoot!.querySelector('[part="title"]'), { message: 'focus on the outcome' });
     expect(el.shadowRoot!.querySelector('[part="confirm"]')).to.equal(null);

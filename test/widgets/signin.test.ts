@@ -5,7 +5,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $token, $userInfo } from '../../runtime/session';
 import '../../widgets/signin/define';
-import { ok, reply } from '../helpers/browser/api';
+import { ok, release, reply } from '../helpers/browser/api';
 import { codeSelect, errorOf, inputNamed, part, passwordInput, requestsTo as authRequests, resetAccount, startSignedOut, typeInto, user as accountUser } from '../helpers/browser/auth-form';
 import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
@@ -105,7 +105,7 @@ describe('<shop-signin>', () => {
   });
 
   it('sends one request for a double submit', async () => {
-    await reply({ path: '/auth/signin', body: ok({ token: 'tok-d', user }), delayMs: 200 });
+    await reply({ path: '/auth/signin', body: ok({ token: 'tok-d', user }), hold: 'signin' });
     const el = mountSignin();
     await typeInto(await accountInput(el), 'ada@example.com');
     await typeInto(await passwordInput(el), 'secret-pass');
@@ -114,6 +114,7 @@ describe('<shop-signin>', () => {
     submit.click();
     await waitFor(() => submit.getAttribute('aria-disabled') === 'true');
     submit.click();
+    await release('signin');
     await waitFor(() => assign.called);
     expect(await authRequests('/auth/signin')).to.have.length(1);
   });

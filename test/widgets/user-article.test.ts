@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../widgets/user-article/define';
 import { setLocale } from '../../runtime/i18n';
 import { $token } from '../../runtime/session';
-import { ok, reply, requests } from '../helpers/browser/api';
+import { ok, release, reply, requests } from '../helpers/browser/api';
 import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 import { all, article, enterUserArea, leaveUserArea } from '../helpers/browser/user-area';
 
@@ -38,9 +38,10 @@ describe('<shop-user-article>', () => {
   });
 
   it('shows the loading state, then a failure with retry', async () => {
-    await reply({ path: '/favorite/whishList', body: { code: 41, msg: 'Busy', data: null }, delayMs: 150 }, { path: '/favorite/whishList', body: ok({ product: [], article: [article('care-guide', 'Care guide')] }) });
+    await reply({ path: '/favorite/whishList', body: { code: 41, msg: 'Busy', data: null }, hold: 'list' }, { path: '/favorite/whishList', body: ok({ product: [], article: [article('care-guide', 'Care guide')] }) });
     const el = mount('<shop-user-article></shop-user-article>').firstElementChild as HTMLElement;
     await shadowPart(el, 'shop-loading');
+    await release('list');
     const problem = await shadowPart(el, '[part="error-message"]');
     expect(problem.textContent).to.include('Busy');
     problem.querySelector('button')!.click();

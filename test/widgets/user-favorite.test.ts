@@ -4,7 +4,7 @@ import '../../widgets/user-favorite/define';
 import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token } from '../../runtime/session';
 import { $toasts } from '../../runtime/toast';
-import { ok, reply, requests } from '../helpers/browser/api';
+import { ok, release, reply, requests } from '../helpers/browser/api';
 import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 import { active, all, article, enterUserArea, leaveUserArea } from '../helpers/browser/user-area';
 
@@ -51,7 +51,7 @@ describe('<shop-user-favorite>', () => {
   });
 
   it('removes a favourite: the list updates at once, focus moves on, the removal is announced', async () => {
-    await reply({ path: '/favorite/whishList', body: ok(list) }, { path: '/favorite/cancel', body: ok({ favorite: false }), delayMs: 50 });
+    await reply({ path: '/favorite/whishList', body: ok(list) }, { path: '/favorite/cancel', body: ok({ favorite: false }), hold: 'cancel' });
     const el = favorites();
     await waitFor(() => all(el, '[part="remove"]').length === 2);
     const [first, second] = all<HTMLButtonElement>(el, '[part="remove"]');
@@ -61,6 +61,7 @@ describe('<shop-user-favorite>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => all(el, '[part="item"]').length === 1);
     expect(active(el)).to.equal(second);
+    await release('cancel');
     await waitFor(() => status(el) === 'Linen shirt was removed from your favourites.');
     expect(tabs(el)[0]!.textContent).to.equal('Products (1)');
     const cancel = (await requests()).filter((r) => r.path === '/favorite/cancel');
@@ -68,11 +69,12 @@ describe('<shop-user-favorite>', () => {
   });
 
   it('puts an item back and tells why when the server refuses the removal', async () => {
-    await reply({ path: '/favorite/whishList', body: ok(list) }, { path: '/favorite/cancel', body: { code: 40, msg: 'kind: invalid', data: { field: 'kind' } }, delayMs: 50 });
+    await reply({ path: '/favorite/whishList', body: ok(list) }, { path: '/favorite/cancel', body: { code: 40, msg: 'kind: invalid', data: { field: 'kind' } }, hold: 'cancel' });
     const el = favorites();
     await waitFor(() => all(el, '[part="remove"]').length === 2);
     all<HTMLButtonElement>(el, '[part="remove"]')[1]!.click();
     await waitFor(() => all(el, '[part="item"]').length === 1);
+    await release('cancel');
     await waitFor(() => all(el, '[part="item"]').length === 2, { message: 'rollback' });
     expect(text(panel(el))).to.include('Wool hat');
     await waitFor(() => $toasts.get().some((t) => t.message === 'kind: invalid'));

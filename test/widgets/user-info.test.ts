@@ -4,7 +4,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $userInfo } from '../../runtime/session';
 import '../../widgets/user-header/define';
 import '../../widgets/user-info/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { picture } from '../helpers/browser/images';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor, describedBy } from '../helpers/browser/dom';
 import { shopper, signInAs, signOutHere } from './user-fixtures';
@@ -84,16 +84,17 @@ describe('<shop-user-info>', () => {
     expect(preview.alt).to.equal('The new picture');
     await expectAccessible(root);
     const avatar = picture('teal');
-    await reply({ path: '/user/editAvatar', body: ok({ ...shopper, avatar }), delayMs: 400 });
+    await reply({ path: '/user/editAvatar', body: ok({ ...shopper, avatar }), hold: 'avatar' });
     const upload = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="upload"]')!;
     upload.focus();
     await sendKeys({ press: 'Enter' });
     const progress = await shadowPart<HTMLProgressElement>(el, 'progress');
     expect(progress.getAttribute('aria-label')).to.equal('Uploading the picture');
     expect(progress.max).to.equal(100);
-    // The body is sent long before the (delayed) answer: the bar reaches 100 while it waits.
+    // The body is sent long before the (held) answer: the bar reaches 100 while it waits.
     await waitFor(() => progress.value === 100, { message: 'progress at 100' });
     await expectAccessible(root);
+    await release('avatar');
     await waitFor(() => shadowText(el).includes('Your new picture is saved.'));
     expect(el.shadowRoot!.querySelector('progress')).to.equal(null);
     expect($userInfo.get()!.avatar).to.equal(avatar);

@@ -6,7 +6,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../runtime/session';
 import '../../widgets/user-header/define';
 import '../../widgets/user/define';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { picture } from '../helpers/browser/images';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 import { shopper, signInAs, signOutHere } from './user-fixtures';
@@ -122,13 +122,14 @@ describe('<shop-user-header>', () => {
 
   it('shows the stored name at once, then the server\'s fresh info (a new picture appears)', async () => {
     const avatar = picture();
-    await reply({ path: '/user/info', body: ok({ ...shopper, firstName: 'Augusta', fullName: 'Augusta Lovelace', avatar }), delayMs: 150 });
+    await reply({ path: '/user/info', body: ok({ ...shopper, firstName: 'Augusta', fullName: 'Augusta Lovelace', avatar }), hold: 'info' });
     signInAs();
     const root = mount('<shop-user-header></shop-user-header>');
     const el = root.querySelector('shop-user-header')!;
     expect((await shadowPart(el, '[part="name"]')).textContent).to.equal('Ada Lovelace');
     expect(shadowText(el)).to.contain('ada@example.com · 13800138000');
     expect(el.shadowRoot!.querySelector('.avatar.initial')!.textContent).to.equal('A');
+    await release('info');
     await waitFor(() => el.shadowRoot!.querySelector('[part="name"]')!.textContent === 'Augusta Lovelace', { message: 'fresh name' });
     const img = el.shadowRoot!.querySelector<HTMLImageElement>('img[part="avatar"]')!;
     expect(img.getAttribute('src')).to.equal(avatar);

@@ -5,7 +5,7 @@ import { browser } from '../../runtime/browser';
 import { $languagePrefix, $signedIn, $token, $userInfo, logout } from '../../runtime/session';
 import '../../widgets/verify-email/define';
 import { VERIFIED_KEY } from '../../widgets/verify-email/verify-email';
-import { ok, reply, requests, resetApi } from '../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { resetAccount, user } from '../helpers/browser/auth-form';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
@@ -52,12 +52,13 @@ describe('<shop-verify-email>', () => {
   });
 
   it('checks the link once, busy and announced, then says Verification success with the way on', async () => {
-    await reply({ path: '/auth/verify-email', body: ok({ verified: true }), delayMs: 150 });
+    await reply({ path: '/auth/verify-email', body: ok({ verified: true }), hold: 'verify' });
     const el = mountVerify('account="ada@example.com" token="123456" home-href="/shop" signin-href="/auth/signin"');
     const status = await shadowPart(el, '[part="title"]');
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent).to.equal('Checking your link…');
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('true');
+    await release('verify');
     await waitFor(() => title(el).textContent === 'Verification success', { message: 'success' });
     // The same live region, so the change is announced.
     expect(title(el)).to.equal(status);
@@ -155,11 +156,12 @@ describe('<shop-verify-email>', () => {
   });
 
   it('is accessible: checking, success and failure', async () => {
-    await reply({ path: '/auth/verify-email', body: ok({ verified: true }), delayMs: 300 }, { path: '/auth/verify-email', body: refused });
+    await reply({ path: '/auth/verify-email', body: ok({ verified: true }), hold: 'verify' }, { path: '/auth/verify-email', body: refused });
     const root = mount('<main><shop-verify-email account="ada@example.com" token="123456"></shop-verify-email></main>');
     const el = root.querySelector('shop-verify-email')!;
     await shadowPart(el, '[part="title"]');
     await expectAccessible(root);
+    await release('verify');
     await waitFor(() => title(el).textContent === 'Verification success');
     await expectAccessible(root);
     $token.set('tok-1');

@@ -11,7 +11,7 @@ import { setLocale } from '../../../runtime/i18n';
 import { $languagePrefix, $token, $userInfo } from '../../../runtime/session';
 import { closeSocket, stopSocket } from '../../../runtime/socket';
 import '../../../widgets/qr-login/define';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, hydratePage, serverRender } from '../../helpers/browser/server-render';
 
@@ -68,7 +68,7 @@ describe('<shop-qr-login> server render and hydration', () => {
   });
 
   it('works once hydrated: the button creates a code and shows it, its address and the countdown; the frame keeps its size', async () => {
-    await reply({ path: '/auth/qr/create', body: ok(code('q3')), delayMs: 300 });
+    await reply({ path: '/auth/qr/create', body: ok(code('q3')), hold: 'create' });
     const result = await hydratePage(await serverRender('shop-qr-login', { redirect: '/cart' }), 'shop-qr-login');
     expectHydrated(result);
     const frame = part(result.el, 'frame')!;
@@ -80,6 +80,7 @@ describe('<shop-qr-login> server render and hydration', () => {
     await waitFor(() => part(result.el, 'status')?.textContent === 'Creating a code…', { message: 'creating' });
     expect(part(result.el, 'show'), 'the button is gone once pressed').to.equal(null);
     expect(part(result.el, 'no-script')).to.equal(null);
+    await release('create');
     await waitFor(() => part<HTMLAnchorElement>(result.el, 'link')?.getAttribute('href')?.endsWith('qr=q3'), { message: 'the code address' });
     expect(part(result.el, 'code')).to.not.equal(null);
     expect(part(result.el, 'expiry')!.textContent).to.match(/^Expires in [12]:\d\d$/);

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import type { SlideChallenge } from '../../../runtime/api/types';
 import { setLocale } from '../../../runtime/i18n';
 import '../../../widgets/slide-verify/define';
-import { ok, reply, resetApi } from '../../helpers/browser/api';
+import { ok, release, reply, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, hydratePage, serverRender } from '../../helpers/browser/server-render';
 
@@ -24,7 +24,7 @@ describe('<shop-slide-verify> server render and hydration', () => {
 
   it('draws its loading state on the server, with no style attribute, and hydrates it', async () => {
     // Hold the picture back so the loading state is checked as hydrated.
-    await reply({ path: '/auth/slide/challenge', body: ok(challenge('c1')), delayMs: 400 });
+    await reply({ path: '/auth/slide/challenge', body: ok(challenge('c1')), hold: 'challenge' });
     const result = await hydratePage(await serverRender('shop-slide-verify'), 'shop-slide-verify');
     expect(result.server).to.not.contain('style="');
     expect(result.server).to.contain('Loading the picture…');
@@ -32,6 +32,7 @@ describe('<shop-slide-verify> server render and hydration', () => {
     expect(part(result.el, 'base')!.getAttribute('aria-busy')).to.equal('true');
     expect(part(result.el, 'handle')!.getAttribute('aria-disabled')).to.equal('true');
     expect(part(result.el, 'check')!.textContent).to.equal('Check');
+    await release('challenge');
   });
 
   it('hydrates in another language', async () => {
