@@ -145,6 +145,27 @@ describe('define()', () => {
     }
   });
 
+  it('keeps the fallback the page wrote on screen for a bad attribute, and shows the error state only where there is none', async () => {
+    const errors = collectErrors();
+    try {
+      const root = mount('<shop-probe count="many">12 items</shop-probe><shop-probe count="many">\n  </shop-probe><shop-probe count="many"></shop-probe>');
+      const [withText, blank, bare] = root.querySelectorAll('shop-probe');
+      const shown = (el: Element) => el.shadowRoot!.querySelector('[part="error"]')?.checkVisibility() ?? false;
+      await waitFor(() => errors.events.length === 3, { message: 'each bad attribute reported' });
+      // The page's words stay; the element says nothing of its own, though it is marked invalid.
+      await waitFor(() => withText!.shadowRoot!.querySelector('slot')?.assignedNodes()[0]?.textContent === '12 items', { message: 'the fallback slotted' });
+      expect(shown(withText!)).to.equal(false);
+      expect((withText as HTMLElement).innerText.trim()).to.equal('12 items');
+      expect(withText!.hasAttribute('data-invalid')).to.equal(true);
+      // Only whitespace, or nothing, to fall back to: the error state.
+      await waitFor(() => shown(blank!), { message: 'the error beside whitespace' });
+      await waitFor(() => shown(bare!), { message: 'the error with nothing inside' });
+      expect(shadowText(bare!)).to.equal('This content could not be shown.');
+    } finally {
+      errors.stop();
+    }
+  });
+
   it('contains a render error in the element that threw', async () => {
     const errors = collectErrors();
     const original = console.error;
