@@ -65,13 +65,13 @@ export function release(id: number): void {
 }
 
 /**
- * Counts the modal dialogs shown (widgets/shared/show-modal.ts calls raiseToasts()): a modal
+ * Counts the modal dialogs shown (showModal, below, calls raiseToasts()): a modal
  * <dialog> goes into the top layer above everything, the toasts too, so <shop-toast> shows its
  * stack again (a popover) after each, on top of the dialog and its backdrop.
  */
 export const $toastRaise = atom(0);
 
-export function raiseToasts(): void {
+function raiseToasts(): void {
   $toastRaise.set($toastRaise.get() + 1);
 }
 
@@ -82,7 +82,7 @@ export function raiseToasts(): void {
  * open (and those on screen as it opens, a frame later: a region says what is added to it, not
  * what it starts with). Returns the function that takes them away. Text only (textContent).
  */
-export function announceToastsIn(dialog: HTMLElement): () => void {
+function announceToastsIn(dialog: HTMLElement): () => void {
   const region = (role: 'status' | 'alert') => {
     const node = document.createElement('div');
     node.setAttribute('role', role);
@@ -117,4 +117,31 @@ export function announceToastsIn(dialog: HTMLElement): () => void {
     polite.remove();
     urgent.remove();
   };
+}
+
+/** The dialogs whose toasts are being said inside them, and the close listener that stops it. */
+const announcing = new WeakMap<HTMLDialogElement, () => void>();
+
+/**
+ * Shows a modal <dialog>: the one way every element does (in the runtime, with the toasts it
+ * concerns, which every page has). The top layer stacks things in the order they are shown, so the page's
+ * toasts (a popover, shown earlier) would sit under the dialog and its backdrop: they are shown
+ * again above it. And while it is open everything outside it is inert, so the toasts are said by
+ * live regions inside it, until it closes.
+ */
+
+export function showModal(dialog: HTMLDialogElement): void {
+  if (!dialog.open) dialog.showModal();
+  raiseToasts();
+  if (announcing.has(dialog)) return;
+  const stop = announceToastsIn(dialog);
+  const onClose = () => {
+    // Shown again before this (queued) close event arrived: still open, keep saying them.
+    if (dialog.open) return;
+    dialog.removeEventListener('close', onClose);
+    announcing.delete(dialog);
+    stop();
+  };
+  announcing.set(dialog, onClose);
+  dialog.addEventListener('close', onClose);
 }

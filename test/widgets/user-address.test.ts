@@ -99,7 +99,7 @@ describe('<shop-user-address>', () => {
     const dialog = confirmDialog(el);
     await waitFor(() => dialog.open);
     expect(dialog.matches(':modal')).to.equal(true);
-    // Shown the one way modals are (widgets/shared/show-modal.ts): the toasts are said inside it.
+    // Shown the one way modals are (runtime/toast.ts): the toasts are said inside it.
     expect(dialog.querySelectorAll('[data-shop-toasts]').length).to.equal(2);
     expect(one(el, `#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`).textContent).to.equal('Delete this address?');
     expect(one(el, `#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`).textContent).to.equal('The address of Mei Chan will be removed from your address book. This cannot be undone.');

@@ -27,11 +27,11 @@ import { useEffect, useId, useRef } from 'react';
 import type { Address } from '../../runtime/api/types';
 import '../address-form/define';
 import { DialogHead } from '../shared/dialog-head';
-import { showModal } from '../shared/show-modal';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { useModal } from '../shared/use-modal';
+import { showModal } from '../../runtime/toast';
 import { useT } from '../shared/use-t';
 import { addressFormProps } from '../address-form/address-form';
 

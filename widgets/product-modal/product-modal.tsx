@@ -45,7 +45,6 @@ import '../product-interactive/define';
 import { productInteractiveProps, type InteractiveProduct } from '../product-interactive/product-interactive';
 import { checkSpec } from '../product-spec/variants';
 import { DialogHead } from '../shared/dialog-head';
-import { showModal } from '../shared/show-modal';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -53,6 +52,7 @@ import { contentHref } from '../shared/links';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { usePickedVariant } from '../shared/product-selection';
 import { useModal } from '../shared/use-modal';
+import { showModal } from '../../runtime/toast';
 import { useT } from '../shared/use-t';
 
 export type ModalProduct = InteractiveProduct & { name: string; images?: string[] };

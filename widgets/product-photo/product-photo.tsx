@@ -44,7 +44,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import '../image-mover/define';
 import { emit } from '../shared/emit';
-import { showModal } from '../shared/show-modal';
+import { showModal } from '../../runtime/toast';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { checkGallery, usePickedImage, type GalleryProduct } from '../shared/product-gallery';

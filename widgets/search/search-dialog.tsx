@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ProductSummary } from '../../runtime/api/types';
 import { DialogHead } from '../shared/dialog-head';
-import { showModal } from '../shared/show-modal';
+import { showModal } from '../../runtime/toast';
 import { useT } from '../shared/use-t';
 import { SearchBox, type SearchBoxProps } from './search-box';
 

@@ -11,7 +11,7 @@
  * disabled and may say so; a refusal shows inside the dialog. Styles: ./confirm-dialog.styles.ts.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { showModal } from './show-modal';
+import { showModal } from '../../runtime/toast';
 
 /** The part names an element documents for its dialog, its Cancel and its confirm button. */
 export interface ConfirmDialogParts {

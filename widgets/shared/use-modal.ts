@@ -1,4 +1,7 @@
-/** One way for an element's `open` to drive its modal <dialog>, and the dialog's own closing to clear it. */
+/**
+ * One way for an element's `open` to drive its modal <dialog> (shown by runtime/toast.ts's
+ * showModal, as every modal is), and the dialog's own closing to clear it.
+ */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { $toasts, toast } from '../../runtime/toast';
 import '../../widgets/toast/define';
-import { showModal } from '../../widgets/shared/show-modal';
+import { showModal } from '../../runtime/toast';
 import { cleanup, mount, shadowPart, waitFor } from '../helpers/browser/dom';
 
 /** The toast stack, once it is in the top layer. */
