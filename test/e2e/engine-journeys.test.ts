@@ -24,7 +24,25 @@ after(async () => {
 });
 
 const path = (shopper: Shopper) => shopper.evaluate<string>('location.pathname + location.search');
-const atPath = (shopper: Shopper, pattern: RegExp) => shopper.waitFor(`${pattern.toString()}.test(location.pathname + location.search)`, `the address ${pattern}`);
+/** What the page says when a journey stalls: where it is, and any alert or problem shown (in shadow roots too). */
+const WHERE = `(() => {
+  const said = [];
+  const walk = (root) => root.querySelectorAll('*').forEach((el) => {
+    if (el.matches('[role="alert"], .problem') && el.textContent.trim()) said.push(el.textContent.trim());
+    if (el.shadowRoot) walk(el.shadowRoot);
+  });
+  walk(document);
+  return location.pathname + location.search + (said.length ? ' saying: ' + said.join(' | ') : '');
+})()`;
+
+const atPath = async (shopper: Shopper, pattern: RegExp) => {
+  try {
+    await shopper.waitFor(`${pattern.toString()}.test(location.pathname + location.search)`, `the address ${pattern}`);
+  } catch (error) {
+    // The next occurrence of a stall names the page it stalled on and what that page said.
+    throw new Error(`${(error as Error).message}; the page is at ${await shopper.evaluate<string>(WHERE).catch(() => '(unreadable)')}`, { cause: error });
+  }
+};
 // Set once on the first page: still there only if every later page came in-page, not reloaded.
 const SAME_DOCUMENT = `window.__journey === 'same document'`;
 

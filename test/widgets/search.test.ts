@@ -98,7 +98,9 @@ describe('<shop-search>', () => {
     let calls = 0;
     window.fetch = (...args: Parameters<typeof fetch>) => {
       const answer = realFetch(...args);
-      if (++calls === 1) {
+      // The search's own requests (the test's polls of the test server go through here too).
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      if (new URL(url, location.href).pathname.endsWith('/search') && ++calls === 1) {
         answer.then(
           (response) => {
             const json = response.json.bind(response);
@@ -112,7 +114,7 @@ describe('<shop-search>', () => {
     try {
       const el = mount('<shop-search></shop-search>').querySelector('shop-search')!;
       await type(el, 'te');
-      await waitFor(async () => (await searchCalls()).length === 1, { message: 'the first request' });
+      await waitFor(async () => (await searchCalls()).length === 1, { message: () => `the first request (the field holds "${el.shadowRoot!.querySelector('input')?.value}")` });
       await sendKeys({ type: 'a' });
       await waitFor(async () => (await searchCalls()).length === 2, { message: 'the second request' });
       const listbox = await shadowPart(el, '[role="listbox"]:not([hidden])');

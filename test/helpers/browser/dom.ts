@@ -23,12 +23,13 @@ export function cleanup(): void {
  * (A 10 s default made test/widgets/reset-password.test.ts's countdown test fail every time, not understood yet:
  * kept at 3 s until that race is found.)
  */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10000, message = 'condition' } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10000, message = 'condition' as string | (() => string) } = {}): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (performance.now() > end) throw new Error(`Timed out waiting for ${message}`);
+    // A message may be a function: read at the timeout, it can say how things stood then.
+    if (performance.now() > end) throw new Error(`Timed out waiting for ${typeof message === 'function' ? message() : message}`);
     await new Promise((resolve) => realSetTimeout(resolve, 10));
   }
 }
