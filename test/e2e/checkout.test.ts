@@ -322,7 +322,20 @@ describe('checkout fields and start', () => {
       await field(checkout, en.phone).fill('5555 4321');
       await checkout.getByRole('button', { name: en.useAddress }).click();
       const shipping = checkout.getByRole('radio').first();
-      await shipping.waitFor();
+      // A stall here has been seen on loaded runs: say what the step shows (its alerts, the country).
+      await shipping.waitFor().catch(async (error: Error) => {
+        const shown = await checkout.evaluate((el) => {
+          const said: string[] = [];
+          const walk = (root: ParentNode) => root.querySelectorAll('*').forEach((node) => {
+            if (node.matches('[role="alert"], [part="error"]') && node.textContent?.trim()) said.push(node.textContent.trim());
+            if (node.shadowRoot) walk(node.shadowRoot);
+          });
+          walk(el.shadowRoot!);
+          const country = el.shadowRoot!.querySelector('shop-address-form')?.shadowRoot?.querySelector('shop-select[name="country"]') as (HTMLElement & { value?: string }) | null;
+          return `alerts: ${JSON.stringify(said)}; country: ${JSON.stringify(country?.value ?? null)}; recap: ${JSON.stringify(el.shadowRoot!.querySelector('.recap')?.textContent ?? null)}`;
+        });
+        throw new Error(`${error.message}\n${shown}`, { cause: error });
+      });
       await shipping.check();
       await checkout.locator('aside [part="summary"]').getByText(/^Shipping \(.+\)$/).waitFor();
       await checkout.getByRole('button', { name: en.toPayment }).click();
