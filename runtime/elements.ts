@@ -49,12 +49,16 @@ export const INTENT = Symbol.for('shop-elements.intent');
  * records the intent, which the element replays once live.
  */
 const LIVE = Symbol.for('shop-elements.live');
+/** On a held control: the elements its press waits for (widgets/shared/define.tsx reads it). */
+export const AWAITS = Symbol.for('shop-elements.awaits');
 
 const importers: Record<string, ElementImporter> = {};
 const loading = new Map<string, Promise<void>>();
 
 /** Makes tags loadable: `{ 'shop-x': () => import(...) }`. Later tables add to earlier ones. */
 export function registerElements(table: Record<string, ElementImporter>): void {
+  // (Added once: the same listener again is no second one.)
+  document.addEventListener('click', holdPress, true);
   Object.assign(importers, table);
 }
 
@@ -149,18 +153,29 @@ export function restate(): void {
   }
 }
 
+const PRESSABLE = 'button, [role="button"], input[type="radio"], input[type="checkbox"]';
+
 /**
- * What a click before the upgrade asks for: a marked fallback control's part name, or the
- * server-drawn button, radio or checkbox itself (in the declarative shadow root). Hydration keeps the server's nodes,
- * so the very button pressed (this line's "+", that variant) is the one clicked once live.
+ * A press on a control the server drew (in the declarative shadow root of an element that is not
+ * live yet, at any depth: the address form's button inside the checkout) is held, not lost and not
+ * done natively (a form would post its empty self): the element clicks that same control once
+ * live (hydration keeps the server's nodes). A radio or checkbox too: its native toggle would be
+ * undone by the hydration. The elements around it (one may listen for what the press leads to:
+ * the checkout hears its address form's save) and the fields of its form (they hold what it
+ * submits) are loaded with it, and the press waits until they are live too (AWAITS).
  */
-function intentOf(el: Element, target: Element): string | Element | undefined {
-  const marked = target.closest?.('[data-shop-intent]');
-  if (marked && el.contains(marked)) return marked.getAttribute('data-shop-intent') ?? undefined;
-  if (target.getRootNode() !== el.shadowRoot) return undefined;
-  // A radio or checkbox too: its native toggle would be undone by the hydration (React keeps
-  // the state it rendered), so the click is held and made on the live control instead.
-  return target.closest('button, [role="button"], input[type="radio"], input[type="checkbox"]') ?? undefined;
+function holdPress(event: Event): void {
+  const path = event.composedPath();
+  const control = (path[0] as Element).closest?.(PRESSABLE);
+  const host = (control?.getRootNode() as ShadowRoot | undefined)?.host as (Element & { [LIVE]?: boolean; [INTENT]?: Element }) | undefined;
+  if (!host || !isKnownElement(host.localName) || host[LIVE]) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  host[INTENT] = control!;
+  const needed = [...path, ...((control as HTMLButtonElement).form?.querySelectorAll('*') ?? [])].filter((el): el is Element => el instanceof Element && el !== host && isKnownElement(el.localName));
+  needed.forEach(load);
+  (control as Element & { [AWAITS]?: Element[] })[AWAITS] = needed;
+  load(host);
 }
 
 let inView: IntersectionObserver | undefined;
@@ -216,14 +231,12 @@ function schedule(el: Element): void {
     const first = (event: Event) => {
       if (customElements.get(tag)) return;
       // A click on a fallback control marked data-shop-intent="<part>" waits for the upgrade,
-      // then clicks that part; so does a click on a button of the server's render (in the
-      // declarative shadow root): that same button, once hydrated. Any other click keeps its native effect
-      // (links, and forms that post without the element).
-      const target = event.composedPath()[0] as Element;
-      const intent = event.type === 'click' ? intentOf(el, target) : undefined;
-      if (intent) {
+      // then clicks that part (a server-drawn control is holdPress's). Any other click keeps its
+      // native effect (links, and forms that post without the element).
+      const marked = event.type === 'click' ? (event.composedPath()[0] as Element).closest?.('[data-shop-intent]') : null;
+      if (marked && el.contains(marked)) {
         event.preventDefault();
-        (el as Element & { [INTENT]?: string | Element | null })[INTENT] = intent;
+        (el as Element & { [INTENT]?: string | null })[INTENT] = marked.getAttribute('data-shop-intent');
       }
       go();
     };

@@ -324,16 +324,19 @@ describe('checkout fields and start', () => {
       const shipping = checkout.getByRole('radio').first();
       // A stall here has been seen on loaded runs: say what the step shows (its alerts, the country).
       await shipping.waitFor().catch(async (error: Error) => {
-        const shown = await checkout.evaluate((el) => {
-          const said: string[] = [];
-          const walk = (root: ParentNode) => root.querySelectorAll('*').forEach((node) => {
-            if (node.matches('[role="alert"], [part="error"]') && node.textContent?.trim()) said.push(node.textContent.trim());
-            if (node.shadowRoot) walk(node.shadowRoot);
-          });
-          walk(el.shadowRoot!);
-          const country = el.shadowRoot!.querySelector('shop-address-form')?.shadowRoot?.querySelector('shop-select[name="country"]') as (HTMLElement & { value?: string }) | null;
-          return `alerts: ${JSON.stringify(said)}; country: ${JSON.stringify(country?.value ?? null)}; recap: ${JSON.stringify(el.shadowRoot!.querySelector('.recap')?.textContent ?? null)}`;
-        });
+        // A string, not a function: tsx would wrap the inner helper in one (__name) the page lacks.
+        const shown = await page.evaluate(`(() => {
+          const el = document.querySelector('shop-checkout');
+          const said = [];
+          const roots = [el.shadowRoot];
+          for (const root of roots) for (const node of root.querySelectorAll('*')) {
+            if (node.matches('[role="alert"], [part="error"]') && node.textContent.trim()) said.push(node.textContent.trim());
+            if (node.shadowRoot) roots.push(node.shadowRoot);
+          }
+          const country = el.shadowRoot.querySelector('shop-address-form')?.shadowRoot?.querySelector('shop-select[name="country"]');
+          const typed = [...el.shadowRoot.querySelector('shop-address-form')?.shadowRoot?.querySelectorAll('input, select') ?? []].map((f) => f.name + '=' + f.value);
+          return 'alerts: ' + JSON.stringify(said) + '; fields: ' + JSON.stringify(typed) + '; country: ' + JSON.stringify(country?.value ?? null) + '; recap: ' + JSON.stringify(el.shadowRoot.querySelector('.recap')?.textContent ?? null);
+        })()`);
         throw new Error(`${error.message}\n${shown}`, { cause: error });
       });
       await shipping.check();

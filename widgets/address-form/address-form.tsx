@@ -27,7 +27,7 @@
  * @event shop:address-save - Saved; `detail` is the Address the server stored.
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { saveAddress } from '../../runtime/api/address';
 import type { Address, AddressBody } from '../../runtime/api/types';
 import { isShopError } from '../../runtime/errors';
@@ -92,7 +92,10 @@ export function AddressForm({ address, countries, country: startCountry, noDefau
   }, [locale, countries]);
 
   // A change of country moves the calling code with it; editing a field clears its server error.
-  useEffect(() => {
+  // In the commit (a layout effect): a country chosen before the code came is in the form's state
+  // (and the calling code's field) before anything runs after the commit, such as a press of
+  // 'Use this address' made meanwhile, which the element makes once live.
+  useLayoutEffect(() => {
     const form = formRef.current!;
     const onChange = (event: Event) => {
       const target = event.target as HTMLElement & { value?: string };

@@ -80,23 +80,39 @@ function carry(host: HTMLElement, carried: Carried | undefined): void {
   }
 }
 
+const isLive = (el: Element) => Boolean((el as Element & { [LIVE]?: boolean })[LIVE]);
+
+/** runtime/elements.ts's AWAITS: on a held control, the elements (around it, its form's fields) its press waits for. */
+const AWAITS = Symbol.for('shop-elements.awaits');
+
+const waitsFor = (control: Element) => ((control as Element & { [AWAITS]?: Element[] })[AWAITS] ?? []).some((el) => el.isConnected && !isLive(el));
+
+/** Presses held until the elements they wait for are live; tried again as each element goes live. */
+const heldPresses = new Set<() => boolean>();
+
 /**
  * Once upgraded: clicks what the loader held a click for (a part by name, or the server-drawn
- * control itself, which hydration kept), or sends again the event it heard for the element (a
- * socket message goes again to the handlers that the element's effects have just added). A
- * control that is gone or no longer shown (redrawn; or a stand-in shown only until the element
- * is defined, like the language switch's no-JavaScript summary) gives way to the first live part
- * of its name.
+ * control itself, which hydration kept, once the elements around it and its form's fields are
+ * live too), or sends again the event it heard for the element (a socket message goes again to
+ * the handlers that the element's effects have just added). A control that is gone or no longer
+ * shown (redrawn; or a stand-in shown only until the element is defined, like the language
+ * switch's no-JavaScript summary) gives way to the first live part of its name.
  */
 function replay(host: HTMLElement & { [INTENT]?: string | Element | Event | null }): void {
+  for (const press of [...heldPresses]) if (press()) heldPresses.delete(press);
   const intent = host[INTENT];
   delete host[INTENT];
   if (intent instanceof Event && intent.type === 'shop:message') redeliver((intent as CustomEvent<SocketMessage>).detail);
   else if (intent instanceof Event) host.dispatchEvent(new CustomEvent(intent.type, { detail: (intent as CustomEvent).detail, bubbles: true, composed: true }));
   else if (intent instanceof Element) {
-    const shown = intent.isConnected && intent.getRootNode() === host.shadowRoot && intent.getClientRects().length > 0;
-    const kept = shown ? intent : partOf(host, intent.getAttribute('part')?.split(/\s+/)[0]);
-    (kept as HTMLElement | null)?.click();
+    const press = () => {
+      if (waitsFor(intent)) return false;
+      const shown = intent.isConnected && intent.getRootNode() === host.shadowRoot && intent.getClientRects().length > 0;
+      const kept = shown ? intent : partOf(host, intent.getAttribute('part')?.split(/\s+/)[0]);
+      (kept as HTMLElement | null)?.click();
+      return true;
+    };
+    if (!press()) heldPresses.add(press);
   } else partOf(host, intent)?.click();
 }
 

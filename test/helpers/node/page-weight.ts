@@ -30,12 +30,17 @@ export function gzipOf(file: string): number {
 export const PAGE_BUDGETS: Record<string, number> = {
   '/product/linen-shirt': 166 * 1024,
   '/cart': 148 * 1024,
-  '/checkout/information': 170 * 1024,
+  // 170 KB until a press made before the code came was held at any depth (runtime/elements.ts, holdPress).
+  '/checkout/information': 171 * 1024,
   'a pasted price': 108 * 1024,
 };
 export const DEFAULT_BUDGET = 170 * 1024;
-/** The loader (dist/shop-elements.js, on every page): today's 2.5 KB and a little room; issue 19's target is 2 KB (its loading rules, runtime/loading.json, are most of it). */
-export const LOADER_BUDGET = 2700;
+/**
+ * The loader (dist/shop-elements.js, on every page): today's 2.7 KB and a little room (2,700 B until
+ * it held presses made before the code came at any depth, holdPress); issue 19's target is 2 KB
+ * (its loading rules, runtime/loading.json, are most of it).
+ */
+export const LOADER_BUDGET = 2800;
 
 export interface PageWeight {
   tags: string[];
