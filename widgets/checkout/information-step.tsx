@@ -27,6 +27,7 @@ import { usePageSearch } from '../shared/render-context';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
 import { useMoney, useShopCurrency } from '../shared/use-money';
+import { submitForm } from '../shared/submit-form';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { AddressText } from './address-text';
 import { NoScriptAddress, NoScriptChoices } from './no-script';
@@ -210,7 +211,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     if (addressForm) {
       if (!addressValid) return addressForm.querySelector<HTMLElement>(':invalid')?.focus();
       continuing.current = true;
-      return addressForm.requestSubmit();
+      return submitForm(addressForm);
     }
     // The store, not this render's copy: a method picked a moment ago (a key, then Enter at
     // once; a busy phone) is chosen before React has drawn it, and must not read as "none".

@@ -10,6 +10,7 @@
  */
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useHost } from './host';
+import { submitForm } from './submit-form';
 
 export const FORM_LINK = Symbol.for('shop-elements.form-link');
 
@@ -103,7 +104,7 @@ export interface FormControl<T> {
   anchorRef(element: HTMLElement | null): void;
   /**
    * Submits the element's form as Enter in a native field would (implicit submission does not
-   * cross the shadow boundary on its own); nothing outside a form.
+   * cross the shadow boundary on its own: ./submit-form.ts); nothing outside a form.
    */
   requestSubmit(): void;
 }
@@ -157,7 +158,10 @@ export function useFormControl<T>(options: {
     anchorRef: (element) => {
       formLinkOf(host).anchor = element;
     },
-    requestSubmit: () => formLinkOf(host).internals.form?.requestSubmit(),
+    requestSubmit: () => {
+      const form = formLinkOf(host).internals.form;
+      if (form) submitForm(form);
+    },
   };
 }
 

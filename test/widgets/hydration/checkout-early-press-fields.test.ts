@@ -5,6 +5,7 @@ import { waitFor } from '../../helpers/browser/dom';
 import { earlyPress } from './checkout-early-press.shared';
 
 earlyPress('the fields before the form and the checkout', async (step) => {
+  step.press();
   step.release('shop-input', 'shop-select', 'shop-phone-code-select');
   await waitFor(() => step.live('firstName', 'country', 'countryCode', 'phone'), { message: 'the fields live' });
   step.release('shop-checkout', 'shop-address-form');

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { browser } from '../../../runtime/browser';
 import { resetCheckout } from '../../../runtime/checkout';
-import { registerElements } from '../../../runtime/elements';
+import { loadElement, registerElements } from '../../../runtime/elements';
 import { clearSession } from '../../../runtime/session';
 import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
@@ -19,15 +19,25 @@ import { cleanupPages, expectHydrated, hydratePage, serverRender } from '../../h
 
 const asked: string[] = [];
 const releases = new Map<string, () => void>();
+/** Tags whose code arrives as soon as it is asked for (released before). */
+const released = new Set<string>();
 
 /** `tag`'s code is asked for (recorded) and arrives when the test releases it. */
 function held(tag: string, define: () => Promise<unknown>): void {
   registerElements({
     [tag]: () => {
       asked.push(tag);
+      if (released.has(tag)) return define();
       return new Promise<void>((resolve) => releases.set(tag, () => void define().then(() => resolve())));
     },
   });
+}
+
+/** Lets `tag`'s code arrive: now if asked for, else as soon as it is; asked for now (as the shopper's first touch of a field would). */
+function release(tag: string): void {
+  released.add(tag);
+  releases.get(tag)?.();
+  if (!asked.includes(tag)) void loadElement(tag);
 }
 
 held('shop-checkout', () => import('../../../widgets/checkout/define'));
@@ -47,7 +57,11 @@ const saved = { id: 9, firstName: 'Dee', lastName: 'Lau', country: 'HK', provinc
 
 /** What the test sees of the step while the codes come. */
 export interface Step {
-  /** Releases these elements' code. */
+  /** Presses 'Use this address' (a click on the server's button). */
+  press(): void;
+  /** The native input the server drew in the field of this name. */
+  input(name: string): HTMLInputElement;
+  /** Releases these elements' code (asking for it if nothing did yet). */
   release(...tags: string[]): void;
   /** Live, by field name ('firstName', 'country', 'countryCode'...) or 'form'. */
   live(...names: string[]): boolean;
@@ -56,8 +70,9 @@ export interface Step {
 }
 
 /**
- * The press, held, then made: `arrive` releases the codes in its order (and may check the press
- * still waits); the address is saved once with what was typed, and the step goes on.
+ * The press, held, then made: `arrive` presses (step.press(), or Enter in a field) and releases
+ * the codes in its order (and may check the press still waits); the address is saved once with
+ * what was typed, and the step goes on.
  */
 export function earlyPress(order: string, arrive: (step: Step) => Promise<void>): void {
   describe(`<shop-checkout>: 'Use this address' pressed before any code came, ${order}`, () => {
@@ -99,15 +114,17 @@ export function earlyPress(order: string, arrive: (step: Step) => Promise<void>)
         submits.push(event.defaultPrevented);
         event.preventDefault();
       });
-      sr(form).querySelector<HTMLButtonElement>('[part="submit"]')!.click();
-      expect(submits, 'no submit before the code: the press is held').to.deep.equal([]);
-      expect(asked, 'the press asks for the code of the form, of its fields and of the checkout').to.include.members(['shop-checkout', 'shop-address-form', 'shop-input', 'shop-select', 'shop-phone-code-select']);
-
       await arrive({
-        release: (...tags) => tags.forEach((tag) => releases.get(tag)!()),
+        press: () => {
+          sr(form).querySelector<HTMLButtonElement>('[part="submit"]')!.click();
+          expect(submits, 'no submit before the code: the press is held').to.deep.equal([]);
+        },
+        input: (name) => sr(field(name)).querySelector('input')!,
+        release: (...tags) => tags.forEach(release),
         live: (...names) => names.every((name) => isLive(name === 'form' ? form : field(name))),
         submits,
       });
+      expect(asked, 'the press asked for the code of the form, of its fields and of the checkout').to.include.members(['shop-checkout', 'shop-address-form', 'shop-input', 'shop-select', 'shop-phone-code-select']);
       await waitFor(() => submits.length > 0, { message: 'the press made once all are live' });
       expect(submits, 'one submit, handled by the form (not the browser)').to.deep.equal([true]);
       await waitFor(() => sr(el).querySelector('shop-checkbox[name="shippingMethod"]'), { message: 'the step heard the save: its shipping methods' });
