@@ -28,11 +28,13 @@ export function gzipOf(file: string): number {
  * says how far off each page is. A page not named here gets DEFAULT_BUDGET.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  '/product/linen-shirt': 166 * 1024,
+  // The product, checkout and pasted price 1 KB more since a press made before the code came is
+  // held at any depth and made once what it needs is live (runtime/elements.ts holdPress,
+  // widgets/shared/define.tsx replay).
+  '/product/linen-shirt': 167 * 1024,
   '/cart': 148 * 1024,
-  // 170 KB until a press made before the code came was held at any depth (runtime/elements.ts, holdPress).
   '/checkout/information': 171 * 1024,
-  'a pasted price': 108 * 1024,
+  'a pasted price': 109 * 1024,
 };
 export const DEFAULT_BUDGET = 170 * 1024;
 /**
