@@ -87,7 +87,11 @@ describe('browsing the demo shop', () => {
     await page.waitForURL(/\/category\/clothing$/);
     await page.waitForFunction((first) => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('[part="name"]')?.textContent?.trim() === first, onPageOne);
     // The browser puts the shopper back where they were on page 1 (within a few pixels).
-    await page.waitForFunction((y) => Math.abs(scrollY - y) < 40, scrolled);
+    await page.waitForFunction((y) => Math.abs(scrollY - y) < 40, scrolled).catch(async (error: Error) => {
+      // Seen once on a loaded run: say where the page is, how tall, and what has focus.
+      const where = await page.evaluate('JSON.stringify({ scrollY, height: document.documentElement.scrollHeight, focus: document.activeElement?.localName, inner: document.activeElement?.shadowRoot?.activeElement?.outerHTML.slice(0, 120) })');
+      throw new Error(`${error.message}\nwanted scrollY ${scrolled}, the page: ${where}`, { cause: error });
+    });
     await page.goForward();
     await page.waitForURL(/\/category\/clothing\?page=2$/);
     await page.waitForFunction((first) => document.querySelector('shop-category-product')?.shadowRoot?.querySelector('[part="name"]')?.textContent?.trim() !== first, onPageOne);
