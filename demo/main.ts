@@ -28,7 +28,8 @@ const trustProxy = ((value) => (!value ? false : value === 'true' ? true : value
 const drainMs = Number(process.env.DRAIN_MS) || 10_000;
 // drainMs: the password-hash queue is sized to it, and closing refuses the queued hashes it could not see through (auth/hash-gate.ts).
 const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
-const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy, drainMs, publicOrigin });
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy, drainMs, publicOrigin, allowedOrigins });
 await app.listen({ port, host });
 const address = app.server.address();
 const shown = typeof address === 'object' && address ? address.port : port;

@@ -25,6 +25,7 @@ import { loggerOptions, type LogDestination } from './log.ts';
 import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
 import { gatedPasswords, type Passwords } from './auth/password.ts';
 import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, keepOwedAnswers, type ConnectionLimits } from './connections.ts';
+import { allowCrossOrigin, allowedOrigin } from './cross-origin.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
@@ -73,6 +74,11 @@ export interface ServerOptions {
    * header: that is whatever the client writes.
    */
   publicOrigin?: string;
+  /**
+   * Origins of other sites whose pages may use the shop's API and socket (`https://blog.example`;
+   * npm start: ALLOWED_ORIGINS, comma-separated): cross-origin.ts. Default: none.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -126,6 +132,7 @@ function listeningOrigin(address: string | AddressInfo | null): string {
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   // A bad public address is refused before anything opens.
   const configuredOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map(allowedOrigin));
   const logger = options.logger === true ? loggerOptions(process.stdout) : options.logger ? loggerOptions(options.logger.stream, options.logger.level) : false;
   // Behind a trusted proxy every connection comes from the proxy: capping its address would cap the shop.
   const connections: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...(options.trustProxy ? { perAddress: Infinity } : {}), ...options.connections };
@@ -181,6 +188,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     return undefined;
   });
 
+  // Other sites' pages: the bundle for all, the API and the socket for the allowed origins.
+  await allowCrossOrigin(app, allowedOrigins);
+
   // Pages are compressed as they go out; dist/ comes precompressed from the build (.br, .gz).
   app.addHook('onSend', compressHtml);
   // After compression, which sets its own Vary.
@@ -203,7 +213,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 
   await app.register(apiRoutes, { prefix: '/api/web', hub });
-  await app.register(socketRoutes, { hub, limits: options.sockets });
+  await app.register(socketRoutes, { hub, limits: options.sockets, allowedOrigins });
   await app.register(outboxRoutes);
   await app.register(playgroundRoutes);
   await app.register(devOauthRoutes);

@@ -50,11 +50,11 @@ export const CLOSE_TRY_LATER = 1013;
 /** The standard "policy violation": a foreign Origin, or too many messages. */
 export const CLOSE_POLICY = 1008;
 
-/** No Origin (a client that is not a browser), or one whose host is this server's Host. */
-export function originAllowed(origin: string | undefined, host: string | undefined): boolean {
+/** No Origin (a client that is not a browser), one whose host is this server's Host, or one the shop allows (cross-origin.ts). */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string> = new Set()): boolean {
   if (origin === undefined) return true;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).host === host || allowed.has(new URL(origin).origin);
   } catch {
     return false;
   }
@@ -99,7 +99,7 @@ function watchIdle(socket: WebSocket, idleMs: number): () => void {
   return () => clearInterval(timer);
 }
 
-export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; limits?: Partial<SocketLimits> }): Promise<void> {
+export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; limits?: Partial<SocketLimits>; allowedOrigins?: ReadonlySet<string> }): Promise<void> {
   const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
   const count = new SocketCount();
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
@@ -143,7 +143,7 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
     });
     // Browsers always send Origin on a WebSocket; another site's page must not ride the user's
     // token. An Origin that is not a URL ('null', garbage) is refused the same way, never thrown.
-    if (!originAllowed(request.headers.origin, request.headers.host)) {
+    if (!originAllowed(request.headers.origin, request.headers.host, options.allowedOrigins)) {
       socket.close(CLOSE_POLICY, 'origin');
       return;
     }

@@ -16,6 +16,7 @@ import { resolveRoute } from './routes';
 import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, mirrorVisitorCookie, watchAuth } from './session';
 import { $productDisplay, applyTheme } from './theme';
 import { $socket, startSocket } from './socket';
+import { setShopAddress } from './shop-address';
 import { $toasts, toast } from './toast';
 import { startTracking, stopTracking } from './tracking';
 import { analyticsSwitch, reportDrawnViews, startAnalytics, stopAnalytics } from './analytics-switch';
@@ -27,7 +28,13 @@ export interface StartOptions {
    * `currency`, then USD. The shopper may see another one the shop has a rate for
    * (`config.currencyRates`, chosen with shop-locale). */
   currency?: string;
-  /** The live-message socket's address, when not `{this host}/ws/message`. */
+  /**
+   * The shop's address (`https://shop.example`) when the page is on another site: its API,
+   * socket and pages are there (./shop-address.ts). Default: the initial data's `config.shop`,
+   * then `data-shop` on the loader's script tag, then this page's own origin.
+   */
+  shop?: string;
+  /** The live-message socket's address, when not `{the shop's host}/ws/message`. */
   socketUrl?: string;
   /** Leave out visitor tracking (e.g. until the shopper consents). */
   noTracking?: boolean;
@@ -81,6 +88,8 @@ export function start(options: StartOptions = {}): Promise<void> {
     analyticsSwitch.on = !options.noAnalytics;
     analyticsSwitch.dataLayer = options.analytics === 'dataLayer';
     const initial = readInitialData();
+    // Before any request or the socket: where the shop is.
+    if (options.shop !== undefined) setShopAddress(options.shop);
     const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencyRates?: unknown; cookieSession?: unknown };
     // The shop's currency (what the API's amounts are in) and the rates of the others it
     // offers; the shopper's remembered pick applies while the shop still has a rate for it.
@@ -142,7 +151,7 @@ const shopElements: ShopElementsGlobal = {
 };
 
 /** Each option's type, or the only values it takes. */
-const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object' | string[]> = { locale: 'string', currency: 'string', socketUrl: 'string', noTracking: 'boolean', noAnalytics: 'boolean', analytics: ['dataLayer'], messages: 'object' };
+const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object' | string[]> = { locale: 'string', currency: 'string', shop: 'string', socketUrl: 'string', noTracking: 'boolean', noAnalytics: 'boolean', analytics: ['dataLayer'], messages: 'object' };
 
 /**
  * The page's start options: the initial data's `start` object (JSON, so they work under a

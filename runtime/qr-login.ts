@@ -21,6 +21,7 @@ import { t } from './i18n';
 import { safeRedirect } from './redirect';
 import { $languagePrefix } from './session';
 import { $socket, onSocketMessage, type SocketMessage } from './socket';
+import { shopPageUrl } from './shop-address';
 
 /** Ours (docs/api.md): the status check's interval while the socket is down. */
 export const QR_POLL_MS = 3000;
@@ -192,7 +193,7 @@ export function createQrLogin(redirect: () => string | null | undefined = () => 
   }
 
   /** The phone opens the confirm page in the waiting page's language (the same shopper, most likely). */
-  const confirmAddress = (path: string) => new URL(safeRedirect(path, $languagePrefix.get()), location.origin).href;
+  const confirmAddress = (path: string) => shopPageUrl(safeRedirect(path, $languagePrefix.get()));
 
   function create(): void {
     run += 1;

@@ -7,7 +7,8 @@
  * and fired as `shop:message`. Never two sockets at once; errors are only logged.
  */
 import { map } from 'nanostores';
-import { SOCKET_HEARTBEAT_MS, SOCKET_PATH, SOCKET_PING, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from './constants';
+import { SOCKET_HEARTBEAT_MS, SOCKET_PING, SOCKET_RECONNECT_ATTEMPTS, SOCKET_RECONNECT_DELAY_MS } from './constants';
+import { socketAddress } from './shop-address';
 import { $cartNumber, $token, $visitorId, clearSession, visitorId } from './session';
 
 export interface SocketMessage {
@@ -50,10 +51,6 @@ let attempts = 0;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 let baseUrl: string | undefined;
 let closing = false;
-
-function defaultUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
-}
 
 function stopHeartbeat(): void {
   clearInterval($socket.get().heartBeatTimer);
@@ -98,7 +95,7 @@ let failing = false;
 function open(): void {
   if (socket) return;
   closing = false;
-  const ws = new WebSocket(`${baseUrl ?? defaultUrl()}?${credential()}`);
+  const ws = new WebSocket(`${baseUrl ?? socketAddress()}?${credential()}`);
   socket = ws;
   ws.addEventListener('open', () => {
     attempts = 0;

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (one ky instance): base /api/web, 10000 ms time-out, x-auth when a
+ * The one HTTP client (one ky instance): base /api/web at the shop (../shop-address.ts), 10000 ms time-out, x-auth when a
  * token is stored, and the envelope {code, msg, data} unwrapped. Failures follow the spec's
  * catalogue: the shopper sees a toast where the spec says so, and the caller always gets a
  * typed error (never a silent undefined).
@@ -9,10 +9,11 @@
  */
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { browser } from '../browser';
-import { API_BASE, API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
+import { API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
 import { $locale, ensureMessages, t } from '../i18n';
 import { clearSession, signInPath, $token, visitorId } from '../session';
+import { apiUrl } from '../shop-address';
 import { toast as showToast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
 
@@ -37,11 +38,6 @@ export function toasterFor(quiet: boolean | undefined): Toaster {
   return quiet ? () => undefined : showToast;
 }
 
-/** The address of /api/web/<path>. */
-export function apiUrl(path: string): string {
-  return `${API_BASE}/${path.replace(/^\//, '')}`;
-}
-
 /** The headers every /api/web request carries. */
 export function sessionHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -54,8 +50,8 @@ export function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
+// No prefixUrl: the API's address is read per request (the shop's address is set at start).
 const client = ky.create({
-  prefixUrl: API_BASE,
   timeout: API_TIMEOUT_MS,
   retry: 0,
   hooks: {
@@ -66,9 +62,6 @@ const client = ky.create({
     ],
   },
 });
-
-// Page requests (`GET <path>?request=route`) go to the page's own address, not under /api/web.
-const pages = client.extend({ prefixUrl: '' });
 
 function signOutToSignIn(): void {
   clearSession();
@@ -132,7 +125,8 @@ async function send<T>(method: 'GET' | 'POST', path: string, init: Init, options
   let response: Response;
   try {
     const request = { method, ...init, signal: options.signal, headers: options.headers };
-    response = await (page ? pages(path, request) : client(path.replace(/^\//, ''), request));
+    // Page requests (`GET <path>?request=route`) go to the page's own address, not under /api/web.
+    response = await client(url, request);
   } catch (error) {
     await words();
     if (error instanceof HTTPError) {

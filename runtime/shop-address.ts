@@ -1,0 +1,62 @@
+/**
+ * Where the shop is: the origin that serves its API (`/api/web`), its live-message socket
+ * (`/ws/message`) and its pages. By default the page's own (the shop drew the page: today's
+ * behaviour, every address relative). A page elsewhere (a blog, a landing page) that pastes the
+ * widgets names it: the `shop` start option, the initial data's `config.shop`, or `data-shop` on
+ * the loader's script tag (docs/runtime.md, "Embedding on another site").
+ */
+import { API_BASE, SOCKET_PATH } from './constants';
+import { readInitialData } from './initial-data';
+
+/** '' for this page's own; undefined until first read (or set by start()). */
+let origin: string | undefined;
+
+/**
+ * Sets the shop's address (an absolute http(s) URL; only its origin counts). '' or the page's own
+ * origin: relative, as by default; undefined: as the page says (read again when next asked).
+ * Anything else is refused with a console message (the widgets keep to the page's own origin).
+ */
+export function setShopAddress(address: string | undefined): void {
+  origin = address === undefined ? undefined : originOf(address);
+}
+
+function originOf(address: string): string {
+  if (!address) return '';
+  try {
+    const url = new URL(address);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(url.protocol);
+    return url.origin === location.origin ? '' : url.origin;
+  } catch {
+    console.error(`[shop-elements] The shop's address "${address}" is not an http(s) address such as "https://shop.example"; using this page's own.`);
+    return '';
+  }
+}
+
+/**
+ * The shop's origin when it is another site's, '' when it is this page's. Read from the page the
+ * first time it is asked for (an element may ask before start() runs): the initial data's
+ * `config.shop`, then `data-shop` on a script tag (the loader's).
+ */
+export function shopOrigin(): string {
+  if (origin === undefined) {
+    const configured = readInitialData().config?.shop;
+    origin = originOf(typeof configured === 'string' ? configured : (document.querySelector('script[data-shop]')?.getAttribute('data-shop') ?? ''));
+  }
+  return origin;
+}
+
+/** The address of /api/web/<path> at the shop. */
+export function apiUrl(path: string): string {
+  return `${shopOrigin()}${API_BASE}/${path.replace(/^\//, '')}`;
+}
+
+/** The shop's live-message socket: ws(s)://<the shop's host>/ws/message. */
+export function socketAddress(): string {
+  const { protocol, host } = shopOrigin() ? new URL(shopOrigin()) : location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${SOCKET_PATH}`;
+}
+
+/** An absolute address of one of the shop's pages (`/product/x`), for what leaves this page (a QR code's link). */
+export function shopPageUrl(path: string): string {
+  return new URL(path, shopOrigin() || location.origin).href;
+}
