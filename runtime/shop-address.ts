@@ -1,9 +1,10 @@
 /**
  * Where the shop is: the origin that serves its API (`/api/web`), its live-message socket
- * (`/ws/message`) and its pages. By default the page's own (the shop drew the page: today's
- * behaviour, every address relative). A page elsewhere (a blog, a landing page) that pastes the
+ * (`/ws/message`) and its pages. A page elsewhere (a blog, a landing page) that pastes the
  * widgets names it: the `shop` start option, the initial data's `config.shop`, or `data-shop` on
- * the loader's script tag (docs/runtime.md, "Embedding on another site").
+ * the loader's script tag (docs/runtime.md, "Embedding on another site"). Unnamed, it is where
+ * the bundle came from when that is another site (the page pasted the shop's script tag: its own
+ * host is no shop, and is asked nothing), else the page's own (every address relative).
  */
 import { API_BASE, SOCKET_PATH } from './constants';
 import { readInitialData } from './initial-data';
@@ -32,15 +33,20 @@ function originOf(address: string): string {
   }
 }
 
+/** Where this code was loaded from (the loader's chunks sit beside it). */
+const bundleOrigin = (): string => new URL(import.meta.url).origin;
+
 /**
  * The shop's origin when it is another site's, '' when it is this page's. Read from the page the
  * first time it is asked for (an element may ask before start() runs): the initial data's
- * `config.shop`, then `data-shop` on a script tag (the loader's).
+ * `config.shop`, then `data-shop` on a script tag (the loader's), then the bundle's origin.
  */
 export function shopOrigin(): string {
+  // On the server (a render has no page): the shop's own pages, relative.
+  if (typeof document === 'undefined') return '';
   if (origin === undefined) {
     const configured = readInitialData().config?.shop;
-    origin = originOf(typeof configured === 'string' ? configured : (document.querySelector('script[data-shop]')?.getAttribute('data-shop') ?? ''));
+    origin = originOf(typeof configured === 'string' ? configured : (document.querySelector('script[data-shop]')?.getAttribute('data-shop') ?? bundleOrigin()));
   }
   return origin;
 }
@@ -59,4 +65,13 @@ export function socketAddress(): string {
 /** An absolute address of one of the shop's pages (`/product/x`), for what leaves this page (a QR code's link). */
 export function shopPageUrl(path: string): string {
   return new URL(path, shopOrigin() || location.origin).href;
+}
+
+/**
+ * A link to one of the shop's pages (`/product/x`, `/zh/cart`): as it is on the shop's own pages,
+ * at the shop's origin on a page elsewhere (the embedding site has no such page).
+ */
+export function shopHref(path: string): string {
+  const at = shopOrigin();
+  return at && path.startsWith('/') && !path.startsWith('//') ? `${at}${path}` : path;
 }
