@@ -12,6 +12,7 @@ import { OAUTH_STATE_COOKIE } from './constants';
 import { noteArrival } from './navigation/arrival';
 import { safeRedirect } from './redirect';
 import { $languagePrefix, $signedIn, logout, signIn } from './session';
+import { shopHref, shopOrigin } from './shop-address';
 
 /** Stores the token and user info; the session tells every tab and the socket follows. */
 export function completeSignIn(answer: SignedIn): void {
@@ -29,9 +30,12 @@ export const redirectTarget = (target: string | null | undefined, fallback?: str
  */
 export function signInAndGo(answer: SignedIn, target: string | null | undefined, fallback?: string): void {
   completeSignIn(answer);
+  // On another site's page (the shop is elsewhere) the token is that page's: the shopper stays
+  // there, signed in, unless sent on (the shop's pages would not know the token).
+  if (shopOrigin() && !target) return browser.assign(location.href);
   const address = redirectTarget(target, fallback);
   noteArrival(address);
-  browser.assign(address);
+  browser.assign(shopHref(address));
 }
 
 let signingOut: Promise<void> | undefined;

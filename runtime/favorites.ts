@@ -9,6 +9,7 @@ import { ApiError } from './errors';
 import { post } from './http/client';
 import { $wishList } from './account';
 import { $signedIn, signInPath } from './session';
+import { shopHref } from './shop-address';
 import { toast } from './toast';
 
 export type FavoriteKind = 'product' | 'article';
@@ -40,7 +41,7 @@ const toggling = new Map<string, Promise<boolean>>();
  */
 export function toggleFavorite(kind: FavoriteKind, slug: string, item?: ProductSummary | ArticleSummary): Promise<boolean> {
   if (!$signedIn.get()) {
-    browser.assign(signInPath());
+    browser.assign(shopHref(signInPath()));
     return Promise.resolve(false);
   }
   const key = `${kind}:${slug}`;

@@ -68,8 +68,9 @@ export function shopPageUrl(path: string): string {
 }
 
 /**
- * A link to one of the shop's pages (`/product/x`, `/zh/cart`): as it is on the shop's own pages,
- * at the shop's origin on a page elsewhere (the embedding site has no such page).
+ * A path of the shop's (a page, `/product/x`; a picture from its answers, `/media/x.svg`): as it
+ * is on the shop's own pages, at the shop's origin on a page elsewhere (the embedding site has no
+ * such page or file). Anything else (absolute, data:, blob:) as it is.
  */
 export function shopHref(path: string): string {
   const at = shopOrigin();

@@ -13,7 +13,7 @@ import { API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants'
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
 import { $locale, ensureMessages, t } from '../i18n';
 import { clearSession, signInPath, $token, visitorId } from '../session';
-import { apiUrl } from '../shop-address';
+import { apiUrl, shopHref } from '../shop-address';
 import { toast as showToast } from '../toast';
 import { httpErrorMessage, noResponseMessage } from './messages';
 
@@ -65,7 +65,7 @@ const client = ky.create({
 
 function signOutToSignIn(): void {
   clearSession();
-  browser.assign(signInPath());
+  browser.assign(shopHref(signInPath()));
 }
 
 /** An answer outside 2xx: the spec's message for its status (code 50 also ends the session). */

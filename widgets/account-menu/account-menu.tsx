@@ -43,6 +43,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserInfo } from '../../runtime/api/types';
 import { signOut } from '../../runtime/auth';
 import { $languagePrefix, $signedIn, $userInfo, signInPath } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { userHref } from '../../runtime/user-area';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
@@ -145,7 +146,7 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
 
   if (!signedIn) {
     return (
-      <a part="signin" className="signin" href={signinHref ? withRedirect(signinHref, path) : signInPath(path)}>
+      <a part="signin" className="signin" href={signinHref ? withRedirect(signinHref, path) : shopHref(signInPath(path))}>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -228,7 +229,7 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   const face = (
     <>
       {picture && picture !== broken ? (
-        <img part="avatar" className="avatar" src={picture} alt="" width={32} height={32} onError={() => setBroken(picture)} />
+        <img part="avatar" className="avatar" src={shopHref(picture)} alt="" width={32} height={32} onError={() => setBroken(picture)} />
       ) : (
         <span part="avatar" className="avatar" aria-hidden="true">
           {initial}
@@ -253,12 +254,12 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
           <summary className="trigger">{face}</summary>
           <ul part="menu" className="menu">
             <li>
-              <a part="item" className="item" href={accountHref ?? userHref('center', undefined, prefix)}>
+              <a part="item" className="item" href={accountHref ?? shopHref(userHref('center', undefined, prefix))}>
                 {t('accountMenu.myAccount')}
               </a>
             </li>
             <li>
-              <a part="item" className="item" href={ordersHref ?? userHref('order', undefined, prefix)}>
+              <a part="item" className="item" href={ordersHref ?? shopHref(userHref('order', undefined, prefix))}>
                 {t('accountMenu.orders')}
               </a>
             </li>
@@ -290,12 +291,12 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
       </button>
       <ul part="menu" id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         <li role="none">
-          <a part="item" ref={ref(0)} role="menuitem" tabIndex={-1} className="item" href={accountHref ?? userHref('center', undefined, prefix)} onClick={() => hide(false)}>
+          <a part="item" ref={ref(0)} role="menuitem" tabIndex={-1} className="item" href={accountHref ?? shopHref(userHref('center', undefined, prefix))} onClick={() => hide(false)}>
             {t('accountMenu.myAccount')}
           </a>
         </li>
         <li role="none">
-          <a part="item" ref={ref(1)} role="menuitem" tabIndex={-1} className="item" href={ordersHref ?? userHref('order', undefined, prefix)} onClick={() => hide(false)}>
+          <a part="item" ref={ref(1)} role="menuitem" tabIndex={-1} className="item" href={ordersHref ?? shopHref(userHref('order', undefined, prefix))} onClick={() => hide(false)}>
             {t('accountMenu.orders')}
           </a>
         </li>

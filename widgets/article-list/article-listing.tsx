@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { listArticles } from '../../runtime/api/content';
 import type { ArticleListItem, ArticlePage } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
@@ -123,7 +124,7 @@ function ArticleCard({ article, pagePath }: { article: ArticleListItem; pagePath
         </span>
       )}
       <div className="text">
-        <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href, pagePath) ? 'page' : undefined}>
+        <a part="card-link" className="card-link" href={shopHref(href)} aria-current={isCurrentPage(href, pagePath) ? 'page' : undefined}>
           <span part="title" className="title">
             {article.title}
           </span>

@@ -45,6 +45,7 @@ import { boolean, string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
 import { useBrowserStore } from '../shared/use-browser-store';
 import { useModal } from '../shared/use-modal';
+import { shopHref } from '../../runtime/shop-address';
 import { showModal } from '../../runtime/toast';
 import { useServedCart } from '../shared/use-served-cart';
 import { useMoney } from '../shared/use-money';
@@ -115,7 +116,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
   }, [noAutoOpen]);
 
   const lines = cart?.lines ?? [];
-  const cartPage = cartHref ?? withLanguage('/cart', prefix);
+  const cartPage = cartHref ?? shopHref(withLanguage('/cart', prefix));
   // The button's face; without JavaScript the same face is a link to the cart page.
   const face = (
     <>
@@ -169,7 +170,7 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
                 <span>{t('checkout.subtotal')}</span>
                 <strong>{money(cart?.subtotal ?? 0)}</strong>
               </p>
-              <a part="checkout" className="primary" href={checkoutHref ?? withLanguage('/checkout/information', prefix)}>
+              <a part="checkout" className="primary" href={checkoutHref ?? shopHref(withLanguage('/checkout/information', prefix))}>
                 {t('drawer.checkout')}
               </a>
               <a className="secondary" href={cartPage}>

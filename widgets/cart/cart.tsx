@@ -36,6 +36,7 @@ import type { Cart as CartData, CheckoutTotals } from '../../runtime/api/types';
 import { loadCart, selectLines } from '../../runtime/cart-lines';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../input/define';
 import '../loading/define';
@@ -94,7 +95,7 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
     );
   }
   const lines = cart?.lines ?? [];
-  const home = continueHref ?? withLanguage('/', prefix);
+  const home = continueHref ?? shopHref(withLanguage('/', prefix));
   if (lines.length === 0) {
     return (
       <>
@@ -111,7 +112,7 @@ export function Cart({ checkoutHref, continueHref }: CartProps) {
   const selected = lines.filter((l) => l.selected);
   const all = selected.length === lines.length;
   const details = totals.state === 'ready' ? totals.totals : undefined;
-  const checkout = checkoutHref ?? withLanguage('/checkout/information', prefix);
+  const checkout = checkoutHref ?? shopHref(withLanguage('/checkout/information', prefix));
   return (
     <div className="cart">
       <div className="head">

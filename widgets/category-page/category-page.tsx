@@ -34,6 +34,7 @@ import { useStore } from '@nanostores/react';
 import { listPages } from '../../runtime/api/content';
 import type { PageList } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
@@ -80,7 +81,7 @@ export function CategoryPage({ category, noExcerpt }: CategoryPageProps) {
             const href = page.custom ? customPageHref(page.slug, prefix) : contentHref('pageRule', page.slug, prefix);
             return (
               <li key={page.slug} part="item" className="page">
-                <a part="link" href={href} aria-current={isCurrentPage(href, path) ? 'page' : undefined}>
+                <a part="link" href={shopHref(href)} aria-current={isCurrentPage(href, path) ? 'page' : undefined}>
                   {page.title}
                 </a>
                 {!noExcerpt && page.excerpt && (

@@ -11,6 +11,7 @@ import { listProducts } from '../../runtime/api/catalogue';
 import type { Paged, ProductSort, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import '../product-price/define';
@@ -239,7 +240,7 @@ function ProductCard({ product, currency, pagePath, onSelect }: { product: Produ
   const units = (cents: number) => String(fromMinorUnits(cents, currency));
   return (
     <li part="card" className="card">
-      <a part="card-link" className="card-link" href={href} aria-current={isCurrentPage(href, pagePath) ? 'page' : undefined} onClick={onSelect}>
+      <a part="card-link" className="card-link" href={shopHref(href)} aria-current={isCurrentPage(href, pagePath) ? 'page' : undefined} onClick={onSelect}>
         <span className="media">
           <LazyImage src={product.image} alt="" part="image" />
         </span>

@@ -68,6 +68,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { json, oneOf, string, type PropsOf } from '../shared/props';
 import { usePageSearch } from '../shared/render-context';
 import { useT } from '../shared/use-t';
@@ -94,7 +95,9 @@ const STEP_LABELS = { cart: 'checkout.stepCart', information: 'checkout.stepInfo
 export function Checkout(props: CheckoutProps) {
   const { t } = useT();
   const prefix = useStore($languagePrefix).replace(/^\//, '') as Parameters<typeof withLanguage>[1];
-  const href = (given: string | undefined, path: string) => given ?? withLanguage(path, prefix);
+  // The steps' own defaults are the shop's pages, also from a page on another site: the
+  // links and the moves from step to step go there.
+  const href = (given: string | undefined, path: string) => given ?? shopHref(withLanguage(path, prefix));
   const links = {
     cart: href(props.cartHref, '/cart'),
     information: href(props.informationHref, '/checkout/information'),

@@ -14,6 +14,7 @@ import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../address-form/define';
 import '../address-modal/define';
 import '../checkbox/define';
@@ -225,7 +226,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
   if (totals.state === 'ready' && totals.totals.lines.length === 0) {
     return (
       <shop-empty part="empty" message={t('checkout.emptyCart')}>
-        <a className="secondary" href={withLanguage('/', prefix)}>
+        <a className="secondary" href={shopHref(withLanguage('/', prefix))}>
           {t('cart.continue')}
         </a>
       </shop-empty>

@@ -16,6 +16,7 @@ import { post } from '../../runtime/http/client';
 import { orderHref } from '../../runtime/orders';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { onSocketMessage, type SocketMessage } from '../../runtime/socket';
 import '../loading/define';
 import '../payment/define';
@@ -180,13 +181,13 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
           <OrderLookupLink order={order} />
         ) : (
           <p className="lookup-link">
-            <a part="order-link" className="link" href={orderHref(order.number)}>
+            <a part="order-link" className="link" href={shopHref(orderHref(order.number))}>
               {t('checkout.viewOrder')}
             </a>
           </p>
         )}
         <p className="actions">
-          <a part="continue" className="secondary" href={withLanguage('/', prefix)}>
+          <a part="continue" className="secondary" href={shopHref(withLanguage('/', prefix))}>
             {t('cart.continue')}
           </a>
         </p>

@@ -42,6 +42,7 @@ import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { boolean, json, string, type PropsOf } from '../shared/props';
@@ -165,7 +166,7 @@ export function Coupon({ coupon, href, cartHref, noApply }: CouponProps) {
           {status.kind === 'refused' && status.message}
           {status.kind === 'applied' && (
             <>
-              {t('coupon.appliedToCart')} <a href={cartHref ?? withLanguage('/cart', prefix)}>{t('coupon.viewCart')}</a>
+              {t('coupon.appliedToCart')} <a href={cartHref ?? shopHref(withLanguage('/cart', prefix))}>{t('coupon.viewCart')}</a>
             </>
           )}
         </p>

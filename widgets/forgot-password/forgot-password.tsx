@@ -40,6 +40,7 @@ import type { FormEvent } from 'react';
 import { forgotPassword } from '../../runtime/api/auth';
 import { browser } from '../../runtime/browser';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { AuthSubmit } from '../shared/auth-submit';
 import { NoScriptCountryCode, textOf } from '../shared/auth-no-script-password';
@@ -63,7 +64,7 @@ export type ForgotPasswordData = AuthFormRefusal<(typeof FIELDS)[number]> & { va
 
 /** The reset page's address for this account: same-origin addresses stay relative. */
 export function resetAddress(resetHref: string | undefined, body: { account: string; countryCode?: string }): string {
-  const url = new URL(resetHref || `${$languagePrefix.get()}/auth/reset-password`, location.href);
+  const url = new URL(resetHref || shopHref(`${$languagePrefix.get()}/auth/reset-password`), location.href);
   url.searchParams.set('account', body.account);
   if (body.countryCode) url.searchParams.set('countryCode', body.countryCode);
   return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;

@@ -55,6 +55,7 @@ import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { isEmail } from '../../runtime/validation';
 import { emit } from '../shared/emit';
 import { Field } from '../shared/field';
@@ -89,6 +90,7 @@ export function InquiryForm({ product, thankyouHref, action }: InquiryFormProps)
   const busy = progress !== undefined;
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null), images: useRef<HTMLInputElement>(null) };
   const formRef = useRef<HTMLFormElement>(null);
+  // A path, as the host's own post of the form expects; leaving for it goes to the shop's page.
   const thankyou = thankyouHref ?? `${prefix}/inquiry/thankyou`;
   // The server draws the form without `novalidate`, so a page without JavaScript gets the
   // browser's checks of the required fields; once live, the element checks and words them itself.
@@ -127,7 +129,7 @@ export function InquiryForm({ product, thankyouHref, action }: InquiryFormProps)
         { onProgress: ({ loaded, total }) => setProgress(total ? loaded / total : 0), quiet: true },
       );
       setAnnouncement(t('inquiry.sent'));
-      if (emit(host, 'shop:inquiry-send', answer, { cancelable: true })) void navigate(thankyou);
+      if (emit(host, 'shop:inquiry-send', answer, { cancelable: true })) void navigate(thankyouHref ?? shopHref(thankyou));
     } catch (failure) {
       const message = failureMessage(failure);
       const field = failure instanceof ApiError && failure.code === Code.fail ? (failure.data as { field?: string } | null)?.field : undefined;

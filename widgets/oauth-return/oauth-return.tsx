@@ -47,6 +47,7 @@ import { oauthSignIn } from '../../runtime/api/auth';
 import { analytics } from '../../runtime/analytics';
 import { checkOauthState, signInAndGo } from '../../runtime/auth';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { NoticeTitle } from '../shared/account-notice';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
@@ -108,7 +109,7 @@ export function OauthReturn({ provider, code, state, redirect, signinHref }: Oau
     );
   }, []);
 
-  const signin = signinHref ?? `${prefix}/auth/signin${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  const signin = signinHref ?? shopHref(`${prefix}/auth/signin${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
 
   return (
     <section part="base" className="notice" aria-busy={view.kind === 'busy' || undefined}>

@@ -55,6 +55,7 @@ import type { MessageKey } from '../../runtime/i18n';
 import { navigate } from '../../runtime/navigation/navigator';
 import { orderActions, returnHref, waitingReturn } from '../../runtime/orders';
 import { DESCRIPTION_MAX, RETURN_REASONS, RETURN_TYPES } from '../../runtime/returns';
+import { shopHref } from '../../runtime/shop-address';
 import '../loading/define';
 import { emit } from '../shared/emit';
 import { Chevron, Field } from '../shared/field';
@@ -156,7 +157,7 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
       setDone(created.number);
       emit(host, 'shop:return-apply', created);
       requestAnimationFrame(() => doneRef.current?.focus());
-      void navigate(returnHref(created.number));
+      void navigate(shopHref(returnHref(created.number)));
     } catch (error) {
       const message = failureMessage(error);
       const field = error instanceof ApiError && error.code === Code.fail ? (error.data as { field?: string } | null)?.field : undefined;
@@ -191,7 +192,7 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
     return (
       <p part="done" ref={doneRef} tabIndex={-1} className="done" role="status">
         {t('refund.done', done)}{' '}
-        <a className="link" href={returnHref(done)}>
+        <a className="link" href={shopHref(returnHref(done))}>
           {t('refund.view')}
         </a>
       </p>
@@ -209,7 +210,7 @@ function RefundForm({ orderNumber }: OrderRefundProps) {
       {waiting ? (
         <p part="waiting" className="notice" role="status">
           {t('refund.waiting', waiting.number)}{' '}
-          <a className="link" href={returnHref(waiting.number)}>
+          <a className="link" href={shopHref(returnHref(waiting.number))}>
             {t('refund.view')}
           </a>
         </p>

@@ -54,6 +54,7 @@ import { analytics, type ProductItem } from '../../runtime/analytics';
 import { $cartAdding, addToCart } from '../../runtime/cart';
 import { $page, navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { useDrawnView } from '../shared/drawn-view';
 import { emit } from '../shared/emit';
 import { FavoriteToggle, useFavorite } from '../shared/favorite-toggle';
@@ -147,7 +148,7 @@ export function ProductButtons({ product, sku: givenSku, stock: givenStock, chec
       return; // the shopper was shown why; nothing changed
     }
     if (!buy) return;
-    const href = checkoutHref ?? `${prefix}/checkout/information`;
+    const href = checkoutHref ?? shopHref(`${prefix}/checkout/information`);
     if (emit(host, 'shop:buy-now', { sku: code, quantity, href }, { cancelable: true })) void navigate(href);
   };
 

@@ -52,6 +52,7 @@ import { listProducts } from '../../runtime/api/catalogue';
 import type { Paged, ProductListBody, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../product-price/define';
 import '../product-score/define';
@@ -155,7 +156,7 @@ function Cards({ products, columns, currency, label, emptyMessage, quickView }: 
           const onSale = product.linePrice !== null && product.linePrice > product.price;
           return (
             <li part="card" className="card" key={product.slug}>
-              <a part="card-link" className="link" href={contentHref('productRule', product.slug, prefix)} onClick={() => analytics('select_item', { items: [product], list: { ...listOf(), offset: index } })}>
+              <a part="card-link" className="link" href={shopHref(contentHref('productRule', product.slug, prefix))} onClick={() => analytics('select_item', { items: [product], list: { ...listOf(), offset: index } })}>
                 <span className="frame">
                   {/* The name in the link says what it is: the picture is decorative here. */}
                   <LazyImage part="image" src={product.image} alt="" />

@@ -52,6 +52,7 @@ import { contentHref } from '../shared/links';
 import { boolean, json, string, type PropsOf } from '../shared/props';
 import { usePickedVariant } from '../shared/product-selection';
 import { useModal } from '../shared/use-modal';
+import { shopHref } from '../../runtime/shop-address';
 import { showModal } from '../../runtime/toast';
 import { useT } from '../shared/use-t';
 
@@ -170,7 +171,7 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
           {picture && <LazyImage part="image" className="picture" src={picture} alt={shown.name} />}
           <div className="info">
             <shop-product-interactive part="interactive" product={JSON.stringify({ slug: shown.slug, options: shown.options, skus: shown.skus, selected: shown.selected })} currency={currency} no-url />
-            <a part="details" className="details" href={contentHref('productRule', shown.slug, prefix)}>
+            <a part="details" className="details" href={shopHref(contentHref('productRule', shown.slug, prefix))}>
               {t('productModal.details')}
             </a>
           </div>

@@ -42,6 +42,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits, isCurrency } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../product-price/define';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
@@ -68,10 +69,12 @@ export function checkProducts(value: unknown): string | undefined {
   return undefined;
 }
 
+const PRODUCT_HREF = '/product/{slug}';
+
 export const productSlidesProps = {
   products: json<SlideProduct[]>(checkProducts, { required: true }),
   label: string(),
-  href: string({ default: '/product/{slug}', check: (value) => (value.includes('{slug}') ? undefined : `must contain "{slug}", not "${value}".`) }),
+  href: string({ default: PRODUCT_HREF, check: (value) => (value.includes('{slug}') ? undefined : `must contain "{slug}", not "${value}".`) }),
   currency: string({ check: (code) => (isCurrency(code) ? undefined : `must be an ISO 4217 currency code such as "USD", not "${code}".`) }),
 };
 
@@ -122,7 +125,13 @@ export function ProductSlides({ products, label, href, currency }: ProductSlides
     );
   }
 
-  const linkOf = (p: SlideProduct) => p.href ?? (href.startsWith('/') ? prefix : '') + href.replace('{slug}', encodeURIComponent(p.slug));
+  const linkOf = (p: SlideProduct) => {
+    if (p.href !== undefined) return p.href;
+    const path = (href.startsWith('/') ? prefix : '') + href.replace('{slug}', encodeURIComponent(p.slug));
+    // The element's own pattern is the shop's product page, also from a page elsewhere; a
+    // pattern the page gives stays as it wrote it.
+    return href === PRODUCT_HREF ? shopHref(path) : path;
+  };
   const several = count > 1;
   return (
     <section part="base" className="carousel" aria-roledescription={t('slides.carousel')} aria-label={label ?? t('productSlides.label')}>

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import type { ProductSummary } from '../../runtime/api/types';
 import { formatMoney, fromMinorUnits } from '../../runtime/money';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { LazyImage } from '../shared/lazy-image';
 import { contentHref } from '../shared/links';
 import { useT } from '../shared/use-t';
@@ -24,7 +25,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const money = useMoney();
   return (
     <li part="result" className="card">
-      <a part="result-link" href={contentHref('productRule', product.slug, prefix)}>
+      <a part="result-link" href={shopHref(contentHref('productRule', product.slug, prefix))}>
         {product.image ? <LazyImage src={product.image} alt="" part="image" className="image" /> : <span part="image" className="image" />}
         <span className="name">{product.name}</span>
       </a>

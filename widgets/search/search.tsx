@@ -78,6 +78,7 @@ import type { Paged, ProductSummary } from '../../runtime/api/types';
 import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
@@ -193,10 +194,12 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
       void fetchResults(next);
       return;
     }
-    void navigate(`${prefix}${action}${writeState(next)}`);
+    // `action` can only be a path of the shop's search page: from a page elsewhere, the shop's.
+    void navigate(shopHref(`${prefix}${action}${writeState(next)}`));
   };
 
-  const pick = (product: ProductSummary, href: string) => {
+  const pick = (product: ProductSummary, path: string) => {
+    const href = shopHref(path);
     if (emit(host, 'shop:suggestion-select', { q: state.q, slug: product.slug, href }, { cancelable: true })) void navigate(href);
   };
 

@@ -9,6 +9,7 @@ import { analytics } from '../../runtime/analytics';
 import type { CartLine as Line } from '../../runtime/api/types';
 import { removeLines, selectLines, setQuantity } from '../../runtime/cart-lines';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { LazyImage } from './lazy-image';
 import { contentHref } from './links';
 import { optionText } from './option-text';
@@ -63,7 +64,7 @@ export function CartLine({ line, pending, selectable }: { line: Line; pending: b
       )}
       <LazyImage src={line.product.image} alt="" className="thumb" />
       <div className="info">
-        <a className="name" href={contentHref('productRule', line.product.slug, prefix)}>
+        <a className="name" href={shopHref(contentHref('productRule', line.product.slug, prefix))}>
           {name}
         </a>
         {options && <span className="options">{options}</span>}

@@ -12,6 +12,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { $languagePrefix, $signedIn } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { Field } from './field';
 import { usePageSearch } from './render-context';
 import { usePagePath } from './url-state';
@@ -67,7 +68,7 @@ export function ComposeForm({ label, submitLabel, signInLabel, doneMessage, befo
     const back = returnTo ?? `${path}${search}`;
     return (
       <p part="sign-in" className="sign-in">
-        <a href={`${prefix}/auth/signin?redirect=${encodeURIComponent(back)}`}>{signInLabel}</a>
+        <a href={shopHref(`${prefix}/auth/signin?redirect=${encodeURIComponent(back)}`)}>{signInLabel}</a>
       </p>
     );
   }

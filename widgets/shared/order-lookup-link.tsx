@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import type { Order } from '../../runtime/api/types';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { useT } from './use-t';
 
 export function orderLookupHref(order: Pick<Order, 'number' | 'email'>, prefix: string): string {
@@ -21,7 +22,7 @@ export function OrderLookupLink({ order }: { order: Pick<Order, 'number' | 'emai
   if (!order.email) return null;
   return (
     <p className="lookup-link">
-      <a part="lookup-link" className="link" href={orderLookupHref(order, prefix)}>
+      <a part="lookup-link" className="link" href={shopHref(orderLookupHref(order, prefix))}>
         {t('orderLookup.link')}
       </a>
     </p>

@@ -5,6 +5,7 @@
  * `link` it says the user area's words; `button` draws the link as a button (the user area).
  */
 import { signInPath } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { usePageSearch } from './render-context';
 import { usePagePath } from './url-state';
 import { useT } from './use-t';
@@ -22,7 +23,7 @@ export function SignInPrompt({ text, link, button }: SignInPromptProps) {
   return (
     <p part="signin" className="signin">
       <span>{text ?? t('user.signInPrompt')}</span>{' '}
-      <a part="signin-link" className={button ? 'button' : 'signin-link'} href={signInPath(back)}>
+      <a part="signin-link" className={button ? 'button' : 'signin-link'} href={shopHref(signInPath(back))}>
         {link ?? t('user.signIn')}
       </a>
     </p>

@@ -57,6 +57,7 @@ import { analytics } from '../../runtime/analytics';
 import { oauthAuthorizeUrl, redirectTarget, signInAndGo, signOut } from '../../runtime/auth';
 import { browser } from '../../runtime/browser';
 import { $signedIn, $userInfo } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../password-input/define';
 import { AccountField, useAccountInput } from '../shared/auth-account-field';
 import { CodeButton } from '../shared/auth-code-button';
@@ -132,7 +133,7 @@ export function Signin({ redirect, signupHref, forgotHref, oauthHref, mode: firs
           {t('signin.signedInAs', name)}
         </p>
         <p className="actions">
-          <a part="continue" className="button-link" href={redirectTarget(redirect)}>
+          <a part="continue" className="button-link" href={shopHref(redirectTarget(redirect))}>
             {t('signin.continue')}
           </a>
           <button part="sign-out" type="button" className="secondary" onClick={() => void signOut()}>

@@ -37,6 +37,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import { string, type PropsOf } from '../shared/props';
@@ -72,7 +73,7 @@ export function UserArticle({ articlesHref }: UserArticleProps) {
       ) : load.status === 'loading' ? (
         <shop-loading show-label label={t('favorites.loading')} />
       ) : (
-        <FavoriteItems kind="article" items={wishList.article} prefix={prefix} browseHref={articlesHref ?? `${prefix}/`} announce={setAnnouncement} fallbackFocus={() => heading.current} />
+        <FavoriteItems kind="article" items={wishList.article} prefix={prefix} browseHref={articlesHref ?? shopHref(`${prefix}/`)} announce={setAnnouncement} fallbackFocus={() => heading.current} />
       )}
       <p className="visually-hidden" role="status">
         {announcement}

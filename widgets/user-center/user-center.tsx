@@ -35,6 +35,7 @@ import { favoriteCount } from '../../runtime/api/favorite';
 import type { FavoriteCount, OrderStatus, UserInfo } from '../../runtime/api/types';
 import { orderCountsByStatus, ORDER_STATUSES, userInfo } from '../../runtime/api/user';
 import { $userInfo } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { onSocketMessage } from '../../runtime/socket';
 import { userHref } from '../../runtime/user-area';
 import type { PropsOf } from '../shared/props';
@@ -94,7 +95,7 @@ function Centre() {
         {unpaid > 0 ? (
           <>
             <span>{t(new Intl.PluralRules(locale).select(unpaid) === 'one' ? 'userCenter.unpaidOne' : 'order.unpaidReminder', whole.format(unpaid))}</span>
-            <a part="pay" className="button" href={userHref('order', { status: 'in_progress', pay: 'unpaid' })}>
+            <a part="pay" className="button" href={shopHref(userHref('order', { status: 'in_progress', pay: 'unpaid' }))}>
               {t('userCenter.pay')}
             </a>
           </>
@@ -127,7 +128,7 @@ function Centre() {
             <div className="stat">
               <dt id="favorites">{t('userCenter.favorites')}</dt>
               <dd>
-                <a part="favorites" className="link" href={userHref('favorite')} aria-describedby="favorites">
+                <a part="favorites" className="link" href={shopHref(userHref('favorite'))} aria-describedby="favorites">
                   {whole.format(favorites.total)}
                 </a>
               </dd>
@@ -142,7 +143,7 @@ function Centre() {
         <ul part="statuses" className="statuses">
           {ORDER_STATUSES.map((status) => (
             <li key={status}>
-              <a className="status-link" href={userHref('order', { status })}>
+              <a className="status-link" href={shopHref(userHref('order', { status }))}>
                 <span className="count">{whole.format(counts[status])}</span>
                 <span>{t(`order.status.${status}`)}</span>
               </a>
@@ -150,7 +151,7 @@ function Centre() {
           ))}
         </ul>
         <p className="muted">
-          <a className="link" href={userHref('order')}>
+          <a className="link" href={shopHref(userHref('order'))}>
             {t('userCenter.allOrders')}
           </a>
         </p>

@@ -40,6 +40,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FavoriteKind } from '../../runtime/favorites';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import { oneOf, string, type PropsOf } from '../shared/props';
@@ -91,7 +92,7 @@ export function UserFavorite({ tab, productsHref, articlesHref }: UserFavoritePr
         kind={kind}
         items={wishList[kind]}
         prefix={prefix}
-        browseHref={kind === 'product' ? (productsHref ?? `${prefix}/search`) : (articlesHref ?? `${prefix}/`)}
+        browseHref={kind === 'product' ? (productsHref ?? shopHref(`${prefix}/search`)) : (articlesHref ?? shopHref(`${prefix}/`))}
         announce={setAnnouncement}
         fallbackFocus={() => tabs.current[kind]}
       />

@@ -33,6 +33,7 @@ import { useId } from 'react';
 import { inquiryDetail } from '../../runtime/api/inquiries';
 import type { Inquiry } from '../../runtime/api/types';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { userHref } from '../../runtime/user-area';
 import '../loading/define';
 import { contentHref } from '../shared/links';
@@ -65,7 +66,7 @@ function Detail({ number, backHref }: UserInquiryDetailProps) {
   const { state, retry } = useListing(`inquiry:${number!}`, (signal) => inquiryDetail(number!, { signal, quiet: true }), useElementData<Inquiry>());
   const back = (
     <p className="back">
-      <a part="back" className="link" href={backHref ?? userHref('center', undefined, prefix)}>
+      <a part="back" className="link" href={backHref ?? shopHref(userHref('center', undefined, prefix))}>
         {t('inquiries.back')}
       </a>
     </p>
@@ -98,7 +99,7 @@ function Detail({ number, backHref }: UserInquiryDetailProps) {
           <>
             <dt>{t('inquiries.product')}</dt>
             <dd>
-              <a className="link" href={contentHref('productRule', q.product, prefix)}>
+              <a className="link" href={shopHref(contentHref('productRule', q.product, prefix))}>
                 {q.productName ?? q.product}
               </a>
             </dd>

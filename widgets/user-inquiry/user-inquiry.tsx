@@ -34,6 +34,7 @@ import { listInquiries } from '../../runtime/api/inquiries';
 import type { Inquiry } from '../../runtime/api/types';
 import { inquiryExcerpt } from '../../runtime/inquiries';
 import { $languagePrefix } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { inquiryHref } from '../../runtime/user-area';
 import '../empty/define';
 import '../loading/define';
@@ -80,7 +81,7 @@ function InquiryList({ formHref }: UserInquiryProps) {
         <>
           <shop-empty kind="records" />
           <p>
-            <a part="form-link" className="link" href={formHref ?? `${prefix}/inquiry/feedback`}>
+            <a part="form-link" className="link" href={formHref ?? shopHref(`${prefix}/inquiry/feedback`)}>
               {t('inquiries.ask')}
             </a>
           </p>
@@ -93,7 +94,7 @@ function InquiryList({ formHref }: UserInquiryProps) {
               <article aria-labelledby={`${id}-${q.number}`}>
                 <header className="card-head">
                   <h3 id={`${id}-${q.number}`} className="number">
-                    <a className="link" href={inquiryHref(q.number, prefix)}>
+                    <a className="link" href={shopHref(inquiryHref(q.number, prefix))}>
                       {t('inquiries.detailTitle', q.number)}
                     </a>
                   </h3>

@@ -29,6 +29,7 @@
  */
 import { activityLog } from '../../runtime/api/user';
 import { actionWords } from '../../runtime/activity';
+import { shopHref } from '../../runtime/shop-address';
 import { userHref } from '../../runtime/user-area';
 import type { ActivityEntry } from '../../runtime/api/types';
 import { boolean, type PropsOf } from '../shared/props';
@@ -59,7 +60,7 @@ function Log({ backLink }: UserLogProps) {
 
   const back = backLink && (
     <p className="muted">
-      <a part="back" className="link" href={userHref('security')}>
+      <a part="back" className="link" href={shopHref(userHref('security'))}>
         {t('activity.securityLink')}
       </a>
     </p>

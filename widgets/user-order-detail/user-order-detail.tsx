@@ -47,6 +47,7 @@ import type { Order, PayResult } from '../../runtime/api/types';
 import type { MessageKey } from '../../runtime/i18n';
 import { orderActions, orderHistory, returnHref, userHref, waitingReturn, watchOrders, type OrderStep } from '../../runtime/orders';
 import { watchReturns } from '../../runtime/returns';
+import { shopHref } from '../../runtime/shop-address';
 import '../loading/define';
 import '../order-refund/define';
 import '../payment/define';
@@ -148,7 +149,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
   return (
     <article className="detail" aria-labelledby={`${id}-title`}>
       <p className="back">
-        <a className="link" href={userHref('order')}>
+        <a className="link" href={shopHref(userHref('order'))}>
           {t('orderDetail.back')}
         </a>
       </p>
@@ -226,7 +227,7 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
           <ul part="returns" className="returns">
             {o.returns.map((r) => (
               <li key={r.number}>
-                <a className="link" href={returnHref(r.number)}>
+                <a className="link" href={shopHref(returnHref(r.number))}>
                   {t('returns.detailTitle', r.number)}
                 </a>
                 {' · '}

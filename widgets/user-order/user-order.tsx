@@ -37,6 +37,7 @@ import { useEffect, useId, useState } from 'react';
 import { orderDetail } from '../../runtime/api/orders';
 import type { Order, Paged } from '../../runtime/api/types';
 import { loadOrderPage, orderActions, orderHref, orderQueryKey, ORDER_STATUSES, orderQuerySearch, PAY_STATUSES, pushOrderQuery, readOrderQuery, watchOrders, type OrderQuery } from '../../runtime/orders';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import { emit } from '../shared/emit';
@@ -161,7 +162,7 @@ function OrderList() {
                 <article aria-labelledby={titleId}>
                   <header className="card-head">
                     <h3 id={titleId} className="number">
-                      <a className="link" href={href}>
+                      <a className="link" href={shopHref(href)}>
                         {t('orderDetail.title', order.number)}
                       </a>
                     </h3>
@@ -196,11 +197,11 @@ function OrderList() {
                   </p>
                   <div className="actions">
                     {actions.pay && (
-                      <a className="button" href={`${href}#pay`} aria-describedby={titleId}>
+                      <a className="button" href={shopHref(`${href}#pay`)} aria-describedby={titleId}>
                         {t('orders.payNow')}
                       </a>
                     )}
-                    <a className="button secondary" href={href} aria-describedby={titleId}>
+                    <a className="button secondary" href={shopHref(href)} aria-describedby={titleId}>
                       {t('orders.view')}
                     </a>
                   </div>

@@ -40,6 +40,7 @@ import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { orderHref, userHref } from '../../runtime/orders';
 import { returnActions, watchReturns } from '../../runtime/returns';
+import { shopHref } from '../../runtime/shop-address';
 import '../loading/define';
 import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
 import { emit } from '../shared/emit';
@@ -141,7 +142,7 @@ function Detail({ number }: UserReturnDetailProps) {
   return (
     <article className="detail" aria-labelledby={`${id}-title`}>
       <p className="back">
-        <a className="link" href={userHref('return')}>
+        <a className="link" href={shopHref(userHref('return'))}>
           {t('returns.back')}
         </a>
       </p>
@@ -166,7 +167,7 @@ function Detail({ number }: UserReturnDetailProps) {
         <dd>{r.number}</dd>
         <dt>{t('returns.order')}</dt>
         <dd>
-          <a className="link" href={orderHref(r.orderNumber)}>
+          <a className="link" href={shopHref(orderHref(r.orderNumber))}>
             {r.orderNumber}
           </a>
         </dd>

@@ -27,6 +27,7 @@ import { listReturns, returnDetail } from '../../runtime/api/returns';
 import type { ReturnOrder } from '../../runtime/api/types';
 import { orderHref, returnHref } from '../../runtime/orders';
 import { watchReturns } from '../../runtime/returns';
+import { shopHref } from '../../runtime/shop-address';
 import '../empty/define';
 import '../loading/define';
 import { ListingProblem } from '../shared/listing-problem';
@@ -100,7 +101,7 @@ function ReturnList() {
                 <article aria-labelledby={`${id}-${r.number}`}>
                   <header className="card-head">
                     <h3 id={`${id}-${r.number}`} className="number">
-                      <a className="link" href={returnHref(r.number)}>
+                      <a className="link" href={shopHref(returnHref(r.number))}>
                         {t('returns.detailTitle', r.number)}
                       </a>
                     </h3>
@@ -117,7 +118,7 @@ function ReturnList() {
                     <dd part="audit">{t(auditStatusKey(r.auditStatus))}</dd>
                     <dt>{t('returns.order')}</dt>
                     <dd>
-                      <a className="link" href={orderHref(r.orderNumber)}>
+                      <a className="link" href={shopHref(orderHref(r.orderNumber))}>
                         {r.orderNumber}
                       </a>
                     </dd>

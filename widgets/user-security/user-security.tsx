@@ -35,6 +35,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SecuritySession } from '../../runtime/api/types';
 import { listSessions, revokeOtherSessions, revokeSession } from '../../runtime/api/user';
 import { methodWords } from '../../runtime/activity';
+import { shopHref } from '../../runtime/shop-address';
 import { describeDevice } from '../../runtime/user-agent';
 import { userHref } from '../../runtime/user-area';
 import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog';
@@ -192,7 +193,7 @@ function Sessions() {
         </div>
       </section>
       <p className="muted">
-        <a part="activity-link" className="link" href={userHref('security/activity')}>
+        <a part="activity-link" className="link" href={shopHref(userHref('security/activity'))}>
           {t('security.activityLink')}
         </a>
       </p>

@@ -30,6 +30,7 @@
  * @cssproperty --shop-desc-color - Sections other than the current one.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { shopHref } from '../../runtime/shop-address';
 import { sectionOf, USER_SECTIONS, userHref } from '../../runtime/user-area';
 import type { PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
@@ -89,7 +90,7 @@ export function User(_props: UserProps) {
                   ref={id === section ? current : undefined}
                   part={id === section ? 'link current' : 'link'}
                   className="link"
-                  href={userHref(id)}
+                  href={shopHref(userHref(id))}
                   aria-current={id === section ? 'page' : undefined}
                 >
                   {t(key)}

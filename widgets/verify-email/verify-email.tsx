@@ -54,6 +54,7 @@ import { verifyEmail } from '../../runtime/api/auth';
 import { Code } from '../../runtime/constants';
 import { ApiError } from '../../runtime/errors';
 import { $languagePrefix, $signedIn, $userInfo } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { NoticeTitle } from '../shared/account-notice';
 import { textOf } from '../shared/auth-no-script-password';
 import { string, type PropsOf } from '../shared/props';
@@ -162,8 +163,8 @@ export function VerifyEmail({ account, token, signinHref, homeHref, action }: Ve
     );
   }, [email, code, attempt]);
 
-  const home = homeHref ?? `${prefix}/`;
-  const signin = signinHref ?? `${prefix}/auth/signin`;
+  const home = homeHref ?? shopHref(`${prefix}/`);
+  const signin = signinHref ?? shopHref(`${prefix}/auth/signin`);
 
   return (
     <section part="base" className="notice" aria-busy={state.kind === 'checking' || undefined}>

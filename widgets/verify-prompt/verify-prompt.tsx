@@ -30,6 +30,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { $languagePrefix, $signedIn, $userInfo } from '../../runtime/session';
+import { shopHref } from '../../runtime/shop-address';
 import { string, type PropsOf } from '../shared/props';
 import { usePageSearch } from '../shared/render-context';
 import { usePagePath } from '../shared/url-state';
@@ -73,11 +74,11 @@ export function VerifyPrompt({ account, homeHref }: VerifyPromptProps) {
       )}
       <div part="actions" className="actions">
         {!signedIn && (
-          <a part="link" className="button" href={signin}>
+          <a part="link" className="button" href={shopHref(signin)}>
             {t('verifyEmail.signIn')}
           </a>
         )}
-        <a part="link" className={signedIn ? 'button' : 'button secondary'} href={homeHref ?? `${prefix}/`}>
+        <a part="link" className={signedIn ? 'button' : 'button secondary'} href={homeHref ?? shopHref(`${prefix}/`)}>
           {t('verifyEmail.continue')}
         </a>
       </div>
