@@ -256,13 +256,25 @@ function chunkTable() {
       const all = Object.keys(chunks).filter((f) => needed.has(f));
       const files = [...all.filter((f) => !elementFiles.has(f)), ...all.filter((f) => elementFiles.has(f))];
       const index = new Map(files.map((f, i) => [f, i]));
-      const table = files.map((f) => {
-        const deps = chunks[f].imports.filter((d) => index.has(d));
-        // A dependency another one reaches is left out, unless it reaches that one back (chunks
-        // that import each other): dropping both would lose them.
-        const direct = deps.filter((d) => !deps.some((other) => other !== d && closure(other, chunks).has(d) && !closure(d, chunks).has(other)));
-        return [f.slice('chunks/'.length, -'.js'.length), ...direct.map((d) => index.get(d))];
-      });
+      // Every static import, then each one left out whose loss changes no chunk's closure (what
+      // the loader reaches by following the table): another listed import reaches it. Checked
+      // on the whole table, not per chunk: through chunks that import each other, a path that
+      // seems to reach it may come back through the very chunk that dropped it.
+      const deps = new Map(files.map((f) => [f, chunks[f].imports.filter((d) => index.has(d))]));
+      const reach = (from) => {
+        const seen = new Set([from]);
+        for (const f of seen) for (const d of deps.get(f)) seen.add(d);
+        return seen.size;
+      };
+      const sizes = new Map(files.map((f) => [f, reach(f)]));
+      for (const f of files) {
+        for (const d of [...deps.get(f)]) {
+          const kept = deps.get(f);
+          deps.set(f, kept.filter((x) => x !== d));
+          if (files.some((g) => reach(g) !== sizes.get(g))) deps.set(f, kept);
+        }
+      }
+      const table = files.map((f) => [f.slice('chunks/'.length, -'.js'.length), ...deps.get(f).map((d) => index.get(d))]);
       if (!code.includes('__SHOP_CHUNKS__')) this.error('runtime/chunk-table.ts lost its __SHOP_CHUNKS__ placeholder');
       // The placeholder ends its line, so the source map stays right (map: null keeps it).
       return { code: code.replace('__SHOP_CHUNKS__', JSON.stringify([files.length - elementFiles.size, table])), map: null };

@@ -26,6 +26,7 @@ import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './
 import { gatedPasswords, type Passwords } from './auth/password.ts';
 import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, keepOwedAnswers, type ConnectionLimits } from './connections.ts';
 import { allowCrossOrigin, allowedOrigin } from './cross-origin.ts';
+import { embedRoutes } from './pages/embed.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
 export interface ServerOptions {
@@ -216,6 +217,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(socketRoutes, { hub, limits: options.sockets, allowedOrigins });
   await app.register(outboxRoutes);
   await app.register(playgroundRoutes);
+  await app.register(embedRoutes);
   await app.register(devOauthRoutes);
   await app.register(pageRoutes);
 

@@ -12,20 +12,21 @@ import type { Browser } from 'playwright-core';
 import { styleHashes } from 'shop-elements/server';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { launch, openPage } from '../helpers/node/browser.ts';
+import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
 let demo: RunningDemo;
 let browser: Browser;
 let blog: Server;
 let blogOrigin: string;
-/** The pages the blog serves, by path. */
-const pages = new Map<string, string>();
+/** The pages the blog serves, by path (`styleAttributes`: its CSP lets style attributes through). */
+const pages = new Map<string, string | { html: string; styleAttributes: true }>();
 
 before(async () => {
   blog = createServer((request, response) => {
-    const html = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
-    if (html === undefined) return void response.writeHead(404).end();
+    const found = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
+    if (found === undefined) return void response.writeHead(404).end();
+    const html = typeof found === 'string' ? found : found.html;
     const shop = demo.url;
     // The embedding site's own strict policy: scripts, requests and pictures from the shop only,
     // the elements' styles by hash, Trusted Types on.
@@ -33,6 +34,7 @@ before(async () => {
       "default-src 'none'",
       `script-src ${shop}`,
       [`style-src`, ...styleHashes()].join(' '),
+      ...(typeof found === 'string' ? [] : ["style-src-attr 'unsafe-inline'"]),
       `img-src ${shop} data: blob:`,
       `connect-src ${shop} ${shop.replace('http', 'ws')}`,
       "base-uri 'none'",
@@ -116,6 +118,37 @@ describe('widgets pasted into a page on another site', () => {
     assert.equal(new URL(page.url()).origin, blogOrigin, 'still on the blog');
 
     assert.deepEqual(own, [], "nothing asked of the blog's own host");
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('pastes what the embed-code page writes: the product shows on the other site, in the colour chosen', async () => {
+    // The page itself, as the shop owner sees it: the preview live, under the shop's own CSP.
+    const owner = await openPage(browser);
+    await owner.page.goto(`${demo.url}/embed?what=product&slug=classic-shirt&lang=de&color=%23b91c1c`);
+    await owner.page.locator('.embed-preview shop-product-single').getByRole('heading', { name: 'Classic Shirt' }).waitFor();
+    await owner.page.getByRole('button', { name: 'Copy the code' }).waitFor();
+    assert.deepEqual(await axeViolations(owner.page), []);
+    assert.deepEqual(await owner.violations(), []);
+    assert.deepEqual(owner.errors, []);
+    await owner.page.context().close();
+
+    const answer = await fetch(`${demo.url}/embed?what=product&slug=classic-shirt&lang=de&color=%23b91c1c`);
+    assert.equal(answer.status, 200);
+    const written = /<textarea id="embed-code"[^>]*>([^<]*)<\/textarea>/.exec(await answer.text())?.[1];
+    assert.ok(written, 'the page writes the code');
+    const snippet = written.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    assert.ok(snippet.startsWith('<meta charset="utf-8">'), snippet.slice(0, 80));
+    assert.ok(snippet.includes(`data-shop="${demo.url}"`), 'the shop named on the script tag');
+    // (The colour is a style attribute: a page with a strict CSP of its own sets it in its stylesheet.)
+    pages.set('/pasted', { html: `<!doctype html><html lang="de"><head><title>Mein Blog</title><link rel="icon" href="data:,"></head><body>${snippet}</body></html>`, styleAttributes: true });
+    const { page, errors, violations } = await openPage(browser);
+    await page.goto(`${blogOrigin}/pasted`);
+    const single = page.locator('shop-product-single');
+    await single.getByRole('heading', { name: 'Classic Shirt' }).waitFor();
+    // In the language chosen: German words on the buying block.
+    await single.locator('shop-product-buttons').getByRole('button', { name: 'In den Warenkorb' }).waitFor();
+    assert.equal(await single.evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-primary-color').trim()), '#b91c1c');
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
   });

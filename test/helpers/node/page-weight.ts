@@ -28,15 +28,16 @@ export function gzipOf(file: string): number {
  * says how far off each page is. A page not named here gets DEFAULT_BUDGET.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  // The product, checkout and pasted price 1 KB more since a press made before the code came is
-  // held at any depth and made once what it needs is live (runtime/elements.ts holdPress,
-  // widgets/shared/define.tsx replay).
+  // Each 1 KB more on 2026-12-06: a press made before the code came is held at any depth and
+  // made once what it needs is live (runtime/elements.ts holdPress, widgets/shared/define.tsx),
+  // and the loader's chunk table lists every chunk an element needs (it lost some through chunks
+  // that import each other: rollup.config.mjs chunkTable).
   '/product/linen-shirt': 167 * 1024,
-  '/cart': 148 * 1024,
+  '/cart': 149 * 1024,
   '/checkout/information': 171 * 1024,
   'a pasted price': 109 * 1024,
 };
-export const DEFAULT_BUDGET = 170 * 1024;
+export const DEFAULT_BUDGET = 171 * 1024;
 /**
  * The loader (dist/shop-elements.js, on every page): today's 2.7 KB and a little room (2,700 B until
  * it held presses made before the code came at any depth, holdPress); issue 19's target is 2 KB
