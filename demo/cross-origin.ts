@@ -28,21 +28,22 @@ export function allowedOrigin(value: string): string {
   return url.origin;
 }
 
-/** Called on the root instance (not registered as a plugin of its own): its hooks cover every route. */
-export async function allowCrossOrigin(app: FastifyInstance, allowed: ReadonlySet<string>): Promise<void> {
-  await app.register(fastifyCors, {
-    // Per request: the API to the allowed origins; every other path is left as it is.
-    delegator: (request, callback) => {
-      const api = request.url.startsWith('/api/web/');
-      callback(null, {
-        origin: api ? [...allowed] : false,
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['content-type', AUTH_HEADER, VISITOR_HEADER, 'accept-language'],
-        credentials: false,
-        maxAge: 600,
-      });
-    },
+/**
+ * The API's part: registered inside the /api/web scope (server.ts), so only the API's answers
+ * (and its preflights) carry CORS headers and Vary: Origin; the rest of the site is untouched.
+ */
+export async function allowApiAcrossSites(api: FastifyInstance, allowed: ReadonlySet<string>): Promise<void> {
+  await api.register(fastifyCors, {
+    origin: [...allowed],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', AUTH_HEADER, VISITOR_HEADER, 'accept-language'],
+    credentials: false,
+    maxAge: 600,
   });
+}
+
+/** The bundle's part, on the root instance: any site may load /dist/ (a module script is fetched with CORS). */
+export function shareBundle(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/dist/')) reply.header('Access-Control-Allow-Origin', '*');
   });

@@ -25,7 +25,7 @@ import { loggerOptions, type LogDestination } from './log.ts';
 import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
 import { gatedPasswords, type Passwords } from './auth/password.ts';
 import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, keepOwedAnswers, type ConnectionLimits } from './connections.ts';
-import { allowCrossOrigin, allowedOrigin } from './cross-origin.ts';
+import { allowApiAcrossSites, allowedOrigin, shareBundle } from './cross-origin.ts';
 import { embedRoutes } from './pages/embed.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
 
@@ -189,8 +189,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     return undefined;
   });
 
-  // Other sites' pages: the bundle for all, the API and the socket for the allowed origins.
-  await allowCrossOrigin(app, allowedOrigins);
+  // Other sites' pages: the bundle for all; the API (below) and the socket for the allowed origins.
+  shareBundle(app);
 
   // Pages are compressed as they go out; dist/ comes precompressed from the build (.br, .gz).
   app.addHook('onSend', compressHtml);
@@ -213,7 +213,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   await app.register(fastifyStatic, { root: `${root}demo/assets`, prefix: '/assets/', decorateReply: false });
   await app.register(fastifyStatic, { root: join(dataDir, 'media'), prefix: '/media/', decorateReply: false, maxAge: '1h' });
 
-  await app.register(apiRoutes, { prefix: '/api/web', hub });
+  await app.register(
+    async (api) => {
+      await allowApiAcrossSites(api, allowedOrigins);
+      await api.register(apiRoutes, { hub });
+    },
+    { prefix: '/api/web' },
+  );
   await app.register(socketRoutes, { hub, limits: options.sockets, allowedOrigins });
   await app.register(outboxRoutes);
   await app.register(playgroundRoutes);

@@ -12,7 +12,7 @@
 // - Data: a fresh data dir seeded by the demo's deterministic seed (startDemo), with the server's
 //   clock frozen at FIXED_TIME while this file runs (node:test's mock timers, Date only), so every
 //   date the seed writes, and every "valid until" and "expired" derived from it, is the same on
-//   every run; the browser's clock is fixed at the same instant (page.clock), in UTC, en-US.
+//   every run; the browser's Date is fixed at the same instant (fixDate), in UTC, en-US.
 // - The page has settled: every shop-* element (in shadow roots too) is loaded whatever its
 //   `loading` and has rendered, no request is in flight, fonts are ready and every picture in the
 //   viewport has decoded; then shots are taken until two in a row are identical.
@@ -76,6 +76,27 @@ after(async () => {
   mock.timers.reset();
 });
 
+/**
+ * The page's Date at FIXED_TIME, its timers running as they do. (Not Playwright's page.clock: its
+ * server side runs in this process, whose Date is mocked, and with Date mocked its page clock
+ * stopped every timer and animation frame of the page: the shots waited for a frame forever.)
+ */
+async function fixDate(page: Page): Promise<void> {
+  await page.addInitScript(`{
+    const fixed = ${FIXED_TIME};
+    const RealDate = Date;
+    globalThis.Date = class extends RealDate {
+      constructor(...args) {
+        if (args.length) super(...args);
+        else super(fixed);
+      }
+      static now() {
+        return fixed;
+      }
+    };
+  }`);
+}
+
 async function newContext(size: (typeof SIZES)[keyof typeof SIZES]): Promise<BrowserContext> {
   return browser.newContext({ viewport: size, deviceScaleFactor: 1, isMobile: false, hasTouch: false, locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
 }
@@ -125,7 +146,7 @@ describe('screenshots', () => {
         const context = await newContext(viewport);
         try {
           const page = await context.newPage();
-          await page.clock.setFixedTime(FIXED_TIME);
+          await fixDate(page);
           const network = watchNetwork(page);
           if (withLine) await addLine(page);
           await page.goto(`${demo.url}${path}`, { waitUntil: 'load' });
