@@ -190,10 +190,13 @@ describe('<shop-search>', () => {
     const input = await field(el);
     input.focus();
     input.select();
+    // (Once timed out on Firefox under load: each step waits for what it needs and says what it saw.)
+    await waitFor(() => el.shadowRoot!.activeElement === input, { message: () => `focus in the field (it is on ${document.activeElement?.localName})` });
     await sendKeys({ type: 'teapot' });
+    await waitFor(() => input.value === 'teapot', { message: () => `the typed query in the field (it holds "${input.value}")` });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => new URLSearchParams(location.search).get('q') === 'teapot');
-    await waitFor(() => shadowText(el).includes('1 result for “teapot”'));
+    await waitFor(() => new URLSearchParams(location.search).get('q') === 'teapot', { message: () => `the address to say q=teapot (${location.search})` });
+    await waitFor(() => shadowText(el).includes('1 result for “teapot”'), { message: () => `the new results (${shadowText(el).slice(0, 120)})` });
     expect(assigned).to.deep.equal([]);
   });
 
