@@ -68,7 +68,8 @@ function tagFor(db: Db, choice: Choice): string | { problem: string } {
     case 'coupon': {
       const row = db.prepare('SELECT code, slug, title, kind, amount, min_spend, expires_at FROM coupons WHERE code = ?').get(choice.coupon) as CouponRow | undefined;
       if (!row) return { problem: `There is no coupon "${choice.coupon}".` };
-      const title = (JSON.parse(row.title) as Record<string, string>)[choice.lang] ?? (JSON.parse(row.title) as Record<string, string>).en ?? row.code;
+      const titles = JSON.parse(row.title) as Record<string, string>;
+      const title = titles[choice.lang] ?? titles.en ?? row.code;
       const coupon = { code: row.code, slug: row.slug, title, kind: row.kind, amount: row.amount, minSpend: row.min_spend, expiresAt: row.expires_at, expired: row.expires_at < new Date().toISOString() };
       return `<shop-coupon coupon=${quoted(JSON.stringify(coupon))}${style}></shop-coupon>`;
     }
@@ -88,7 +89,7 @@ function snippetFor(origin: string, choice: Choice, tag: string): string {
 /** The request's choice, each field checked: a wrong one is named, and the default used. */
 function readChoice(query: Record<string, string | undefined>, defaults: Choice): { choice: Choice; problems: string[] } {
   const problems: string[] = [];
-  const pick = <T extends string>(name: string, value: string | undefined, ok: (v: string) => boolean, fallback: T, what: string): T => {
+  const pick = <T extends string>(value: string | undefined, ok: (v: string) => boolean, fallback: T, what: string): T => {
     if (value === undefined || value === '') return fallback;
     if (ok(value)) return value as T;
     problems.push(`${what} "${value}" is not one of the choices; showing ${fallback}.`);
@@ -96,11 +97,11 @@ function readChoice(query: Record<string, string | undefined>, defaults: Choice)
   };
   return {
     choice: {
-      what: pick('what', query.what, (v) => Object.hasOwn(KINDS, v), defaults.what, 'What to show'),
+      what: pick(query.what, (v) => Object.hasOwn(KINDS, v), defaults.what, 'What to show'),
       slug: query.slug || defaults.slug,
       coupon: query.coupon || defaults.coupon,
-      lang: pick('lang', query.lang, (v) => (LANGUAGE_PREFIXES as readonly string[]).includes(v), defaults.lang, 'The language'),
-      color: pick('color', query.color, (v) => COLOR.test(v), defaults.color, 'The colour'),
+      lang: pick(query.lang, (v) => (LANGUAGE_PREFIXES as readonly string[]).includes(v), defaults.lang, 'The language'),
+      color: pick(query.color, (v) => COLOR.test(v), defaults.color, 'The colour'),
     },
     problems,
   };
