@@ -16,7 +16,7 @@ import { resolveRoute } from './routes';
 import { $cartNumber, $languagePrefix, $signedIn, $token, $userInfo, logout, mirrorVisitorCookie, watchAuth } from './session';
 import { $productDisplay, applyTheme } from './theme';
 import { $socket, startSocket } from './socket';
-import { setShopAddress } from './shop-address';
+import { setShopAddress, setShopPages } from './shop-address';
 import { $toasts, toast } from './toast';
 import { startTracking, stopTracking } from './tracking';
 import { analyticsSwitch, reportDrawnViews, startAnalytics, stopAnalytics } from './analytics-switch';
@@ -29,13 +29,27 @@ export interface StartOptions {
    * (`config.currencyRates`, chosen with shop-locale). */
   currency?: string;
   /**
+   * The currency prices are shown in until the shopper picks one (shop-locale), when the shop
+   * has a rate for it (`config.currencyRates`): e.g. a page on another site for readers in Hong Kong.
+   */
+  displayCurrency?: string;
+  /**
    * The shop's address (`https://shop.example`) when the page is on another site: its API,
    * socket and pages are there (./shop-address.ts). Default: the initial data's `config.shop`,
    * then `data-shop` on the loader's script tag, then this page's own origin.
    */
   shop?: string;
+  /**
+   * The address of the shop's pages, when not the shop's own origin (`https://www.shop.example`,
+   * or `https://shop.example/store` for pages under a path): where links and redirects that leave
+   * the widgets go. Default: the initial data's `config.shopPages`, then `data-shop-pages` on the
+   * loader's script tag, then the shop's address.
+   */
+  shopPages?: string;
   /** The live-message socket's address, when not `{the shop's host}/ws/message`. */
   socketUrl?: string;
+  /** Leave the live-message socket out (a pasted widget that needs no pushes: no order or payment updates). */
+  noSocket?: boolean;
   /** Leave out visitor tracking (e.g. until the shopper consents). */
   noTracking?: boolean;
   /** No `shop:analytics` event and no dataLayer push until `ShopElements.startAnalytics()` (consent). */
@@ -90,12 +104,13 @@ export function start(options: StartOptions = {}): Promise<void> {
     const initial = readInitialData();
     // Before any request or the socket: where the shop is.
     if (options.shop !== undefined) setShopAddress(options.shop);
+    if (options.shopPages !== undefined) setShopPages(options.shopPages);
     const config = (initial.config ?? {}) as Partial<RoutingConfig> & { currency?: unknown; currencyRates?: unknown; cookieSession?: unknown };
     // The shop's currency (what the API's amounts are in) and the rates of the others it
     // offers; the shopper's remembered pick applies while the shop still has a rate for it.
     const shopCurrency = options.currency ?? (typeof config.currency === 'string' ? config.currency : undefined);
     const rates = config.currencyRates && typeof config.currencyRates === 'object' ? (config.currencyRates as Record<string, unknown>) : {};
-    setCurrencies(shopCurrency && isCurrency(shopCurrency) ? shopCurrency : DEFAULT_CURRENCY, rates);
+    setCurrencies(shopCurrency && isCurrency(shopCurrency) ? shopCurrency : DEFAULT_CURRENCY, rates, options.displayCurrency);
     // The server drawing the next page reads the pick from a cookie: it says what this browser says.
     mirrorChosenCurrency();
     const route = resolveRoute(location.href, config);
@@ -118,7 +133,7 @@ export function start(options: StartOptions = {}): Promise<void> {
     if (config.cookieSession === true && !$signedIn.get()) await adoptCookieSession({ cookieSession: true });
     startAccount();
     if (!options.noTracking) startTracking();
-    startSocket({ url: options.socketUrl });
+    if (!options.noSocket) startSocket({ url: options.socketUrl });
     // Each root the loader upgrades: its placeholders mounted, the views its drawn elements show reported.
     beforeUpgrade((root) => {
       mountPlaceholders(root);
@@ -151,7 +166,7 @@ const shopElements: ShopElementsGlobal = {
 };
 
 /** Each option's type, or the only values it takes. */
-const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object' | string[]> = { locale: 'string', currency: 'string', shop: 'string', socketUrl: 'string', noTracking: 'boolean', noAnalytics: 'boolean', analytics: ['dataLayer'], messages: 'object' };
+const OPTION_TYPES: Record<keyof StartOptions, 'string' | 'boolean' | 'object' | string[]> = { locale: 'string', currency: 'string', displayCurrency: 'string', shop: 'string', shopPages: 'string', socketUrl: 'string', noSocket: 'boolean', noTracking: 'boolean', noAnalytics: 'boolean', analytics: ['dataLayer'], messages: 'object' };
 
 /**
  * The page's start options: the initial data's `start` object (JSON, so they work under a

@@ -47,14 +47,20 @@ export function chooseCurrency(code: string): void {
   mirrorCurrencyCookie($displayCurrency.get());
 }
 
-/** Sets the shop's currency and rates (at start), and keeps the shopper's pick while it is offered. */
-export function setCurrencies(shop: string, rates: Record<string, unknown> = {}): void {
+/**
+ * Sets the shop's currency and rates (at start), and keeps the shopper's pick while it is offered.
+ * `shown`: the currency to show until the shopper picks one (the `displayCurrency` start option),
+ * when the shop has a rate for it.
+ */
+export function setCurrencies(shop: string, rates: Record<string, unknown> = {}, shown = ''): void {
   $currency.set(shop.toUpperCase());
   const valid: Record<string, number> = {};
   for (const [code, rate] of Object.entries(rates)) if (isCurrency(code) && typeof rate === 'number' && Number.isFinite(rate) && rate > 0) valid[code.toUpperCase()] = rate;
   $rates.set(valid);
+  const offered = (code: string) => code && code !== $currency.get() && valid[code];
   const chosen = $chosenCurrency.get();
-  $displayCurrency.set(chosen && chosen !== $currency.get() && valid[chosen] ? chosen : '');
+  const preferred = shown.toUpperCase();
+  $displayCurrency.set(chosen ? (offered(chosen) ? chosen : '') : offered(preferred) ? preferred : '');
 }
 
 /**

@@ -11,6 +11,8 @@ import { readInitialData } from './initial-data';
 
 /** '' for this page's own; undefined until first read (or set by start()). */
 let origin: string | undefined;
+/** Where the shop's pages are, without a trailing slash ('' for the shop's own origin); undefined until first read. */
+let pages: string | undefined;
 
 /**
  * Sets the shop's address (an absolute http(s) URL; only its origin counts). '' or the page's own
@@ -19,6 +21,29 @@ let origin: string | undefined;
  */
 export function setShopAddress(address: string | undefined): void {
   origin = address === undefined ? undefined : originOf(address);
+}
+
+/**
+ * Sets the address of the shop's pages (an absolute http(s) URL; its origin and path count, so
+ * `https://shop.example/store` puts `/product/x` at `https://shop.example/store/product/x`).
+ * '' : the shop's own origin, as by default; undefined: as the page says. Anything else is
+ * refused with a console message (links go to the shop's origin).
+ */
+export function setShopPages(address: string | undefined): void {
+  pages = address === undefined ? undefined : pagesOf(address);
+}
+
+function pagesOf(address: string): string {
+  if (!address) return '';
+  try {
+    const url = new URL(address);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(url.protocol);
+    const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    return base === location.origin ? '' : base;
+  } catch {
+    console.error(`[shop-elements] The address of the shop's pages "${address}" is not an http(s) address such as "https://shop.example"; using the shop's own.`);
+    return '';
+  }
 }
 
 function originOf(address: string): string {
@@ -62,17 +87,33 @@ export function socketAddress(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${SOCKET_PATH}`;
 }
 
-/** An absolute address of one of the shop's pages (`/product/x`), for what leaves this page (a QR code's link). */
-export function shopPageUrl(path: string): string {
-  return new URL(path, shopOrigin() || location.origin).href;
+/** Where the shop's pages are ('' when they are this page's site): `shopPages`, else the shop's origin. */
+function pagesBase(): string {
+  if (typeof document === 'undefined') return '';
+  if (pages === undefined) {
+    const configured = readInitialData().config?.shopPages;
+    pages = pagesOf(typeof configured === 'string' ? configured : (document.querySelector('script[data-shop-pages]')?.getAttribute('data-shop-pages') ?? ''));
+  }
+  return pages || shopOrigin();
 }
 
+/** A site path at `base`; anything else (absolute, protocol-relative, data:, blob:) as it is. */
+const at = (base: string, path: string): string => (base && path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path);
+
 /**
- * A path of the shop's (a page, `/product/x`; a picture from its answers, `/media/x.svg`): as it
- * is on the shop's own pages, at the shop's origin on a page elsewhere (the embedding site has no
- * such page or file). Anything else (absolute, data:, blob:) as it is.
+ * A page of the shop's (`/product/x`): as it is on the shop's own pages, at the shop's pages on a
+ * page elsewhere (the embedding site has no such page). Links and redirects that leave a widget.
  */
 export function shopHref(path: string): string {
-  const at = shopOrigin();
-  return at && path.startsWith('/') && !path.startsWith('//') ? `${at}${path}` : path;
+  return at(pagesBase(), path);
+}
+
+/** A file of the shop's from its answers (a picture, `/media/x.svg`): served where its API is. */
+export function shopFile(path: string): string {
+  return at(shopOrigin(), path);
+}
+
+/** An absolute address of one of the shop's pages (`/product/x`), for what leaves this page (a QR code's link). */
+export function shopPageUrl(path: string): string {
+  return new URL(shopHref(path), location.origin).href;
 }

@@ -2,9 +2,11 @@
  * /embed: the code a shop owner pastes into a page on another site (issue 23; docs/runtime.md,
  * "Embedding on another site"), like a buy button's generator. A GET form picks what to show (a
  * product with its options and Add to cart, its price alone, the cart button with its drawer, or
- * a coupon), the page's language and the elements' main colour (the `--shop-primary-color`
- * token); the answer shows it live and writes the snippet: the loader's script tag with the
- * shop's address (`data-shop`), the language as a start option, and the tag. The page works
+ * a coupon), the page's language, the currency prices are shown in and the elements' main colour
+ * (the `--shop-primary-color` token); the answer shows it live and writes the snippet: the
+ * loader's script tag with the shop's address (`data-shop`), the language and currency as start
+ * options (with the shop's rate for that currency, as its own pages' initial data carries it),
+ * and the tag. The page works
  * without JavaScript (the snippet is in a read-only field to select); /assets/embed.js adds
  * the copy button and paints the preview in the chosen colour (the CSP allows no inline style).
  * The snippet's origin is the shop's public address (app.publicOrigin), never the Host header.
@@ -16,6 +18,7 @@ import { findProducts, productDetail } from '../catalog/queries.ts';
 import type { Db } from '../db/database.ts';
 import { html, Html } from '../html.ts';
 import { layout } from './layout.ts';
+import { CURRENCY_RATES, SHOP_CURRENCY } from './render.ts';
 import { readSetting } from './routes.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 
@@ -32,8 +35,12 @@ interface Choice {
   slug: string;
   coupon: string;
   lang: (typeof LANGUAGE_PREFIXES)[number];
+  currency: string;
   color: string;
 }
+
+/** The currencies a page may show prices in: the shop's own and those it has a rate for. */
+const CURRENCIES = [SHOP_CURRENCY, ...Object.keys(CURRENCY_RATES)];
 
 interface CouponRow {
   code: string;
@@ -76,12 +83,24 @@ function tagFor(db: Db, choice: Choice): string | { problem: string } {
   }
 }
 
-/** What to paste: the loader from the shop with its address, the language, the tag. */
+/**
+ * The initial data a page needs for the choice (none for English in the shop's own currency):
+ * the language and the currency as start options, and the shop's rate for that currency.
+ */
+function initialDataFor(choice: Choice): Record<string, unknown> | undefined {
+  const start = { ...(choice.lang === 'en' ? {} : { locale: choice.lang }), ...(choice.currency === SHOP_CURRENCY ? {} : { displayCurrency: choice.currency }) };
+  if (!Object.keys(start).length) return undefined;
+  const rate = CURRENCY_RATES[choice.currency as keyof typeof CURRENCY_RATES];
+  return { ...(rate ? { config: { currency: SHOP_CURRENCY, currencyRates: { [choice.currency]: rate } } } : {}), start };
+}
+
+/** What to paste: the loader from the shop with its address, the language and currency, the tag. */
 function snippetFor(origin: string, choice: Choice, tag: string): string {
+  const data = initialDataFor(choice);
   return [
     '<meta charset="utf-8">',
     `<script type="module" src="${origin}/dist/shop-elements.js" data-shop="${origin}"></script>`,
-    ...(choice.lang === 'en' ? [] : [`<script type="application/json" id="shop-initial-data">${JSON.stringify({ start: { locale: choice.lang } })}</script>`]),
+    ...(data ? [`<script type="application/json" id="shop-initial-data">${JSON.stringify(data)}</script>`] : []),
     tag,
   ].join('\n');
 }
@@ -101,6 +120,7 @@ function readChoice(query: Record<string, string | undefined>, defaults: Choice)
       slug: query.slug || defaults.slug,
       coupon: query.coupon || defaults.coupon,
       lang: pick(query.lang, (v) => (LANGUAGE_PREFIXES as readonly string[]).includes(v), defaults.lang, 'The language'),
+      currency: pick(query.currency, (v) => CURRENCIES.includes(v), defaults.currency, 'The currency'),
       color: pick(query.color, (v) => COLOR.test(v), defaults.color, 'The colour'),
     },
     problems,
@@ -128,6 +148,8 @@ function page(db: Db, origin: string, choice: Choice, problems: string[]): Html 
         <select id="embed-coupon" name="coupon">${coupons.map((c) => option(c.code, `${c.code}: ${(JSON.parse(c.title) as Record<string, string>).en ?? ''}`, c.code === choice.coupon))}</select></p>
       <p class="embed-field"><label for="embed-lang">Language</label>
         <select id="embed-lang" name="lang">${LANGUAGE_PREFIXES.map((code) => option(code, languageName(code), code === choice.lang))}</select></p>
+      <p class="embed-field"><label for="embed-currency">Prices in</label>
+        <select id="embed-currency" name="currency">${CURRENCIES.map((code) => option(code, `${code} (${new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code})`, code === choice.currency))}</select></p>
       <p class="embed-field"><label for="embed-color">Main colour</label>
         <input id="embed-color" name="color" type="color" value="${choice.color}"></p>
       <p><button type="submit" class="button">Make the code</button></p>
@@ -153,14 +175,15 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
     const first = findProducts(app.db, { inStock: true, pageSize: 1 }, 'en').list[0];
     const coupon = app.db.prepare('SELECT code FROM coupons ORDER BY id LIMIT 1').get() as { code: string } | undefined;
     const primary = String(theme.config?.primaryColor ?? '');
-    const defaults: Choice = { what: 'product', slug: first?.slug ?? '', coupon: coupon?.code ?? '', lang: 'en', color: COLOR.test(primary) ? primary : '#000000' };
+    const defaults: Choice = { what: 'product', slug: first?.slug ?? '', coupon: coupon?.code ?? '', lang: 'en', currency: SHOP_CURRENCY, color: COLOR.test(primary) ? primary : '#000000' };
     const { choice, problems } = readChoice(request.query, defaults);
-    const config = { ...readSetting<RoutingConfig>(app, 'routing', defaultRouting), currency: 'USD', lang: 'en', prefix: '' };
+    // The preview shows prices as the pasted code will: in the chosen currency, at the shop's rate.
+    const config = { ...readSetting<RoutingConfig>(app, 'routing', defaultRouting), currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: 'en', prefix: '' };
     return reply
       .code(problems.length ? 400 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(layout({ lang: 'en', title: 'Embed code · Shop Elements demo shop', description: 'The code to show the shop’s products on another site', body: page(app.db, app.publicOrigin, choice, problems), initialData: { config, theme, pageData: {} } }));
+      .send(layout({ lang: 'en', title: 'Embed code · Shop Elements demo shop', description: 'The code to show the shop’s products on another site', body: page(app.db, app.publicOrigin, choice, problems), initialData: { config, theme, pageData: {}, ...(choice.currency === SHOP_CURRENCY ? {} : { start: { displayCurrency: choice.currency } }) } }));
   });
 }
 

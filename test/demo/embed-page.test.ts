@@ -37,11 +37,19 @@ describe('the embed-code page', () => {
     assert.ok(snippet!.includes('--shop-primary-color: #123abc'), snippet);
   });
 
+  it("says the currency as a start option, with the shop's rate for it; the shop's own needs neither", async () => {
+    const { snippet } = await embed('?what=price&slug=classic-shirt&lang=zh-HK&currency=HKD');
+    assert.ok(snippet!.includes('<script type="application/json" id="shop-initial-data">{"config":{"currency":"USD","currencyRates":{"HKD":7.8}},"start":{"locale":"zh-HK","displayCurrency":"HKD"}}</script>'), snippet);
+    assert.match(snippet!, /currency="USD"/, 'the amount is still said in the shop\'s currency, converted where it is shown');
+    assert.ok(!(await embed('?what=price&slug=classic-shirt&currency=USD')).snippet!.includes('shop-initial-data'));
+  });
+
   it('names a wrong choice, shows the default instead, and answers 400', async () => {
     for (const [query, said] of [
       ['?what=everything', 'What to show &quot;everything&quot; is not one of the choices'],
       ['?lang=xx', 'The language &quot;xx&quot; is not one of the choices'],
       ['?color=red', 'The colour &quot;red&quot; is not one of the choices'],
+      ['?currency=EUR', 'The currency &quot;EUR&quot; is not one of the choices'],
     ] as const) {
       const { status, body, snippet } = await embed(query);
       assert.equal(status, 400, query);

@@ -5,92 +5,38 @@
 // sees their account menu: every request goes to the shop, none to the page's own host, with no
 // console error and no CSP violation.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { styleHashes } from 'shop-elements/server';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { blogPost, startOtherSite, SUMMER_POST, type OtherSite } from '../helpers/node/other-site.ts';
 
 let demo: RunningDemo;
 let browser: Browser;
-let blog: Server;
+let blog: OtherSite;
 let blogOrigin: string;
-/** The pages the blog serves, by path (`styleAttributes`: its CSP lets style attributes through). */
-const pages = new Map<string, string | { html: string; styleAttributes: true }>();
+let pages: OtherSite['pages'];
 
 before(async () => {
-  blog = createServer((request, response) => {
-    const found = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
-    if (found === undefined) return void response.writeHead(404).end();
-    const html = typeof found === 'string' ? found : found.html;
-    const shop = demo.url;
-    // The embedding site's own strict policy: scripts, requests and pictures from the shop only,
-    // the elements' styles by hash, Trusted Types on.
-    const csp = [
-      "default-src 'none'",
-      `script-src ${shop}`,
-      [`style-src`, ...styleHashes()].join(' '),
-      ...(typeof found === 'string' ? [] : ["style-src-attr 'unsafe-inline'"]),
-      `img-src ${shop} data: blob:`,
-      `connect-src ${shop} ${shop.replace('http', 'ws')}`,
-      "base-uri 'none'",
-      "form-action 'self'",
-      "require-trusted-types-for 'script'",
-      'trusted-types shop-elements',
-    ].join('; ');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(html);
-  });
-  await new Promise<void>((resolve) => blog.listen(0, 'localhost', resolve));
-  blogOrigin = `http://localhost:${(blog.address() as AddressInfo).port}`;
+  blog = await startOtherSite(() => demo.url);
+  ({ origin: blogOrigin, pages } = blog);
   demo = await startDemo({ allowedOrigins: [blogOrigin] });
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
   await demo?.close();
-  await new Promise((resolve) => blog?.close(resolve));
+  await blog?.close();
 });
 
-/** A blog post that pastes the shop's script tag (`shop`: its data-shop, if any) and these tags. */
-const post = (body: string, shop?: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>My blog</title>
-<link rel="icon" href="data:,">
-<script type="module" src="${demo.url}/dist/shop-elements.js"${shop ? ` data-shop="${shop}"` : ''}></script>
-</head>
-<body>
-<h1>My blog</h1>
-<p>What I wear this summer…</p>
-${body}
-</body>
-</html>`;
-
-/** Attribute-safe JSON (the page is written by the test, as an embed-code generator would). */
-const attr = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+const post = (body: string, shop?: string) => blogPost(demo.url, body, shop);
 
 describe('widgets pasted into a page on another site', () => {
   it('shows a product with its price, adds it to the cart, shows the drawer and the cart, and signs in, all against the shop', async () => {
     const product = (await apiClient(demo.url)('/product/detail', { slug: 'classic-shirt' })).data;
-    pages.set(
-      '/summer',
-      post(
-        `<shop-account-menu></shop-account-menu>
-<shop-cart-drawer></shop-cart-drawer>
-<shop-product-single product='${attr(product)}'></shop-product-single>
-<h2>Your cart</h2>
-<shop-cart></shop-cart>
-<h2>Your account</h2>
-<shop-signin></shop-signin>`,
-        demo.url,
-      ),
-    );
+    pages.set('/summer', post(SUMMER_POST(product), demo.url));
     const { page, errors, violations } = await openPage(browser);
     const own: string[] = [];
     page.on('request', (request) => {
@@ -151,6 +97,18 @@ describe('widgets pasted into a page on another site', () => {
     assert.equal(await single.evaluate((el) => getComputedStyle(el).getPropertyValue('--shop-primary-color').trim()), '#b91c1c');
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
+
+    // A price pasted for Hong Kong readers: in Hong Kong dollars, at the shop's rate.
+    const price = await fetch(`${demo.url}/embed?what=price&slug=classic-shirt&lang=zh-HK&currency=HKD`);
+    const priceCode = /<textarea id="embed-code"[^>]*>([^<]*)<\/textarea>/.exec(await price.text())![1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    const usd = Number(/price="([\d.]+)"/.exec(priceCode)![1]);
+    pages.set('/hk', { html: `<!doctype html><html lang="zh-HK"><head><title>網誌</title><link rel="icon" href="data:,"></head><body>${priceCode}</body></html>`, styleAttributes: true });
+    const hk = await openPage(browser);
+    await hk.page.goto(`${blogOrigin}/hk`);
+    const shown = new Intl.NumberFormat('zh-HK', { style: 'currency', currency: 'HKD' }).format(usd * 7.8);
+    await hk.page.locator('shop-product-price').getByText(shown).first().waitFor();
+    assert.deepEqual(await hk.violations(), []);
+    assert.deepEqual(hk.errors, []);
   });
 
   it("with no shop named, asks nothing of the page's own host: the shop is where the script came from", async () => {
@@ -172,6 +130,26 @@ describe('widgets pasted into a page on another site', () => {
     assert.ok(api.length > 0, 'the runtime talked to the shop');
     assert.deepEqual([...new Set(api)].sort(), [demo.url, demo.url.replace('http', 'ws')].sort());
     assert.deepEqual(own, []);
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('with tracking and the socket switched off, a pasted price asks the shop nothing but its code', async () => {
+    const quiet = '<script type="application/json" id="shop-initial-data">{"start": {"noTracking": true, "noSocket": true}}</script>';
+    pages.set('/quiet', post(`${quiet}<shop-product-price price="49" currency="USD"></shop-product-price><shop-cart-drawer></shop-cart-drawer>`));
+    const { page, errors, violations } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!request.isNavigationRequest() && !url.pathname.startsWith('/dist/')) asked.push(request.url());
+    });
+    page.on('websocket', (socket) => asked.push(socket.url()));
+    await page.goto(`${blogOrigin}/quiet`);
+    await page.locator('shop-product-price').getByText('$49.00').waitFor();
+    // Started, and every element of the page live: anything the start set going has been asked for by now.
+    await page.waitForFunction('window.ShopElements?.stores.$page !== undefined && customElements.get("shop-cart-drawer") !== undefined');
+    await page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))');
+    assert.deepEqual(asked, []);
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
   });

@@ -3,7 +3,9 @@
 // strict CSP. One journey a guest makes (browse to a product in-page, Back and on again, pick a
 // variant, add to cart, check out as a guest and pay by card) and one a customer makes (sign in,
 // the user centre's order list), by the browser's own clicks and keys (test/helpers/node/
-// engine-shopper.ts). The server must end with one paid order for the guest.
+// engine-shopper.ts). The server must end with one paid order for the guest. And the widgets
+// pasted into a page on another site (issue 23): add to cart, the drawer, the cart, a sign-in
+// that stays on that page (console and CSP are checked in Chromium by test/e2e/embed.test.ts).
 //
 // A browser that is not installed: its journeys are skipped with what to install, and fail with
 // that message under CI=true (CI installs them: .ci/run).
@@ -12,15 +14,22 @@ import { after, before, describe, it } from 'node:test';
 import type { Database } from 'better-sqlite3';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { missingEngine } from '../helpers/engines.mjs';
+import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { openShopper, type Engine, type Shopper } from '../helpers/node/engine-shopper.ts';
+import { blogPost, startOtherSite, SUMMER_POST, type OtherSite } from '../helpers/node/other-site.ts';
 
 let demo: RunningDemo;
+let blog: OtherSite;
 before(async () => {
-  demo = await startDemo();
+  blog = await startOtherSite(() => demo.url);
+  demo = await startDemo({ allowedOrigins: [blog.origin] });
+  const product = (await apiClient(demo.url)('/product/detail', { slug: 'classic-shirt' })).data;
+  blog.pages.set('/summer', blogPost(demo.url, SUMMER_POST(product), demo.url));
 });
 after(async () => {
   await demo?.close();
+  await blog?.close();
 });
 
 const path = (shopper: Shopper) => shopper.evaluate<string>('location.pathname + location.search');
@@ -110,6 +119,21 @@ async function customerSeesOrders(shopper: Shopper): Promise<void> {
   await shopper.waitFor(`(${shadowText})('shop-user-order', '[part~="list"]').includes('SE1001')`, "the order list with SE1001");
 }
 
+async function pastedWidgetsWork(shopper: Shopper): Promise<void> {
+  await shopper.goto(`${blog.origin}/summer`);
+  await shopper.click('shop-product-single >>> shop-product-buttons >>> [part~="add"]');
+  await shopper.waitFor(`(${hostDialogOpen})('shop-cart-drawer')`, 'the cart drawer open');
+  await shopper.waitFor(`(${shadowText})('shop-cart-drawer', '[part~="lines"]').includes('Classic Shirt')`, 'the line in the drawer');
+  await shopper.click('shop-cart-drawer >>> [part~="close"]');
+  await shopper.waitFor(`!(${hostDialogOpen})('shop-cart-drawer')`, 'the cart drawer closed');
+  await shopper.waitFor(`(${shadowText})('shop-cart', '[part~="lines"]').includes('Classic Shirt')`, 'the line in the cart');
+  await shopper.type('shop-signin >>> input[name="account"]', DEMO_USER.email);
+  await shopper.type('shop-signin >>> shop-password-input >>> input', DEMO_USER.password);
+  await shopper.click('shop-signin >>> button[part~="submit"]');
+  await shopper.waitFor(`(${shadowText})('shop-account-menu', '[part~="name"]').includes('Demo')`, 'the account menu, signed in');
+  assert.equal(new URL(await shopper.url()).origin, blog.origin, `${shopper.engine}: the sign-in left the blog`);
+}
+
 // Page-side helpers as source text (no transpiler helper may leak into page code).
 const hostDialogOpen = `(tag) => !!document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]')`;
 const shadowText = `(tag, selector) => (document.querySelector(tag)?.shadowRoot?.querySelector(selector)?.textContent || '').replace(/\\s+/g, ' ').trim()`;
@@ -139,6 +163,10 @@ for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
 
     it('a customer signs in and sees their orders in the user centre', async () => {
       await customerSeesOrders(shopper);
+    });
+
+    it("widgets pasted into another site's page add to the cart, show it, and sign in on that page", async () => {
+      await pastedWidgetsWork(shopper);
     });
   });
 }

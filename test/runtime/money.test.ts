@@ -39,6 +39,17 @@ describe('money', () => {
     expect($displayCurrency.get()).to.equal('');
   });
 
+  it("shows the page's displayCurrency until the shopper picks one, when the shop has a rate for it", () => {
+    setCurrencies('USD', { HKD: 7.8 }, 'hkd');
+    expect($displayCurrency.get()).to.equal('HKD');
+    expect(formatMoney(10, 'USD', 'en')).to.equal('HK$78.00');
+    setCurrencies('USD', { HKD: 7.8 }, 'EUR'); // no rate: the shop's own
+    expect($displayCurrency.get()).to.equal('');
+    $chosenCurrency.set('USD'); // the shopper's pick wins, their shop's own currency too
+    setCurrencies('USD', { HKD: 7.8 }, 'HKD');
+    expect($displayCurrency.get()).to.equal('');
+  });
+
   it('re-renders prices when the shopper changes currency', async () => {
     setCurrencies('USD', { HKD: 7.8 });
     const el = mount('<shop-product-price price="10"></shop-product-price>').querySelector('shop-product-price')!;

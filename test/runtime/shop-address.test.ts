@@ -6,7 +6,7 @@ import sinon from 'sinon';
 import { post } from '../../runtime/http/client';
 import { startOptionsOf } from '../../runtime/index';
 import { INITIAL_DATA_ID } from '../../runtime/initial-data';
-import { apiUrl, setShopAddress, shopPageUrl, socketAddress } from '../../runtime/shop-address';
+import { apiUrl, setShopAddress, setShopPages, shopFile, shopHref, shopPageUrl, socketAddress } from '../../runtime/shop-address';
 import { closeSocket, connectSocket } from '../../runtime/socket';
 
 const added: Element[] = [];
@@ -26,6 +26,7 @@ describe("the shop's address", () => {
   afterEach(() => {
     added.splice(0).forEach((el) => el.remove());
     setShopAddress(undefined);
+    setShopPages(undefined);
     sinon.restore();
   });
 
@@ -88,5 +89,41 @@ describe("the shop's address", () => {
     setShopAddress(location.href);
     expect(apiUrl('x')).to.equal('/api/web/x');
     expect(socketAddress()).to.equal(`ws://${location.host}/ws/message`);
+  });
+
+  it("puts links at the shop's pages when they are elsewhere (data-shop-pages, config.shopPages, the start option), pictures and requests still at the shop", () => {
+    onPage(loaderTag('https://api.shop.example'));
+    expect(shopHref('/product/mug')).to.equal('https://api.shop.example/product/mug');
+    const pagesTag = loaderTag('https://api.shop.example');
+    pagesTag.setAttribute('data-shop-pages', 'https://www.shop.example/store/');
+    added.splice(0).forEach((el) => el.remove());
+    setShopAddress(undefined);
+    setShopPages(undefined);
+    onPage(pagesTag);
+    expect(shopHref('/de/product/mug?sku=2')).to.equal('https://www.shop.example/store/de/product/mug?sku=2');
+    expect(shopPageUrl('/auth/qr?id=1')).to.equal('https://www.shop.example/store/auth/qr?id=1');
+    expect(shopFile('/media/mug.svg')).to.equal('https://api.shop.example/media/mug.svg');
+    expect(apiUrl('cart/list')).to.equal('https://api.shop.example/api/web/cart/list');
+    // Addresses that are not the shop's own paths stay as they are.
+    expect(shopHref('https://elsewhere.example/x')).to.equal('https://elsewhere.example/x');
+    expect(shopHref('//cdn.example/x')).to.equal('//cdn.example/x');
+    expect(shopFile('data:image/png;base64,AA')).to.equal('data:image/png;base64,AA');
+    onPage(Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID, textContent: JSON.stringify({ config: { shopPages: 'https://pages-from-config.example' } }) }));
+    setShopPages(undefined);
+    expect(shopHref('/cart')).to.equal('https://pages-from-config.example/cart');
+    expect(startOptionsOf({ shopPages: 'https://from-start.example', noSocket: true })).to.deep.equal({ shopPages: 'https://from-start.example', noSocket: true });
+    setShopPages('https://from-start.example');
+    expect(shopHref('/cart')).to.equal('https://from-start.example/cart');
+  });
+
+  it("keeps links at the shop's origin, with a console message, for pages named by an address that is not http(s)", () => {
+    const error = sinon.stub(console, 'error');
+    setShopAddress('https://shop.example');
+    setShopPages('ftp://shop.example/store');
+    expect(shopHref('/cart')).to.equal('https://shop.example/cart');
+    expect(String(error.firstCall.args[0])).to.include("The address of the shop's pages");
+    setShopPages(location.origin + '/');
+    setShopAddress('');
+    expect(shopHref('/cart')).to.equal('/cart');
   });
 });

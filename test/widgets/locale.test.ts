@@ -4,6 +4,7 @@ import { browser } from '../../runtime/browser';
 import { setLocale } from '../../runtime/i18n';
 import { $chosenCurrency, $displayCurrency, setCurrencies } from '../../runtime/money';
 import { LANGUAGE_PREFIXES } from '../../runtime/constants';
+import { setShopAddress } from '../../runtime/shop-address';
 import '../../widgets/locale/define';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
@@ -159,6 +160,29 @@ describe('<shop-locale>', () => {
     await shadowPart(el, '[part="panel"][hidden]');
     expect((await button(el)).getAttribute('aria-expanded')).to.equal('false');
     expect(assigned).to.deep.equal([]);
+  });
+
+  it("on another site's page, offers only the currency: the language is the page's, and its addresses have no prefix to switch", async () => {
+    history.replaceState(history.state, '', '/blog/our-mugs');
+    setShopAddress('https://shop.example');
+    try {
+      await setLocale('de');
+      const el = mountLocale();
+      await waitFor(() => el.shadowRoot?.querySelector('[part="button"]')?.textContent === 'DE · USD', { message: "the page's language on the button" });
+      await openPanel(el);
+      expect(el.shadowRoot!.querySelector('select[part="language"]'), 'no language select').to.equal(null);
+      const select = await shadowPart<HTMLSelectElement>(el, 'select[part="currency"]');
+      select.value = 'HKD';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part="apply"]')!.click();
+      await waitFor(() => $displayCurrency.get() === 'HKD');
+      expect(assigned, 'the blog page stays').to.deep.equal([]);
+      // With one currency left there is nothing to choose: nothing drawn.
+      setCurrencies('USD');
+      await waitFor(() => el.shadowRoot!.querySelector('[part="button"]') === null, { message: 'nothing drawn' });
+    } finally {
+      setShopAddress(undefined);
+    }
   });
 
   it('leaves the currency out when the shop has one (the empty case)', async () => {

@@ -43,7 +43,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserInfo } from '../../runtime/api/types';
 import { signOut } from '../../runtime/auth';
 import { $languagePrefix, $signedIn, $userInfo, signInPath } from '../../runtime/session';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile, shopHref } from '../../runtime/shop-address';
 import { userHref } from '../../runtime/user-area';
 import { useHost } from '../shared/host';
 import { string, type PropsOf } from '../shared/props';
@@ -229,7 +229,7 @@ export function AccountMenu({ signinHref, accountHref, ordersHref }: AccountMenu
   const face = (
     <>
       {picture && picture !== broken ? (
-        <img part="avatar" className="avatar" src={shopHref(picture)} alt="" width={32} height={32} onError={() => setBroken(picture)} />
+        <img part="avatar" className="avatar" src={shopFile(picture)} alt="" width={32} height={32} onError={() => setBroken(picture)} />
       ) : (
         <span part="avatar" className="avatar" aria-hidden="true">
           {initial}

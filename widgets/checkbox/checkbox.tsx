@@ -47,7 +47,7 @@ import { boolean, number, oneOf, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
 import { useShopCurrency } from '../shared/use-money';
 import { anyChecked, checkInGroup, isTabStop, neighbour, refreshGroup } from './radio-group';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile } from '../../runtime/shop-address';
 
 export const checkboxProps = {
   label: string({ required: true }),
@@ -153,7 +153,7 @@ export function Checkbox(props: CheckboxProps) {
             {radio ? <circle cx="8" cy="8" r="4" /> : <path d="M3.5 8.5l3 3 6-7" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />}
           </svg>
         </span>
-        {card && props.image && <img part="image" className="image" src={shopHref(props.image)} alt="" loading="lazy" />}
+        {card && props.image && <img part="image" className="image" src={shopFile(props.image)} alt="" loading="lazy" />}
         <span className="text">
           <span part="label" className="label">
             {props.label}

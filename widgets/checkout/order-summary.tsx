@@ -10,7 +10,7 @@ import { $currency, $displayCurrency } from '../../runtime/money';
 import { optionText, type LineOptions } from '../shared/option-text';
 import { useMoney, useRecordedMoney } from '../shared/use-money';
 import { useT } from '../shared/use-t';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile } from '../../runtime/shop-address';
 
 export interface SummaryTotals {
   lines: (Pick<CartLine, 'sku' | 'price' | 'quantity'> & { name: string; image?: string; options?: LineOptions })[];
@@ -43,7 +43,7 @@ export function OrderSummary({ totals, headingLevel = 2, titled = true, recorded
       <ul className="lines">
         {totals.lines.map((line) => (
           <li key={line.sku} className="line">
-            {line.image && <img className="thumb" src={shopHref(line.image)} alt="" width="56" height="56" loading="lazy" />}
+            {line.image && <img className="thumb" src={shopFile(line.image)} alt="" width="56" height="56" loading="lazy" />}
             <span className="line-text">
               <span className="line-name">{line.name}</span>
               {optionText(line.options) && <span className="line-options">{optionText(line.options)}</span>}

@@ -31,7 +31,7 @@ import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
 import { number, string, type PropsOf } from '../shared/props';
 import { useT } from '../shared/use-t';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile } from '../../runtime/shop-address';
 
 export const imageMoverProps = {
   src: string({ required: true, check: (value) => (value.trim() ? undefined : 'must be an image address.') }),
@@ -154,7 +154,7 @@ export function ImageMover({ src, alt, zoom }: ImageMoverProps) {
       {mode === 'lens' && lens > 0 && (
         <div part="lens" className="lens" aria-hidden="true" style={{ left: lensLeft, top: lensTop, width: lens, height: lens }}>
           {/* Already loaded by the loader (the frame shows it), so this comes from the cache. */}
-          <img src={shopHref(src)} alt="" draggable={false} style={{ width: width * zoom, height: height * zoom, left: innerLeft, top: innerTop }} />
+          <img src={shopFile(src)} alt="" draggable={false} style={{ width: width * zoom, height: height * zoom, left: innerLeft, top: innerTop }} />
         </div>
       )}
       <span id={`${id}-hint`} className="visually-hidden">

@@ -10,7 +10,7 @@
 import { useRef } from 'react';
 import { toggleFavorite, type FavoriteKind } from '../../runtime/favorites';
 import type { ArticleSummary, ProductSummary } from '../../runtime/api/types';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile, shopHref } from '../../runtime/shop-address';
 import { contentHref } from './links';
 import { useMoney } from './use-money';
 import { useT } from './use-t';
@@ -67,7 +67,7 @@ export function FavoriteItems({ kind, items, prefix, browseHref, announce, fallb
         return (
           <li key={item.slug} part="item" className="item">
             <a className="link" href={shopHref(contentHref(kind === 'product' ? 'productRule' : 'articleRule', item.slug, prefix))}>
-              <span className="media">{image && <img src={shopHref(image)} alt="" loading="lazy" width={160} height={kind === 'product' ? 160 : 100} />}</span>
+              <span className="media">{image && <img src={shopFile(image)} alt="" loading="lazy" width={160} height={kind === 'product' ? 160 : 100} />}</span>
               <span className="name">{name}</span>
             </a>
             {product && typeof product.price === 'number' && <span className="price">{money(product.price)}</span>}

@@ -11,7 +11,7 @@ import { images, type ImageState } from '../../runtime/images';
 import { useDrawnOnServer } from './render-context';
 import { token } from './styles';
 import { useT } from './use-t';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile } from '../../runtime/shop-address';
 
 export interface LazyImageProps {
   src: string;
@@ -39,7 +39,7 @@ function plainSrc(src: string): boolean {
 
 export function LazyImage({ src: path, alt, part, className, onState }: LazyImageProps) {
   // The shop's picture: at the shop when the page is on another site.
-  const src = shopHref(path);
+  const src = shopFile(path);
   const { t } = useT();
   const frame = useRef<HTMLSpanElement>(null);
   // The first render is the server's (it knows no browser cache); an image already loaded on

@@ -37,7 +37,7 @@ import { useBrowserStore } from '../shared/use-browser-store';
 import { SignInPrompt } from '../shared/signin-prompt';
 import { useT } from '../shared/use-t';
 import { displayName, useSignedIn } from '../user/parts';
-import { shopHref } from '../../runtime/shop-address';
+import { shopFile } from '../../runtime/shop-address';
 
 export const userHeaderProps = {};
 
@@ -60,7 +60,7 @@ export function Avatar({ src, name }: { src?: string; name: string }) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [src]);
   // Decorative: the name is written next to it.
-  if (src && !broken) return <img part="avatar" className="avatar" src={shopHref(src)} alt="" width={56} height={56} onError={() => setBroken(true)} />;
+  if (src && !broken) return <img part="avatar" className="avatar" src={shopFile(src)} alt="" width={56} height={56} onError={() => setBroken(true)} />;
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '';
   return (
     <span part="avatar" className="avatar initial" aria-hidden="true">
