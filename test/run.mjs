@@ -3,7 +3,7 @@
 //   N passed, N failed, N skipped
 // Exits non-zero when anything failed. `npm test -- browser` (or typecheck, build, node)
 // runs only the named steps; `npm test -- --engines chromium` runs the browser suite in
-// Chromium alone (a quick local run; default chromium,firefox; add webkit to run WebKit too).
+// Chromium alone (a quick local run; default chromium,firefox,webkit).
 //
 // Side by side where nothing is shared: the two type-checks and the build together, then the
 // browser suite (web-test-runner) beside the node suite, whose files run two at a time (each
@@ -18,17 +18,15 @@ import { createInterface } from 'node:readline';
 import { missingEngine } from './helpers/engines.mjs';
 
 const args = process.argv.slice(2);
-// `--engines chromium` (or chromium,firefox,webkit): the browsers the browser suite runs in.
-// Default: Chromium and Firefox (without CI, those installed; test/helpers/engines.mjs says what
-// to install). WebKit on request (`--engines chromium,firefox,webkit`): every engine test passes
-// there, but its last fresh-clone run met one failure not yet understood (WebDriver's window
-// sizing got a non-number), so it joins the default once its runs are clean.
+// `--engines chromium` (or chromium,firefox): the browsers the browser suite runs in. Default:
+// Chromium, Firefox ESR and WebKitGTK (without CI, those installed; test/helpers/engines.mjs says
+// what to install).
 const enginesAt = args.findIndex((a) => a === '--engines' || a.startsWith('--engines='));
 const enginesArg = enginesAt < 0 ? undefined : args[enginesAt].includes('=') ? args[enginesAt].split('=')[1] : args[enginesAt + 1];
 const only = args.filter((_a, i) => enginesAt < 0 || (i !== enginesAt && !(i === enginesAt + 1 && !args[enginesAt].includes('='))));
 const wanted = (step) => only.length === 0 || only.includes(step);
 const onCI = /^(true|1)$/i.test(process.env.CI ?? '');
-const engines = (enginesArg ?? 'chromium,firefox').split(',').map((e) => e.trim()).filter((engine) => {
+const engines = (enginesArg ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim()).filter((engine) => {
   const missing = engine === 'chromium' ? undefined : missingEngine(engine);
   if (missing && !onCI && !enginesArg) console.log(`(${engine} skipped: ${missing})`);
   return !missing || onCI || enginesArg;
@@ -135,7 +133,7 @@ await Promise.all(first);
 
 // WebKit's run comes after the rest: on a 2-core machine, three browser engines beside the
 // node suite's browsers starved each other (tests waiting on a debounce or a React commit timed
-// out, one file never finished). Chromium and Firefox run beside the node suite as before.
+// out, one file never finished). Chromium and Firefox run beside the node suite.
 const besideNode = engines.filter((engine) => engine !== 'webkit');
 const suites = [];
 if (wanted('browser') && besideNode.length) suites.push(browserSuite(besideNode));
