@@ -29,6 +29,16 @@ describe('<shop-user-order-detail>', () => {
     await setLocale('en');
   });
 
+  // Issue 22, item 7's country in words, on the order's page too (it read "Wan Chai, Hong Kong, HK").
+  it("names the shipping address's country in the page language, not its code", async () => {
+    await reply({ path: '/order/detail', body: ok(paidShipped()) });
+    const el = mountDetail();
+    const address = await shadowPart(el, '[part="address"]');
+    const hongKong = new Intl.DisplayNames(['en'], { type: 'region' }).of('HK')!;
+    expect(address.textContent).to.contain(`Wan Chai, Hong Kong, ${hongKong}+852 55550000`).and.not.contain(', HK');
+    expect(address.querySelector('.country')!.textContent).to.equal(hongKong);
+  });
+
   it('asks a signed-out shopper to sign in and requests nothing; a missing number is an attribute error', async () => {
     $token.set(undefined);
     const el = mountDetail();

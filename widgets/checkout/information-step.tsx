@@ -3,7 +3,7 @@
  * shoppers, the address form otherwise), shipping method for that address, coupon, summary.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { analytics, checkoutParams } from '../../runtime/analytics';
 import { listAddresses } from '../../runtime/api/address';
 import type { Address, ShippingMethod } from '../../runtime/api/types';
@@ -25,6 +25,7 @@ import { NoScriptField, textOf } from '../shared/auth-no-script-password';
 import { CouponForm } from '../shared/coupon-form';
 import { useDrawnView } from '../shared/drawn-view';
 import { usePageSearch } from '../shared/render-context';
+import { regionNamer } from '../shared/region-names';
 import { useT } from '../shared/use-t';
 import { useTotals } from '../shared/use-totals';
 import { useMoney, useShopCurrency } from '../shared/use-money';
@@ -36,10 +37,15 @@ import { OrderSummary, SummaryFold, summaryOf } from './order-summary';
 
 type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 
-export const formatAddress = (a: Address) => [a.address, a.apartment, a.area, a.city, a.province, a.postalCode, a.country].filter(Boolean).join(', ');
+/** A saved address on one line, its country by name in the page's language (not its code). */
+export const formatAddress = (a: Address, regionName: (region: string) => string) =>
+  [a.address, a.apartment, a.area, a.city, a.province, a.postalCode, a.country && regionName(a.country.toUpperCase())].filter(Boolean).join(', ');
 
 export function InformationStep({ paymentHref }: { paymentHref: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The server's ICU may name a region otherwise than the browser's: the choices keep the
+  // server's words through the hydration (suppressHydrationWarning, ../shared/region-names.ts).
+  const regionName = useMemo(() => regionNamer(locale), [locale]);
   const checkout = useCheckoutState();
   const signedIn = useCheckoutSignedIn();
   const served = useCheckoutData();
@@ -291,12 +297,12 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
                 <fieldset className={actions ? 'choices scripted' : 'choices'}>
                   <legend className="visually-hidden">{t('checkout.address')}</legend>
                   {addresses.data.map((a) => (
-                    <shop-checkbox key={a.id} type="radio" variant="apply" name="addressId" value={String(a.id)} label={`${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`} description={formatAddress(a)} checked={a.id === addressId || undefined} />
+                    <shop-checkbox key={a.id} type="radio" variant="apply" name="addressId" value={String(a.id)} label={`${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`} description={formatAddress(a, regionName)} checked={a.id === addressId || undefined} suppressHydrationWarning />
                   ))}
                 </fieldset>
               )}
               {actions && addresses.state === 'ready' && addresses.data.length > 0 && (
-                <NoScriptChoices legend={t('checkout.address')} name="addressId" chosen={String(addressId ?? '')} error={fieldError('addressId')} choices={addresses.data.map((a) => ({ value: String(a.id), label: `${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`, description: formatAddress(a) }))} />
+                <NoScriptChoices legend={t('checkout.address')} name="addressId" chosen={String(addressId ?? '')} error={fieldError('addressId')} choices={addresses.data.map((a) => ({ value: String(a.id), label: `${a.firstName} ${a.lastName} · ${a.countryCode} ${a.phone}`, description: formatAddress(a, regionName) }))} />
               )}
               {addresses.state === 'ready' && addresses.data.length > 0 && (
                 <button type="button" className="secondary scripted" onClick={() => setAdding(true)}>

@@ -111,7 +111,12 @@ export function NoScriptChoices({ legend, name, chosen, choices, error }: { lege
           <input type="radio" name={name} value={choice.value} defaultChecked={choice.value === chosen} />
           <span className="choice-text">
             <span className="choice-label">{choice.label}</span>
-            {choice.description && <span className="choice-description">{choice.description}</span>}
+            {/* A description may name a country, which the server's ICU may word otherwise (../shared/region-names.ts). */}
+            {choice.description && (
+              <span className="choice-description" suppressHydrationWarning>
+                {choice.description}
+              </span>
+            )}
           </span>
           {choice.price && <span className="choice-price">{choice.price}</span>}
         </label>

@@ -55,6 +55,7 @@ import { ConfirmDialog, type ConfirmDialogParts } from '../shared/confirm-dialog
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { ListingProblem } from '../shared/listing-problem';
+import { regionNamer } from '../shared/region-names';
 import { OrderLines, OrderShipments, OrderTotals } from '../shared/order-parts';
 import { string, type PropsOf } from '../shared/props';
 import { useElementData } from '../shared/render-context';
@@ -90,7 +91,7 @@ export function UserOrderDetail(props: UserOrderDetailProps) {
 }
 
 function Detail({ number, refundHref }: UserOrderDetailProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const host = useHost();
   const id = useId();
   const dateTime = useDateTime();
@@ -180,7 +181,16 @@ function Detail({ number, refundHref }: UserOrderDetailProps) {
           <br />
           {[a.address, a.apartment].filter(Boolean).join(', ')}
           <br />
-          {[a.area, a.city, a.province, a.postalCode, a.country].filter(Boolean).join(', ')}
+          {[a.area, a.city, a.province, a.postalCode].filter(Boolean).join(', ')}
+          {/* The country by name in the page's language, not its code (../shared/region-names.ts). */}
+          {a.country && (
+            <>
+              {[a.area, a.city, a.province, a.postalCode].some(Boolean) ? ', ' : ''}
+              <span className="country" suppressHydrationWarning>
+                {regionNamer(locale)(a.country.toUpperCase())}
+              </span>
+            </>
+          )}
           <br />
           {`${a.countryCode} ${a.phone}`}
         </address>
