@@ -71,3 +71,36 @@ describe('short pages', () => {
     });
   }
 });
+
+// Issue 22, item 18: the coupon list took 40rem of a desktop's width, its cards' value panels
+// uneven. The cards go in columns across the page (one on a phone), each row's cards alike.
+describe('the coupon list', () => {
+  for (const viewport of [{ width: 390, height: 844, columns: 1 }, { width: 1366, height: 900, columns: 2 }]) {
+    it(`lays its cards in ${viewport.columns} column(s) across the page at ${viewport.width} px, each row's cards alike`, async () => {
+      const context = await shop.browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${shop.demo.url}/coupon`);
+        await page.locator('.coupons shop-coupon').last().locator('[part="value"]').waitFor();
+        const { list, cards, panels } = await page.evaluate(`(() => {
+          const box = (el) => { const r = el.getBoundingClientRect(); return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height), right: Math.round(r.right) }; };
+          const list = document.querySelector('.coupons');
+          return {
+            list: { ...box(list), content: Math.round(list.parentElement.clientWidth - parseFloat(getComputedStyle(list.parentElement).paddingLeft) - parseFloat(getComputedStyle(list.parentElement).paddingRight)) },
+            cards: [...list.querySelectorAll('shop-coupon')].map(box),
+            panels: [...list.querySelectorAll('shop-coupon')].map((c) => box(c.shadowRoot.querySelector('[part="value"]').parentElement).width),
+          };
+        })()`) as { list: { width: number; content: number }; cards: { x: number; y: number; height: number; width: number }[]; panels: number[] };
+        assert.ok(cards.length >= 4, `${cards.length} cards`);
+        assert.equal(list.width, list.content, 'the list uses the width of the page');
+        const rows = new Map<number, { height: number; width: number }[]>();
+        for (const card of cards) rows.set(card.y, [...(rows.get(card.y) ?? []), card]);
+        assert.deepEqual([...rows.values()].map((row) => row.length), Array.from({ length: Math.ceil(cards.length / viewport.columns) }, (_, i) => Math.min(viewport.columns, cards.length - i * viewport.columns)));
+        for (const row of rows.values()) assert.equal(new Set(row.map((card) => card.height)).size, 1, `a row's cards are one height: ${JSON.stringify(row)}`);
+        assert.equal(new Set(panels).size, 1, `one value panel width: ${panels.join(', ')}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -187,6 +187,20 @@ describe('<shop-checkout>', () => {
     expect(radio(el, 'addressId', '6').getAttribute('description')).to.contain('Kowloon');
   });
 
+  // Issue 22, item 7's country in words, on the saved addresses a customer picks from.
+  it("names each saved address's country in the page language, not its code", async () => {
+    signIn('token-1');
+    await reply(
+      { path: '/checkout/summary', body: ok(totals()) },
+      { path: '/address/list', body: ok([{ ...address, country: 'US' }, { ...address, id: 6, city: 'Berlin', area: '', country: 'DE' }]) },
+      { path: '/checkout/shipping', body: ok(shipping) },
+    );
+    const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;
+    await waitFor(() => radio(el, 'addressId', '6'));
+    expect(radio(el, 'addressId', '5').getAttribute('description')).to.equal('1 Harbour Road, Wan Chai, Hong Kong, United States');
+    expect(radio(el, 'addressId', '6').getAttribute('description')).to.equal('1 Harbour Road, Berlin, Germany');
+  });
+
   it('places one order however often Place order is pressed, with an Idempotency-Key, then goes to success', async () => {
     updateCheckout({ addressId: 5, shippingMethod: 'express', email: 'mei@example.com' });
     await reply(
@@ -420,6 +434,26 @@ describe('<shop-checkout>', () => {
         await setViewport({ width: 480, height: 844 });
         cleanup();
       }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  // Issue 22, item 18: on the shipping step the rule above the total had a gap (the grid's column
+  // gap between the label's border and the amount's).
+  it('draws the rule above the total as one unbroken line, label to amount, once shipping is chosen', async () => {
+    await setViewport({ width: 1024, height: 768 });
+    try {
+      await reply({ path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 })) });
+      const el = mount('<main><shop-checkout step="information"></shop-checkout></main>').querySelector('shop-checkout')!;
+      const summary = await shadowPart(el, 'aside.side [part="summary"]');
+      await waitFor(() => summary.querySelector('dd.total')?.textContent === '$65.00', { message: 'the total with shipping' });
+      expect(summary.textContent).to.contain('Shipping (Express)');
+      const [label, amount] = [summary.querySelector('dt.total')!, summary.querySelector('dd.total')!];
+      const [l, a] = [label.getBoundingClientRect(), amount.getBoundingClientRect()];
+      for (const part of [label, amount]) expect(getComputedStyle(part).borderTopStyle).to.equal('solid');
+      expect(Math.abs(l.top - a.top), 'one row').to.be.below(1);
+      expect(a.left - l.right, 'no gap between the two halves of the rule').to.be.at.most(0.5);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

@@ -94,6 +94,22 @@ describe('<shop-inquiry-form>', () => {
     }
   });
 
+  // Issue 22, item 12: the quote form's picture field, like the after-sales form's, is the styled
+  // picker naming what was chosen, not the browser's control reading "No file chosen" beside a preview.
+  it('chooses pictures with the styled picker, which names what is chosen', async () => {
+    const el = await form();
+    const file = control(el, 'images');
+    const button = one<HTMLLabelElement>(el, '[part="choose"]');
+    const chosen = one(el, '[part="chosen"]');
+    expect(file.getBoundingClientRect().width).to.be.at.most(1);
+    expect(button.htmlFor).to.equal(file.id);
+    expect(button.getClientRects().length).to.be.greaterThan(0);
+    expect(chosen.textContent).to.equal('No pictures chosen');
+    expect(file.getAttribute('aria-describedby')!.split(' ')).to.include(chosen.id);
+    choose(el, [png('front.png'), png('back.png')]);
+    await waitFor(() => chosen.textContent === 'front.png, back.png', { message: () => `the names beside the button (${chosen.textContent})` });
+  });
+
   it('checks the fields on send with the spec messages, focusing the first, and sends nothing', async () => {
     const el = await form();
     one<HTMLButtonElement>(el, '[part="submit"]').click();
