@@ -36,7 +36,8 @@ const production = process.env.NODE_ENV !== 'development';
 // React; the helpers some elements share (fields, listings...) go where rollup puts them.
 const reactModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@nanostores[\\/]react)[\\/]|[\\/]widgets[\\/]shared[\\/](define|props|styles|host|emit|error-state|use-t|form-control|element-types|element-root|hydrate|render-context|render-state)\.tsx?$/;
-const loaderModules = /[\\/]runtime[\\/](loader|elements|report|initial-data)\.ts$|[\\/]runtime[\\/]loading\.json$/;
+/** What the loader starts with, beside the runtime: the element table and what schedules elements by it. */
+const tableModules = /[\\/]runtime[\\/](chunk-table|element-start|elements|report|initial-data)\.ts$|[\\/]runtime[\\/]loading\.json$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/](nanostores|ky)[\\/]/;
 const localeModule = /[\\/]locales[\\/]([^\\/]+)\.json$/;
 
@@ -86,11 +87,9 @@ function fixedChunk(id, graph) {
   if (sanitizerModules.test(id)) return 'sanitizer';
   const locale = localeModule.exec(id);
   if (locale) return `messages-${locale[1]}`;
-  // The element table (chunkTable below): a chunk of its own, fetched with the runtime.
-  if (/[\\/]runtime[\\/]chunk-table\.ts$/.test(id)) return 'element-table';
-  // Naming the entry keeps the loader's modules in the loader (a manual chunk would
-  // otherwise take them in as dependencies of runtime/index.ts).
-  if (loaderModules.test(id)) return 'shop-elements';
+  // The element table (chunkTable below) and the code that schedules elements by it: a chunk of
+  // its own, fetched beside the runtime (which imports from it), so the loader is a few hundred bytes.
+  if (tableModules.test(id)) return 'element-table';
   if (reactModules.test(id) || id.startsWith('\0commonjs')) return 'react';
   if (runtimeModules.test(id)) {
     if (neededAtStart(id, graph)) return 'runtime';
@@ -253,7 +252,8 @@ function chunkTable() {
       const elementFiles = new Set(Object.values(elementChunks(Object.values(chunks))));
       // Element chunks and what they import; not the locales, the sanitiser or this table.
       const needed = new Set([...elementFiles].flatMap((f) => [...closure(f, chunks)]));
-      const all = Object.keys(chunks).filter((f) => needed.has(f));
+      // Not this chunk itself: it is in before any element is wanted.
+      const all = Object.keys(chunks).filter((f) => needed.has(f) && f !== chunk.fileName);
       const files = [...all.filter((f) => !elementFiles.has(f)), ...all.filter((f) => elementFiles.has(f))];
       const index = new Map(files.map((f, i) => [f, i]));
       // Every static import, then each one left out whose loss changes no chunk's closure (what
@@ -309,7 +309,7 @@ function manifest() {
           {
             version: pkg.version,
             loader: 'shop-elements.js',
-            start: [table, ...closure(runtime, chunks)],
+            start: [...new Set([table, ...closure(runtime, chunks)])],
             elements,
             preload,
             loading: Object.fromEntries(Object.entries(loading).map(([tag, rule]) => [tag, rule.loading])),

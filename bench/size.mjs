@@ -11,8 +11,10 @@ import { gzipSync } from 'node:zlib';
 // Budgets (gzip bytes). Over budget is printed, and listed in results.json, not thrown.
 // The runtime is what every page runs first; the page's language (messages, every element's
 // words in one language) is a chunk of its own fetched beside it, so a page pays for one
-// language only; the http client (ky) and the page loader come after the start.
-const budgets = { loader: 2048, runtime: 10240, messages: 12288, http: 8192, sanitizer: 12288, react: 76800, element: 4096 };
+// language only; the http client (ky) and the page loader come after the start. The element
+// table's chunk holds the table (about 2.3 KB) and the code that schedules elements by it (about
+// 2.6 KB, the loader's until it became a few hundred bytes): 5 KB.
+const budgets = { loader: 2048, table: 5120, runtime: 10240, messages: 12288, http: 8192, sanitizer: 12288, react: 76800, element: 4096 };
 
 execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
 
@@ -32,7 +34,7 @@ const sanitizer = Object.keys(manifest.chunks).find((f) => /^chunks\/sanitizer-/
 
 const rows = [
   { name: 'loader (shop-elements.js)', file: 'shop-elements.js', budget: budgets.loader },
-  { name: 'element table (with the runtime)', file: manifest.start.find((f) => /^chunks\/element-table-/.test(f)), budget: budgets.element },
+  { name: 'element table (with the runtime)', file: manifest.start.find((f) => /^chunks\/element-table-/.test(f)), budget: budgets.table },
   { name: 'runtime', file: runtime, budget: budgets.runtime },
   ...Object.entries(manifest.locales)
     .sort()

@@ -32,18 +32,21 @@ export const PAGE_BUDGETS: Record<string, number> = {
   // made once what it needs is live (runtime/elements.ts holdPress, widgets/shared/define.tsx),
   // and the loader's chunk table lists every chunk an element needs (it lost some through chunks
   // that import each other: rollup.config.mjs chunkTable).
-  '/product/linen-shirt': 167 * 1024,
+  // And 1 KB more for the product page on 2026-12-06 (it was 167.0 KB, now 167.2): the loader
+  // split in two (2.8 KB -> 269 B before the table; the table's chunk took the rest) costs
+  // about 0.2 KB on every page, one more file's gzip.
+  '/product/linen-shirt': 168 * 1024,
   '/cart': 149 * 1024,
   '/checkout/information': 171 * 1024,
   'a pasted price': 109 * 1024,
 };
 export const DEFAULT_BUDGET = 171 * 1024;
 /**
- * The loader (dist/shop-elements.js, on every page): today's 2.7 KB and a little room (2,700 B until
- * it held presses made before the code came at any depth, holdPress); issue 19's target is 2 KB
- * (its loading rules, runtime/loading.json, are most of it).
+ * The loader (dist/shop-elements.js, on every page): today's 269 B and a little room; issue 19's
+ * target was 2 KB. It was 2.8 KB until the element table's chunk took the code that schedules
+ * elements by the table (runtime/element-start.ts), which can act only once the table is in.
  */
-export const LOADER_BUDGET = 2800;
+export const LOADER_BUDGET = 400;
 
 export interface PageWeight {
   tags: string[];
