@@ -87,6 +87,19 @@ describe('page shell navigation', () => {
     expect($page.get()!.route!.route).to.equal('page');
   });
 
+  // Issue 22, item 22: the first page's keywords stayed through in-page navigation.
+  it("clears the last page's keywords for a page that has none", async () => {
+    await reply(
+      { path: '/page/about', body: pageAnswer('<h1>About us</h1>', { meta: { title: 'About us', description: 'Who we are', keywords: 'linen, shop' } }) },
+      { path: '/page/contact', body: pageAnswer('<h1>Contact</h1>', { meta: { title: 'Contact', description: 'Write to us', keywords: '' } }) },
+    );
+    await navigate(at('/page/about'));
+    expect(document.querySelector<HTMLMetaElement>('meta[name="keywords"]')!.content).to.equal('linen, shop');
+    await navigate(at('/page/contact'));
+    expect(outlet().querySelector('h1')!.textContent).to.equal('Contact');
+    expect([...document.querySelectorAll<HTMLMetaElement>('meta[name="keywords"]')].map((meta) => meta.content)).to.deep.equal(['']);
+  });
+
   it('sanitises the html: no script runs, handlers and inline styles go, shop-* tags and placeholders stay', async () => {
     (window as unknown as { hacked?: boolean }).hacked = false;
     await reply({
