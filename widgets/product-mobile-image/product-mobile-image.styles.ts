@@ -9,6 +9,8 @@ export const productMobileImageStyles = `
     overscroll-behavior-x: contain; border-radius: ${token('borderRadius')};
   }
   .strip::-webkit-scrollbar { display: none; }
+  /* Drawn on the server at a picked picture: the ones before it wait out of the flow. */
+  .before-start { display: none; }
   .slide { flex: 0 0 100%; min-width: 0; aspect-ratio: var(--shop-image-aspect-ratio, 1 / 1); scroll-snap-align: start; scroll-snap-stop: always; }
   .position {
     position: absolute; right: .75rem; bottom: .75rem; margin: 0; padding: .2rem .6rem;

@@ -30,7 +30,7 @@
  * @event shop:slide-change - The shopper moved to another image; detail `{index}` (0-based).
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { LazyImage } from '../shared/lazy-image';
@@ -51,18 +51,34 @@ export function ProductMobileImage({ product }: ProductMobileImageProps) {
   const id = useId();
   const { list, picked } = usePickedImage(product);
   const count = list.length;
-  const { index, go, viewportProps } = useCarousel({ count, afterMount: true, onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }) });
+  // A page for a variant (its own picture) starts at that picture. A server cannot scroll the
+  // strip, so it draws the strip from there on, the pictures before it left out of the flow
+  // (`.before-start`); once live, they come back and the strip is scrolled to the same picture
+  // in the same commit, before the browser paints: nothing on screen moves.
+  // (The server's pick, the product's `selected`: the first client render is the server's, even
+  // when the shopper picked another variant before the code came.)
+  const [start] = useState(() => {
+    const drawn = product.skus?.find((sku) => sku.code === product.selected)?.image;
+    return drawn && list.length > 1 ? Math.max(0, list.indexOf(drawn)) : 0;
+  });
+  const [whole, setWhole] = useState(start === 0);
+  const { index, go, viewportProps } = useCarousel({ count, start, afterMount: true, onUserMove: (next) => emit(host, 'shop:slide-change', { index: next }) });
+  useLayoutEffect(() => setWhole(true), []);
+  useLayoutEffect(() => {
+    const strip = viewportProps.ref.current;
+    if (whole && start > 0 && strip) strip.scrollLeft = start * strip.clientWidth;
+  }, [whole]);
 
   // Follow the variant: a new pick (or the first render) shows its image, without an event,
   // since the shopper did not swipe. In the commit itself (a layout effect), and only when the
   // pick or the list changed: a passive effect ran in a later task, and a key pressed before it
   // (React flushes pending effects first) was undone by the move to the picked image.
-  const followed = useRef<{ picked?: number; list?: string[] }>({});
+  const followed = useRef<{ picked?: number; list?: string[] }>({ picked: start > 0 ? start : undefined, list: start > 0 ? list : undefined });
   useLayoutEffect(() => {
-    if (followed.current.picked === picked && followed.current.list === list) return;
+    if (!whole || (followed.current.picked === picked && followed.current.list === list)) return;
     followed.current = { picked, list };
     if (picked !== undefined && picked >= 0) go(picked, false);
-  }, [picked, list, go]);
+  }, [picked, list, go, whole]);
 
   if (count === 0) {
     return (
@@ -76,7 +92,7 @@ export function ProductMobileImage({ product }: ProductMobileImageProps) {
     <section part="base" className="gallery" aria-roledescription={t('slides.carousel')} aria-label={t('gallery.label', product.name)}>
       <div part="viewport" id={`${id}-strip`} className="strip" tabIndex={0} aria-live="polite" {...viewportProps}>
         {list.map((src, i) => (
-          <div key={`${i}-${src}`} part="slide" className="slide" role="group" aria-roledescription={t('slides.slide')} aria-label={t('gallery.image', i + 1, count)} aria-hidden={i === index ? undefined : 'true'}>
+          <div key={`${i}-${src}`} part="slide" className={whole || i >= start ? 'slide' : 'slide before-start'} role="group" aria-roledescription={t('slides.slide')} aria-label={t('gallery.image', i + 1, count)} aria-hidden={i === index ? undefined : 'true'}>
             <LazyImage src={src} alt={product.name} part="image" />
           </div>
         ))}

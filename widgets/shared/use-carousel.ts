@@ -21,15 +21,17 @@ export interface CarouselOptions {
    * false until then), so the first client render is the server's.
    */
   afterMount?: boolean;
+  /** The position shown first (a server render drawn at a picked image); 0 by default. */
+  start?: number;
 }
 
 const fullWidth = (strip: HTMLElement) => strip.clientWidth;
 
-export function useCarousel({ count, loop = false, onUserMove, step = fullWidth, afterMount = false }: CarouselOptions) {
+export function useCarousel({ count, loop = false, onUserMove, step = fullWidth, afterMount = false, start = 0 }: CarouselOptions) {
   const viewport = useRef<HTMLDivElement>(null);
-  const [index, setIndexState] = useState(0);
+  const [index, setIndexState] = useState(start);
   // Relative moves read the ref, not the render's index: two quick presses of "next" must move twice.
-  const latest = useRef(0);
+  const latest = useRef(start);
   const setIndex = (next: number) => {
     latest.current = next;
     setIndexState(next);

@@ -10,7 +10,7 @@ import type { GalleryProduct } from '../../../widgets/shared/product-gallery';
 import { $productSelection } from '../../../widgets/shared/product-selection';
 import { waitFor } from '../../helpers/browser/dom';
 import { picture } from '../../helpers/browser/images';
-import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
+import { cleanupPages, expectHydrated, parsePage, renderThenHydrate, serverRender } from '../../helpers/browser/server-render';
 
 function product(selected = 'LS-RED'): GalleryProduct {
   const [red, blue, green] = [picture('red'), picture('blue'), picture('green')];
@@ -64,10 +64,36 @@ describe('<shop-product-mobile-image> server render and hydration', () => {
     expect(slides(de.el)[1]!.getAttribute('aria-label')).to.equal('Bild 2 von 3');
   });
 
+  it("draws a variant's page at the variant's picture, before and without the code, and stays there once live", async () => {
+    const value = product('LS-BLUE');
+    const html = await serverRender('shop-product-mobile-image', { product: JSON.stringify(value) });
+    // Before the code (and without JavaScript): the same html under a tag no code defines.
+    const drawn = parsePage(html.replaceAll('shop-product-mobile-image', 'drawn-mobile-image')).querySelector('drawn-mobile-image')!;
+    const frame = document.createElement('div');
+    frame.style.width = '390px';
+    frame.append(drawn);
+    document.body.append(frame);
+    try {
+      const strip = part(drawn, 'viewport')!;
+      const shown = () => slides(drawn).find((slide) => Math.abs(slide.getBoundingClientRect().left - strip.getBoundingClientRect().left) < 1);
+      expect(shown()?.querySelector('[part="img"]')?.getAttribute('src'), 'the blue picture shows first').to.equal(value.images[1]);
+      expect(position(drawn)).to.equal('2 / 3');
+    } finally {
+      frame.remove();
+    }
+    // Live: every picture back in the strip, scrolled to the blue one in the same commit.
+    const result = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify(value) });
+    expectHydrated(result);
+    const strip = part(result.el, 'viewport')!;
+    expect(slides(result.el).every((slide) => slide.getClientRects().length > 0), 'every slide in the flow').to.equal(true);
+    expect(strip.scrollLeft, 'at the second picture, not scrolling there').to.equal(strip.clientWidth);
+    expect(position(result.el)).to.equal('2 / 3');
+  });
+
   it('works once hydrated: it moves to the selected variant\'s image, then with the arrow keys', async () => {
     const result = await renderThenHydrate('shop-product-mobile-image', { product: JSON.stringify(product('LS-BLUE')) });
     expectHydrated(result);
-    // The server drew the first position; once live, the strip goes to the variant's image.
+    // The server drew the variant's position; once live, the strip is there.
     await waitFor(() => position(result.el) === '2 / 3', { message: 'at the variant image' });
     const strip = part(result.el, 'viewport')!;
     strip.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
