@@ -166,16 +166,44 @@ const PRESSABLE = 'button, [role="button"], input[type="radio"], input[type="che
  */
 function holdPress(event: Event): void {
   const path = event.composedPath();
-  const control = (path[0] as Element).closest?.(PRESSABLE);
+  const control = (path[0] as Element).closest?.(PRESSABLE) as HTMLElement | null | undefined;
   const host = (control?.getRootNode() as ShadowRoot | undefined)?.host as (Element & { [LIVE]?: boolean; [INTENT]?: Element }) | undefined;
-  if (!host || !isKnownElement(host.localName) || host[LIVE]) return;
+  if (!control || !host || !isKnownElement(host.localName)) return;
+  const needed = [...path, ...((control as HTMLButtonElement).form?.querySelectorAll('*') ?? [])].filter((el): el is Element => el instanceof Element && el !== host && isKnownElement(el.localName));
+  if (host[LIVE]) {
+    // A live element whose form's fields (or an element around it) are not live yet: its
+    // submit would send the form without what was typed into them. Made once they are.
+    const waiting = needed.filter(notLive);
+    if (!waiting.length) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    waiting.forEach(load);
+    heldPresses.add(() => {
+      if (waiting.some(notLive)) return false;
+      if (control.isConnected) control.click();
+      return true;
+    });
+    return;
+  }
   event.preventDefault();
   event.stopImmediatePropagation();
-  host[INTENT] = control!;
-  const needed = [...path, ...((control as HTMLButtonElement).form?.querySelectorAll('*') ?? [])].filter((el): el is Element => el instanceof Element && el !== host && isKnownElement(el.localName));
+  host[INTENT] = control;
   needed.forEach(load);
   (control as Element & { [AWAITS]?: Element[] })[AWAITS] = needed;
   load(host);
+}
+
+const notLive = (el: Element) => el.isConnected && !(el as Element & { [LIVE]?: boolean })[LIVE];
+
+/**
+ * Presses held until the elements they wait for are live: each tried again as an element goes
+ * live (widgets/shared/define.tsx), and dropped once made.
+ */
+export const heldPresses = new Set<() => boolean>();
+
+/** An element went live: the presses that waited only for it (and others now live) are made. */
+export function retryHeldPresses(): void {
+  for (const press of [...heldPresses]) if (press()) heldPresses.delete(press);
 }
 
 let inView: IntersectionObserver | undefined;

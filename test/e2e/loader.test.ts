@@ -150,6 +150,24 @@ describe('the loader', () => {
     assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
   });
 
+  it('holds a press made before even the element table came (no native post: the page stays), and makes it once the element is live', async () => {
+    const { page, errors } = await openPage(shop.browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/element-table-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${shop.demo.url}/product/classic-shirt`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate('window.__samePage = true');
+    await page.locator('shop-product-buttons').getByRole('button', { name: 'Add to cart' }).click();
+    assert.equal(await page.evaluate('window.ShopElements === undefined && window.__samePage'), true, 'held: the runtime not started, the page not left');
+    release();
+    await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+    assert.equal(await page.evaluate('window.__samePage'), true, 'added in the page');
+    assert.deepEqual(errors, []);
+  });
+
   it('downloads no React on the home page before the shopper does something, and keeps a press on the hero\'s Next from before the carousel loaded', async () => {
     const { page, scripts, errors } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);

@@ -27,6 +27,7 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
+import { heldPresses, retryHeldPresses } from '../../runtime/elements';
 import { redeliver, type SocketMessage } from '../../runtime/socket';
 import { cssOf, describeElement, ElementRoot, type ElementDefinition } from './element-root';
 import { FORM_LINK, FormLink } from './form-control';
@@ -87,8 +88,6 @@ const AWAITS = Symbol.for('shop-elements.awaits');
 
 const waitsFor = (control: Element) => ((control as Element & { [AWAITS]?: Element[] })[AWAITS] ?? []).some((el) => el.isConnected && !isLive(el));
 
-/** Presses held until the elements they wait for are live; tried again as each element goes live. */
-const heldPresses = new Set<() => boolean>();
 
 /**
  * Once upgraded: clicks what the loader held a click for (a part by name, or the server-drawn
@@ -99,7 +98,7 @@ const heldPresses = new Set<() => boolean>();
  * switch's no-JavaScript summary) gives way to the first live part of its name.
  */
 function replay(host: HTMLElement & { [INTENT]?: string | Element | Event | null }): void {
-  for (const press of [...heldPresses]) if (press()) heldPresses.delete(press);
+  retryHeldPresses();
   const intent = host[INTENT];
   delete host[INTENT];
   if (intent instanceof Event && intent.type === 'shop:message') redeliver((intent as CustomEvent<SocketMessage>).detail);
@@ -173,8 +172,15 @@ export function define<S extends PropSpecs>(tag: `shop-${string}`, Component: Co
         if (stayed) carry(host, there);
       },
       effect() {
-        (host as HTMLElement & { [LIVE]?: boolean })[LIVE] = true;
-        replay(host);
+        // Live once the work this commit set going synchronously is done too: a choice made
+        // before the code came, restored in the layout phase above, re-renders the element in
+        // the same task, after this effect (React runs pending effects before a sync render).
+        // Until then its form value and validity are the server's, and a press made now (a held
+        // 'Use this address') would send the form without the choice.
+        queueMicrotask(() => {
+          (host as HTMLElement & { [LIVE]?: boolean })[LIVE] = true;
+          replay(host);
+        });
       },
     };
     return <ElementRoot definition={definition} raw={raw} host={host} context={raw[RENDER_CONTEXT] ?? {}} lifecycle={lifecycle} />;

@@ -91,7 +91,9 @@ function keepTarget(event: Event): void {
  * selects. A text field still holds its text at the commit; a select need not (React selects the
  * option its state names), so each choice is noted: one made before the element's code came (the
  * choice was the interaction that loaded it) as the hydration starts, one made meanwhile as it
- * is made (`note`, a change listener on the container).
+ * is made (`note`, an input and change listener on the container). The input event counts: a
+ * choice fires input, then change, and the input (a discrete event) makes React finish this
+ * hydration at once, selecting the server's option again before the change is dispatched.
  */
 const doneBefore = new WeakMap<Element, { container: HTMLElement; selects: Map<HTMLSelectElement, string>; note(event: Event): void }>();
 const hydrations = new WeakMap<Element, Mounted>();
@@ -129,6 +131,7 @@ export function restoreTyped(host: Element): void {
   doneBefore.delete(host);
   if (!done) return;
   const { container, selects, note } = done;
+  container.removeEventListener('input', note, true);
   container.removeEventListener('change', note, true);
   if (!container.isConnected) return;
   // Chosen again, so React's onChange (it listens to change) takes the choice.
@@ -166,6 +169,8 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
   const note = (event: Event) => {
     if (event.target instanceof HTMLSelectElement) selects.set(event.target, event.target.value);
   };
+  // Before hydrateRoot, so before React's own listeners on the container.
+  container.addEventListener('input', note, true);
   container.addEventListener('change', note, true);
   doneBefore.set(host, { container, selects, note });
   mounted.hydrating = true;

@@ -37,16 +37,19 @@ export const PAGE_BUDGETS: Record<string, number> = {
   // about 0.2 KB on every page, one more file's gzip.
   '/product/linen-shirt': 168 * 1024,
   '/cart': 149 * 1024,
-  '/checkout/information': 171 * 1024,
+  // And 1 KB more on 2026-12-06 (171.1 KB): the loader holds a press made before the element
+  // table came (0.2 KB on every page), and a saved address names its country (region names).
+  '/checkout/information': 172 * 1024,
   'a pasted price': 109 * 1024,
 };
-export const DEFAULT_BUDGET = 171 * 1024;
+export const DEFAULT_BUDGET = 172 * 1024;
 /**
- * The loader (dist/shop-elements.js, on every page): today's 269 B and a little room; issue 19's
+ * The loader (dist/shop-elements.js, on every page): today's 479 B and a little room; issue 19's
  * target was 2 KB. It was 2.8 KB until the element table's chunk took the code that schedules
- * elements by the table (runtime/element-start.ts), which can act only once the table is in.
+ * elements by the table (runtime/element-start.ts), which can act only once the table is in;
+ * it holds a press made before then (about 0.2 KB).
  */
-export const LOADER_BUDGET = 400;
+export const LOADER_BUDGET = 600;
 
 export interface PageWeight {
   tags: string[];

@@ -76,4 +76,19 @@ describe('<shop-select> server render and hydration', () => {
     form.reset();
     await waitFor(() => select(result.el).value === 'Small');
   });
+
+  it('keeps a choice made while it hydrates: the input event makes React finish the hydration, selecting the server\'s option again, before the change', async () => {
+    const page = await serverExpand(`<form><shop-select label="Size" name="size" value="Small" options='${sizes}'></shop-select></form>`);
+    // On the page and defined (this file imports the element): its hydration has begun, not committed.
+    const result = await hydratePage<HTMLElement & { value: string }>(page, 'shop-select', { live: false });
+    const inner = select(result.el);
+    inner.value = 'm';
+    inner.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    inner.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => (result.el as HTMLElement & { [key: symbol]: boolean })[Symbol.for('shop-elements.live')], { message: 'live' });
+    expectHydrated(result);
+    expect(result.el.value).to.equal('m');
+    expect(inner.value).to.equal('m');
+    expect(new FormData(result.el.closest('form')!).get('size')).to.equal('m');
+  });
 });
