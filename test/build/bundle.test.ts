@@ -7,6 +7,8 @@ interface Manifest {
   loader: string;
   elements: Record<string, string>;
   chunks: Record<string, { imports: string[]; dynamicImports: string[]; runtime?: boolean }>;
+  /** What every page loads after the loader: the element table's chunk and the runtime's. */
+  start: string[];
 }
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;

@@ -85,7 +85,7 @@ describe('<shop-select> server render and hydration', () => {
     inner.value = 'm';
     inner.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     inner.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitFor(() => (result.el as HTMLElement & { [key: symbol]: boolean })[Symbol.for('shop-elements.live')], { message: 'live' });
+    await waitFor(() => Boolean((result.el as unknown as Record<symbol, unknown>)[Symbol.for('shop-elements.live')]), { message: 'live' });
     expectHydrated(result);
     expect(result.el.value).to.equal('m');
     expect(inner.value).to.equal('m');
