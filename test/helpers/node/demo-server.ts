@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type ServerOptions } from '../../../demo/server.ts';
 import { DEMO_USER } from '../../../demo/seed/seed.ts';
+// Every test that talks to the demo starts it through here: no connection reused (see there).
+import './no-reuse.ts';
 
 export interface RunningDemo {
   app: FastifyInstance;
