@@ -4,8 +4,14 @@
  * a second before that. On a loaded machine the test process's own timers run late, so it may
  * send on a connection the server has just closed: "fetch failed: other side closed" (CI
  * rehearsal, test/demo/api-slide-qr.test.ts). A browser retries such a request; a test must not,
- * so none is reused: `Connection: close` on every request (undici: pipelining 0).
+ * so none is reused: `Connection: close` on every request unless the test sets it. (Node's own
+ * fetch honours the header; a dispatcher from the npm undici, another version than Node's, broke
+ * on a response left unread.)
  */
-import { Agent, setGlobalDispatcher } from 'undici';
+const nativeFetch = globalThis.fetch;
 
-setGlobalDispatcher(new Agent({ pipelining: 0 }));
+globalThis.fetch = (input: string | URL | Request, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (!headers.has('connection')) headers.set('connection', 'close');
+  return nativeFetch(input, { ...init, headers });
+};
