@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { FIREFOX, startWebKitDriver, webkitCapabilities } from './test/helpers/engines.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
-import { lastStarted, testTrail } from './test/helpers/test-trail.mjs';
+import { describeTrail, testTrail, watchPage } from './test/helpers/test-trail.mjs';
 import { stubRegionNames } from './test/helpers/region-names-stub.mjs';
 import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
@@ -86,8 +86,8 @@ function countReporter() {
         // A file that failed to load or threw outside a test counts as one failure.
         if (session.errors?.length || (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length)) {
           counts.failed += 1;
-          const last = lastStarted(session.id);
-          counts.failures.push(`${where}: ${session.errors?.[0]?.message?.split('\n')[0] ?? 'did not finish'}${last ? ` (the last test it started: "${last}")` : ''}`);
+          const trail = describeTrail(session.id);
+          counts.failures.push(`${where}: ${session.errors?.[0]?.message?.split('\n')[0] ?? 'did not finish'}${trail ? ` (${trail})` : ''}`);
         }
       }
       // Which file failed in which engine, in one list at the end of the run's output.
@@ -120,6 +120,7 @@ const launchers = {
       // fails on Firefox ESR 140 (see setPuppeteerViewport): the page sizes itself that way instead.
       createPage: async ({ context }) => {
         const page = await context.newPage();
+        watchPage(page);
         page.setViewport = (size) => setPuppeteerViewport(page, size);
         return page;
       },
@@ -143,7 +144,16 @@ export default {
   nodeResolve: false,
   // One page at a time: a background tab gets no rendering updates (IntersectionObserver, rAF, focus).
   concurrency: 1,
-  browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: chromePath(), args: chromeArgs, headless: true },
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        watchPage(page);
+        return page;
+      },
+    }),
+  ],
   plugins: [bundleTests(), engineCommands(), { name: 'shop-test-socket', serverStop: () => socket.close() }, { name: 'shop-webkit-driver', serverStop: () => webkit?.stop() }],
   middleware: [testTrail, stubRegionNames, serverRender, testApi, socket.middleware],
   // Deadlines that only a hung test meets: a test waits for conditions, and on a busy machine

@@ -1,15 +1,70 @@
-// The test server's side of test/helpers/browser/test-trail.ts: the last test each session (one
-// test file in one browser) started, for the summary of a file that never finished.
-const started = new Map();
+// The test server's side of test/helpers/browser/test-trail.ts: what each session (one test file
+// in one browser) was doing, for the summary of a file that never finished. The launcher's page
+// events (a renderer gone, a navigation of the test page) are noted here too (watchPage).
+const trails = new Map();
+
+const trailOf = (session) => {
+  if (!trails.has(session)) trails.set(session, { loads: 0, started: 0, ended: 0, navigations: [], events: [] });
+  return trails.get(session);
+};
+
+const at = () => new Date().toISOString().slice(11, 19);
+const noteSession = (session, event) => trailOf(session).events.push(`${event} at ${at()}`);
+
+const sessionOf = (url) => {
+  try {
+    return new URL(url).searchParams.get('wtr-session-id');
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Notes what the browser itself says of a test page (puppeteer's page events, which Chromium and
+ * Firefox give): its renderer gone, and each navigation of its main frame. The launcher reuses one
+ * page for file after file, so a page's session is the one its address names.
+ */
+export function watchPage(page) {
+  let session = null;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    session = sessionOf(frame.url()) ?? session;
+    if (session) trailOf(session).navigations.push(`${frame.url().replace(/\?.*/, '')} at ${at()}`);
+  });
+  page.on('error', (error) => session && noteSession(session, `the page crashed (${error.message})`));
+  page.on('close', () => session && noteSession(session, 'the page closed'));
+}
 
 export async function testTrail(ctx, next) {
-  if (ctx.path !== '/__shop-test/started' || ctx.method !== 'POST') return next();
+  if (ctx.path !== '/__shop-test/trail' || ctx.method !== 'POST') return next();
   let body = '';
   for await (const chunk of ctx.req) body += chunk;
-  const { session, test } = JSON.parse(body);
-  started.set(session, test);
+  const { session, kind, test, state, event } = JSON.parse(body);
+  const trail = trailOf(session);
+  trail.alive = Date.now();
+  if (kind === 'loaded') trail.loads += 1;
+  if (kind === 'event') noteSession(session, event);
+  if (kind === 'started') Object.assign(trail, { started: trail.started + 1, last: test, lastAt: Date.now() });
+  if (kind === 'ended') {
+    trail.ended += 1;
+    if (state === 'failed') trail.failed = test;
+  }
   ctx.status = 204;
 }
 
-/** The last test the session started, if any. */
-export const lastStarted = (session) => started.get(session);
+const ago = (time) => `${Math.round((Date.now() - time) / 1000)} s ago`;
+
+/** What the session's trail says, in one line (undefined when the page never reported). */
+export function describeTrail(session) {
+  const trail = trails.get(session);
+  if (!trail) return undefined;
+  const parts = [];
+  if (trail.last) parts.push(`the last test it started: "${trail.last}", ${ago(trail.lastAt)}`);
+  parts.push(`${trail.started} started, ${trail.ended} ended`);
+  if (trail.failed) parts.push(`"${trail.failed}" failed`);
+  if (trail.loads !== 1) parts.push(`the page loaded ${trail.loads} times`);
+  if (trail.navigations.length > 1) parts.push(`it navigated: ${trail.navigations.join(', ')}`);
+  if (trail.alive) parts.push(`its main thread last ran ${ago(trail.alive)}`);
+  parts.push(...trail.events);
+  return parts.join('; ');
+}
