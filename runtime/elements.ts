@@ -49,8 +49,8 @@ export const INTENT = Symbol.for('shop-elements.intent');
  * records the intent, which the element replays once live.
  */
 const LIVE = Symbol.for('shop-elements.live');
-/** On a held control: the elements its press waits for (widgets/shared/define.tsx reads it). */
-export const AWAITS = Symbol.for('shop-elements.awaits');
+/** On a held control: the elements its press waits for (pressWaits reads it). */
+const AWAITS = Symbol.for('shop-elements.awaits');
 
 const importers: Record<string, ElementImporter> = {};
 const loading = new Map<string, Promise<void>>();
@@ -194,6 +194,9 @@ function holdPress(event: Event): void {
 }
 
 const notLive = (el: Element) => el.isConnected && !(el as Element & { [LIVE]?: boolean })[LIVE];
+
+/** Whether a held control's press still waits for an element (around it, a field of its form) to go live. */
+export const pressWaits = (control: Element): boolean => ((control as Element & { [AWAITS]?: Element[] })[AWAITS] ?? []).some(notLive);
 
 /**
  * Presses held until the elements they wait for are live: each tried again as an element goes

@@ -27,7 +27,7 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeFor } from '../../runtime/component-name';
-import { heldPresses, retryHeldPresses } from '../../runtime/elements';
+import { heldPresses, pressWaits, retryHeldPresses } from '../../runtime/elements';
 import { redeliver, type SocketMessage } from '../../runtime/socket';
 import { cssOf, describeElement, ElementRoot, type ElementDefinition } from './element-root';
 import { FORM_LINK, FormLink } from './form-control';
@@ -81,14 +81,6 @@ function carry(host: HTMLElement, carried: Carried | undefined): void {
   }
 }
 
-const isLive = (el: Element) => Boolean((el as Element & { [LIVE]?: boolean })[LIVE]);
-
-/** runtime/elements.ts's AWAITS: on a held control, the elements (around it, its form's fields) its press waits for. */
-const AWAITS = Symbol.for('shop-elements.awaits');
-
-const waitsFor = (control: Element) => ((control as Element & { [AWAITS]?: Element[] })[AWAITS] ?? []).some((el) => el.isConnected && !isLive(el));
-
-
 /**
  * Once upgraded: clicks what the loader held a click for (a part by name, or the server-drawn
  * control itself, which hydration kept, once the elements around it and its form's fields are
@@ -105,7 +97,7 @@ function replay(host: HTMLElement & { [INTENT]?: string | Element | Event | null
   else if (intent instanceof Event) host.dispatchEvent(new CustomEvent(intent.type, { detail: (intent as CustomEvent).detail, bubbles: true, composed: true }));
   else if (intent instanceof Element) {
     const press = () => {
-      if (waitsFor(intent)) return false;
+      if (pressWaits(intent)) return false;
       const shown = intent.isConnected && intent.getRootNode() === host.shadowRoot && intent.getClientRects().length > 0;
       const kept = shown ? intent : partOf(host, intent.getAttribute('part')?.split(/\s+/)[0]);
       (kept as HTMLElement | null)?.click();
