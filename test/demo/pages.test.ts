@@ -116,6 +116,9 @@ describe('page content', () => {
     const order = await (await fetch(`${demo.url}/zh/user/order/SE1001`)).text();
     assert.match(order, /<shop-user><template shadowrootmode="open">[\s\S]*?<\/template><shop-user-header slot="header"><template shadowrootmode="open">/);
     assert.ok(order.includes('<shop-user-order-detail number="SE1001" refund-href="/zh/user/return?order={number}">'));
+    // The tab names the order; the page heads its section, and the element the order (not twice).
+    assert.match(order, /<title>订单 SE1001[^<]*<\/title>/);
+    assert.ok(order.includes('<h1>订单</h1>'), order.match(/<h1>[^<]*<\/h1>/)?.[0]);
     // A guest's application form: the element's own sign-in prompt, no hand-made imitation.
     const guestRefund = await (await fetch(`${demo.url}/user/return?order=SE1002`)).text();
     assert.match(guestRefund, /<shop-order-refund order-number="SE1002"><template shadowrootmode="open">[\s\S]*?<a part="signin-link"[\s\S]*?<\/template><\/shop-order-refund>\s*<shop-user-return>/);

@@ -89,7 +89,9 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
     title,
     description: title,
     data,
-    body: html`<h1>${title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
+    // A detail's heading is its section's ("Orders"): the element heads the order itself
+    // ("Order SE1001"), and the page would say it twice.
+    body: html`<h1>${detail ? ctx.w(key) : title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
   };
 }
 
@@ -115,6 +117,8 @@ export function inquiryDetail(ctx: PageContext, number: string): Screen | null {
     title,
     description: title,
     data: { section: 'inquiry', number, ...(user ? { user } : {}) },
-    body: html`<h1>${title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
+    // A detail's heading is its section's ("Orders"): the element heads the order itself
+    // ("Order SE1001"), and the page would say it twice.
+    body: html`<h1>${detail ? ctx.w(key) : title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
   };
 }
