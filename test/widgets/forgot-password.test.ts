@@ -27,7 +27,8 @@ describe('<shop-forgot-password>', () => {
   it('checks the account with the spec messages before asking the server', async () => {
     const el = mountForgot();
     const account = await inputNamed(el, 'account');
-    expect(account.placeholder).to.equal('Please enter your mobile or email');
+    expect(errorOf(account)).to.equal('Please enter your mobile or email');
+    expect(account.hasAttribute('placeholder')).to.equal(false);
     submit(el);
     await waitFor(() => errorOf(account) === 'Email/Mobile number is required');
     await waitFor(() => el.shadowRoot!.activeElement === account, { message: 'focus on the account' });

@@ -1,6 +1,7 @@
 /**
  * The account field of every account form: e-mail or mobile number, with the spec's hint
- * ('Please enter your mobile or email') as placeholder and description. As soon as what is
+ * ('Please enter your mobile or email') as its description, shown under it and read with it (not
+ * also as a placeholder, which said it twice and vanished as the shopper typed). As soon as what is
  * typed is all digits, a `<shop-phone-code-select>` for the country code appears under it
  * (default +86); it keeps the code chosen if the shopper edits the number away and back.
  * The form reads the code from the select given to `codeRef` at submit (its `value`), so a
@@ -57,7 +58,6 @@ export function AccountField({ value, onChange, error, countryCode, onCountryCod
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder={hint}
               value={value}
               readOnly={readOnly}
               onChange={(event) => onChange(event.currentTarget.value)}
