@@ -195,6 +195,20 @@ describe('<shop-cart>', () => {
     await shadowPart(el, '[part="lines"]');
   });
 
+  it('keeps a four-digit line total inside the list on a 390 px phone (358 px of list beside the page margins)', async () => {
+    const big = cartOf({ ...line('LAMP', 'Nordic desk lamp', 12), price: 9900, stock: 20 });
+    await reply({ path: '/cart/list', body: ok(big) }, { path: '/checkout/summary', body: ok(totalsOf(big)) });
+    const el = mount('<div style="width: 358px; font-size: 16px"><shop-cart></shop-cart></div>').querySelector('shop-cart')!;
+    const total = await waitFor(() => sr(el).querySelector<HTMLElement>('[part="lines"] li .total'));
+    expect(total.textContent).to.equal('$1,188.00');
+    // Every part of the line within the list's box (the line itself grew past it before).
+    const list = sr(el).querySelector('[part="lines"]')!.getBoundingClientRect();
+    for (const part of total.closest('li')!.children) {
+      const box = part.getBoundingClientRect();
+      expect(box.right, `${part.className} ends at ${box.right}, the list at ${list.right}`).to.be.at.most(list.right + 0.5);
+    }
+  });
+
   it('is accessible', async () => {
     await reply({ path: '/cart/list', body: ok(two) }, { path: '/checkout/summary', body: ok(totalsOf(two)) });
     const root = mount('<main><shop-cart></shop-cart></main>');

@@ -115,10 +115,11 @@ export const cartLineStyles = `
     gap: .5em .75em; align-items: center; padding-bottom: .75em; border-bottom: 1px solid ${token('borderColor')};
   }
   .line.selectable { grid-template-columns: auto 4.5em 1fr auto; grid-template-areas: "select thumb info remove" "select thumb stepper total"; }
-  /* On a narrow list (a 320 px phone) the stepper moves under the picture: beside it, the line was
-     wider than the screen and the page scrolled sideways. */
+  /* On a narrow list (a phone's, up to 384 px) the stepper moves under the picture: beside it, with
+     the select box and a four-digit total ("$1,188.00"), the line was wider than the list (a 390 px
+     phone: 3 px past its edge; a 320 px one: the page scrolled sideways). */
   .lines { container-type: inline-size; }
-  @container (max-width: 21em) {
+  @container (max-width: 24em) {
     .line { grid-template-areas: "thumb info remove" "stepper stepper total"; }
     .line.selectable { grid-template-areas: "select thumb info remove" "select stepper stepper total"; }
   }
