@@ -5,7 +5,7 @@
 //
 // React 19 ships CommonJS only, which @web/dev-server-esbuild cannot serve as ESM; so each
 // test file is bundled by esbuild when requested (the way rollup will bundle it for real).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { chromeArgs, chromePath } from './test/helpers/chrome.mjs';
 import { FIREFOX, startWebKitDriver, webkitCapabilities } from './test/helpers/engines.mjs';
 import { writeCounts } from './test/helpers/counts.mjs';
-import { describeTrail, testTrail, watchPage } from './test/helpers/test-trail.mjs';
+import { describeTrail, secondsOf, testTrail, watchPage } from './test/helpers/test-trail.mjs';
 import { stubRegionNames } from './test/helpers/region-names-stub.mjs';
 import { serverRender } from './test/helpers/server-render.mjs';
 import { testApi } from './test/helpers/test-api.mjs';
@@ -94,6 +94,11 @@ function countReporter() {
       const failed = sessions.filter((session) => !session.passed).map((session) => `  ${session.browser.name}: ${session.testFile.replace(root, '')}`);
       if (failed.length) console.log(`\nFailed files:\n${[...new Set(failed)].sort().join('\n')}`);
       writeCounts(counts);
+      // Where the time goes (issue 20): each file's seconds in each engine, slowest first.
+      if (process.env.SHOP_TEST_TIMINGS) {
+        const timings = sessions.map((s) => ({ file: s.testFile.replace(root, ''), browser: s.browser.name, seconds: secondsOf(s.id) ?? null })).sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0));
+        writeFileSync(process.env.SHOP_TEST_TIMINGS, `${JSON.stringify(timings, null, 1)}\n`);
+      }
     },
   };
 }

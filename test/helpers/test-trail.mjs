@@ -42,11 +42,15 @@ export async function testTrail(ctx, next) {
   const { session, kind, test, state, event } = JSON.parse(body);
   const trail = trailOf(session);
   trail.alive = Date.now();
-  if (kind === 'loaded') trail.loads += 1;
+  if (kind === 'loaded') {
+    trail.loads += 1;
+    trail.loadedAt ??= Date.now();
+  }
   if (kind === 'event') noteSession(session, event);
   if (kind === 'started') Object.assign(trail, { started: trail.started + 1, last: test, lastAt: Date.now() });
   if (kind === 'ended') {
     trail.ended += 1;
+    trail.endedAt = Date.now();
     if (state === 'failed') trail.failed = test;
   }
   ctx.status = 204;
@@ -68,3 +72,9 @@ export function describeTrail(session) {
   parts.push(...trail.events);
   return parts.join('; ');
 }
+
+/** Seconds from each session's page load to its last test's end (SHOP_TEST_TIMINGS: where the run writes them, slowest first). */
+export const secondsOf = (session) => {
+  const trail = trails.get(session);
+  return trail?.loadedAt && trail.endedAt ? (trail.endedAt - trail.loadedAt) / 1000 : undefined;
+};
