@@ -19,9 +19,8 @@ export function cleanup(): void {
 }
 
 /**
- * Polls `check` every 10 ms (not rAF: it pauses in background tabs, and tests run two pages at once) until it returns a truthy value or `timeout` passes.
- * (A 10 s default made test/widgets/reset-password.test.ts's countdown test fail every time, not understood yet:
- * kept at 3 s until that race is found.)
+ * Polls `check` every 10 ms (not rAF: it pauses in background tabs) until it returns a truthy
+ * value or `timeout` passes.
  */
 export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10000, message = 'condition' as string | (() => string) } = {}): Promise<NonNullable<T>> {
   const end = performance.now() + timeout;
@@ -53,10 +52,30 @@ export function collectErrors(): { events: CustomEvent[]; stop(): void } {
 }
 
 /**
+ * Waits for the CSS transitions and finite animations under `context` (its shadow roots too) to
+ * end: a colour fading in is not what a shopper reads, and axe would measure it mid-way.
+ */
+async function transitionsDone(context: Element): Promise<void> {
+  const roots: (Document | ShadowRoot)[] = [];
+  const walk = (el: Element) => {
+    if (el.shadowRoot) {
+      roots.push(el.shadowRoot);
+      for (const inner of el.shadowRoot.querySelectorAll('*')) walk(inner);
+    }
+  };
+  walk(context);
+  for (const inner of context.querySelectorAll('*')) walk(inner);
+  roots.push(document);
+  const running = roots.flatMap((root) => root.getAnimations()).filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+}
+
+/**
  * Runs axe on `context` with the WCAG 2.0/2.1/2.2 A and AA rules and throws with a readable
  * list of violations. axe reaches into open shadow roots by itself.
  */
 export async function expectAccessible(context: Element): Promise<void> {
+  await transitionsDone(context);
   const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
   if (result.violations.length) {
     const lines = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
