@@ -117,8 +117,6 @@ export function inquiryDetail(ctx: PageContext, number: string): Screen | null {
     title,
     description: title,
     data: { section: 'inquiry', number, ...(user ? { user } : {}) },
-    // A detail's heading is its section's ("Orders"): the element heads the order itself
-    // ("Order SE1001"), and the page would say it twice.
-    body: html`<h1>${detail ? ctx.w(key) : title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
+    body: html`<h1>${title}</h1>${draw(ctx, 'shop-user', {}, user ? { user } : undefined, screen)}`,
   };
 }
