@@ -74,16 +74,29 @@ export function engineCommands() {
       // A viewport is the window less the browser's own frame: size the window, measure the
       // frame from the page, size it again.
       const { width, height } = payload;
-      const inner = async () => {
-        const size = await driver.execute('return [window.innerWidth, window.innerHeight]');
-        return Array.isArray(size) && size.every(Number.isFinite) ? size : [width, height];
+      const sizes = async () => {
+        const size = await driver.execute('return [window.innerWidth, window.innerHeight, window.outerWidth, window.outerHeight]');
+        return Array.isArray(size) && size.every(Number.isFinite) ? size : [width, height, width, height];
+      };
+      // The window resizes after the command has returned (an X11 round trip, slower on a busy
+      // machine): read the page's size once it shows the change, not at once (a stale read sized
+      // the window wrong, CI rehearsal: 800x762 for 800x800).
+      const until = async (done) => {
+        const end = Date.now() + 5000;
+        for (;;) {
+          const size = await sizes();
+          if (done(size) || Date.now() > end) return size;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
       };
       await driver.setWindowSize(width, height);
-      const [innerWidth, innerHeight] = await inner();
-      if (innerWidth !== width || innerHeight !== height) await driver.setWindowSize(Math.max(1, 2 * width - innerWidth), Math.max(1, 2 * height - innerHeight));
+      let [innerWidth, innerHeight] = await until(([, , outerWidth, outerHeight]) => outerWidth === width && outerHeight === height);
+      if (innerWidth !== width || innerHeight !== height) {
+        await driver.setWindowSize(Math.max(1, 2 * width - innerWidth), Math.max(1, 2 * height - innerHeight));
+        [innerWidth, innerHeight] = await until(([w, h]) => w === width && h === height);
+      }
       // MiniBrowser's toolbar keeps its window at least 447 px wide: say so rather than time out.
-      const [gotWidth, gotHeight] = await inner();
-      if (gotWidth !== width || gotHeight !== height) throw new Error(`shop-viewport: asked for ${width}x${height}, the browser window gives ${gotWidth}x${gotHeight} at the least`);
+      if (innerWidth !== width || innerHeight !== height) throw new Error(`shop-viewport: asked for ${width}x${height}, the browser window gives ${innerWidth}x${innerHeight} at the least`);
       return true;
     },
   };
