@@ -28,8 +28,16 @@ const policy = (screens?: Screens) => [
   `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
 ].join('; ');
 
-/** The policy of every answer that is not a themed page: the default screens'. */
+/** The policy of a page that is not themed (an error page): the default screens'. */
 export const contentSecurityPolicy = policy();
+
+/**
+ * The policy of every answer that is not a page (API answers, scripts, styles, pictures). Only a
+ * document applies a policy: this one keeps an answer opened as a page (a picture, a JSON answer)
+ * from running or loading anything, in 45 bytes. The page's policy is 3.9 KB (its style hashes),
+ * and sent with each of the ~40 files a page loads, over HTTP/1.1 it cost a page some 160 KB.
+ */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const byScreens = new Map<string, string>();
 /** The policy of a page drawn with the theme's `container.screen`. */

@@ -5,10 +5,11 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from './api/session-cookie.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { RESOURCE_POLICY } from './csp.ts';
 
+/** On every answer; a page's Content-Security-Policy is its own (demo/server.ts, demo/csp.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': contentSecurityPolicy,
+  'Content-Security-Policy': RESOURCE_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };

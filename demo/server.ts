@@ -21,6 +21,7 @@ import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
 import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HEADERS } from './headers.ts';
+import { contentSecurityPolicy } from './csp.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
 import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
 import { gatedPasswords, type Passwords } from './auth/password.ts';
@@ -173,10 +174,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.addHook('onClose', async () => db.close());
 
   app.addHook('onSend', async (_request, reply) => {
-    // A page keeps the policy of its theme's screens (demo/csp.ts), set by sendPage.
+    // A page keeps the policy of its theme's screens (demo/csp.ts), set by sendPage; any other
+    // html (an error page) the default one; every other answer the short one of SECURITY_HEADERS.
     const themed = reply.getHeader('content-security-policy');
+    const page = /^text\/html/.test(String(reply.getHeader('content-type') ?? ''));
     reply.headers(SECURITY_HEADERS);
-    if (themed) reply.header('Content-Security-Policy', themed);
+    if (page) reply.header('Content-Security-Policy', themed ?? contentSecurityPolicy);
   });
 
   // Every /dev/* path is a dev tool, a route added later included: guarded here once for all

@@ -30,6 +30,23 @@ describe('demo server pages', () => {
     assert.ok(!csp.includes('unsafe-inline') && !csp.includes('unsafe-eval'));
   });
 
+  it("sends the page's policy with pages only: the files and answers a page loads carry a short one", async () => {
+    const page = await fetch(`${demo.url}/product/classic-shirt`);
+    assert.ok((page.headers.get('content-security-policy') ?? '').includes("require-trusted-types-for 'script'"));
+    const html = await page.text();
+    const chunk = /\/dist\/chunks\/[\w-]+\.js/.exec(html)?.[0] ?? '/dist/shop-elements.js';
+    for (const path of ['/dist/shop-elements.js', chunk, '/assets/lookbook.js', '/media/products/classic-shirt-red.svg', '/product/classic-shirt?request=route']) {
+      const answer = await fetch(`${demo.url}${path}`);
+      await answer.arrayBuffer();
+      assert.equal(answer.status, 200, path);
+      assert.equal(answer.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", path);
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', path);
+    }
+    const api = await fetch(`${demo.url}/api/web/product/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await api.arrayBuffer();
+    assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('has no inline script but JSON data', async () => {
     const page = await (await fetch(`${demo.url}/`)).text();
     const scripts = [...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
