@@ -22,7 +22,11 @@ describe('the shop\'s words in the interface language', () => {
 
       await page.locator('shop-category-product').getByRole('link', { name: 'Classic Shirt' }).filter({ visible: true }).click();
       await page.waitForURL(/\/de\/product\/classic-shirt$/);
-      assert.equal(await page.locator('main h1').getAttribute('lang'), 'en', 'the English product name is marked');
+      // The product's page in place (an in-page move: the address can change before the content
+      // does; read at once, a loaded run saw the category's heading, rehearsal 6).
+      const title = page.getByRole('heading', { level: 1, name: 'Classic Shirt' });
+      await title.waitFor();
+      assert.equal(await title.getAttribute('lang'), 'en', 'the English product name is marked');
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Oberteile' }).waitFor();
       const spec = page.locator('shop-product-spec');
       const colour = spec.getByRole('group', { name: /^Farbe/ });
