@@ -54,7 +54,7 @@ function bundleTests() {
         sourcemap: 'inline',
         // Languages load on demand; every test starts with English in place, as start() would;
         // and each test's start is noted, for a file that never finishes (./test/helpers/test-trail.mjs).
-        inject: [root + 'test/helpers/browser/english.ts', root + 'test/helpers/browser/test-trail.ts'],
+        inject: [root + 'test/helpers/browser/english.ts', root + 'test/helpers/browser/test-trail.ts', root + 'test/helpers/browser/readable-failures.ts'],
         plugins: [engineCommandsModule],
         define: { 'process.env.NODE_ENV': '"development"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
         logLevel: 'silent',

@@ -21,15 +21,17 @@ const sessionOf = (url) => {
 
 /**
  * Notes what the browser itself says of a test page (puppeteer's page events, which Chromium and
- * Firefox give): its renderer gone, and each navigation of its main frame. The launcher reuses one
+ * Firefox give): its renderer gone, and its main frame leaving the test page. The launcher reuses one
  * page for file after file, so a page's session is the one its address names.
  */
 export function watchPage(page) {
   let session = null;
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
-    session = sessionOf(frame.url()) ?? session;
-    if (session) trailOf(session).navigations.push(`${frame.url().replace(/\?.*/, '')} at ${at()}`);
+    // The test page's own moves (pushState, a reload) are not news: its loads are counted.
+    const own = sessionOf(frame.url());
+    if (own) session = own;
+    else if (session) trailOf(session).navigations.push(`${frame.url()} at ${at()}`);
   });
   page.on('error', (error) => session && noteSession(session, `the page crashed (${error.message})`));
   page.on('close', () => session && noteSession(session, 'the page closed'));
@@ -67,7 +69,7 @@ export function describeTrail(session) {
   parts.push(`${trail.started} started, ${trail.ended} ended`);
   if (trail.failed) parts.push(`"${trail.failed}" failed`);
   if (trail.loads !== 1) parts.push(`the page loaded ${trail.loads} times`);
-  if (trail.navigations.length > 1) parts.push(`it navigated: ${trail.navigations.join(', ')}`);
+  if (trail.navigations.length) parts.push(`it left for ${trail.navigations.join(', ')}`);
   if (trail.alive) parts.push(`its main thread last ran ${ago(trail.alive)}`);
   parts.push(...trail.events);
   return parts.join('; ');

@@ -21,12 +21,4 @@ beforeEach(function () {
 
 afterEach(function () {
   note({ kind: 'ended', test: this.currentTest?.fullTitle(), state: this.currentTest?.state });
-  // A failed assertion on DOM nodes (chai's actual/expected) reached web-test-runner's results as
-  // the nodes themselves, whose React properties it could not serialize: the file's results were
-  // never sent and the file "did not finish" (CI, category-product). Sent as their tags instead.
-  const error = this.currentTest?.err as (Error & { actual?: unknown; expected?: unknown }) | undefined;
-  for (const key of ['actual', 'expected'] as const) {
-    const value = error?.[key];
-    if (error && value instanceof Node) error[key] = value instanceof Element ? `<${value.localName}${value.id ? `#${value.id}` : ''}${value.getAttribute('part') ? ` part="${value.getAttribute('part')}"` : ''}>` : value.nodeName;
-  }
 });
