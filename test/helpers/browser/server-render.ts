@@ -42,7 +42,7 @@ export interface Hydration<E extends HTMLElement = HTMLElement> {
   server: string;
   /** `shop:error` events of source 'hydration' (React's recoverable errors: a mismatch). */
   errors: CustomEvent[];
-  /** The server's top nodes React no longer uses (it drew the root afresh). */
+  /** The server's top nodes React no longer used when the element went live (it drew the root afresh). */
   replaced(): Node[];
 }
 
@@ -68,6 +68,18 @@ export async function hydratePage<E extends HTMLElement = HTMLElement>(html: str
     if ((event as CustomEvent).detail?.source === 'hydration') errors.push(event as CustomEvent);
   };
   document.addEventListener('shop:error', listen);
+  // Which nodes were replaced is read as the element goes live, not when the test next looks: by
+  // then an answer the element asked for on mount (a test's reply) may have moved it on, rightly.
+  let replacedWhenLive: Node[] | undefined;
+  let isLive = false;
+  Object.defineProperty(el, LIVE, {
+    configurable: true,
+    get: () => isLive,
+    set: (value: boolean) => {
+      isLive = value;
+      if (value && !replacedWhenLive) replacedWhenLive = nodes.filter((node) => !node.isConnected);
+    },
+  });
   const container = document.createElement('div');
   container.append(fragment);
   document.body.append(container);
@@ -77,7 +89,7 @@ export async function hydratePage<E extends HTMLElement = HTMLElement>(html: str
     el,
     server,
     errors,
-    replaced: () => nodes.filter((node) => !node.isConnected),
+    replaced: () => replacedWhenLive ?? nodes.filter((node) => !node.isConnected),
   };
 }
 

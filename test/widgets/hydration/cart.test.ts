@@ -7,7 +7,7 @@ import '../../../widgets/cart/define';
 import type { Cart } from '../../../runtime/api/types';
 import { $cart, $cartStatus } from '../../../runtime/cart-lines';
 import { setLocale } from '../../../runtime/i18n';
-import { ok, reply, requests, resetApi } from '../../helpers/browser/api';
+import { ok, release, reply, requests, resetApi } from '../../helpers/browser/api';
 import { waitFor } from '../../helpers/browser/dom';
 import { cleanupPages, expectHydrated, renderThenHydrate } from '../../helpers/browser/server-render';
 
@@ -58,9 +58,14 @@ describe('<shop-cart> server render and hydration', () => {
   });
 
   it('hydrates its loading state when the server had no cart to draw', async () => {
+    // The browser's cart is held back: the loading state is what hydrates (an unanswered
+    // request would fail and move the element on before the check, fast in WebKit).
+    await reply({ path: '/cart/list', body: ok(two), hold: 'cart' });
     const bare = await renderThenHydrate('shop-cart', {});
     expectHydrated(bare);
     expect(bare.el.shadowRoot!.querySelector('shop-loading')).to.not.equal(null);
+    await release('cart');
+    await waitFor(() => shown(bare.el, '[part="line"] a.name').length === 2);
   });
 
   it('works once hydrated: a quantity change is shown at once and saved', async () => {
