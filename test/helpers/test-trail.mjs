@@ -34,6 +34,12 @@ export function watchPage(page) {
     else if (session) trailOf(session).navigations.push(`${frame.url()} at ${at()}`);
   });
   page.on('error', (error) => session && noteSession(session, `the page crashed (${error.message})`));
+  // A test module the browser could not load ("Could not import your test module"): what its
+  // request met, as the browser saw it.
+  page.on('requestfailed', (request) => {
+    const own = sessionOf(request.url());
+    if (own) noteSession(own, `the browser's request for ${new URL(request.url()).pathname} failed (${request.failure()?.errorText ?? 'no reason given'})`);
+  });
   page.on('close', () => session && noteSession(session, 'the page closed'));
 }
 
@@ -56,6 +62,12 @@ export async function testTrail(ctx, next) {
     if (state === 'failed') trail.failed = test;
   }
   ctx.status = 204;
+}
+
+/** The dev server served (or failed to build) a session's test module: noted with its size and time. */
+export function noteServed(url, outcome) {
+  const session = sessionOf(url);
+  if (session) noteSession(session, `its module ${outcome}`);
 }
 
 const ago = (time) => `${Math.round((Date.now() - time) / 1000)} s ago`;
