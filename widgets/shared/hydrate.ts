@@ -95,7 +95,7 @@ function keepTarget(event: Event): void {
  * choice fires input, then change, and the input (a discrete event) makes React finish this
  * hydration at once, selecting the server's option again before the change is dispatched.
  */
-const doneBefore = new WeakMap<Element, { container: HTMLElement; selects: Map<HTMLSelectElement, string>; note(event: Event): void }>();
+const doneBefore = new WeakMap<Element, { container: HTMLElement; selects: Map<HTMLSelectElement, string>; typed: Set<HTMLInputElement | HTMLTextAreaElement>; note(event: Event): void }>();
 const hydrations = new WeakMap<Element, Mounted>();
 
 /**
@@ -124,13 +124,13 @@ function typedIn(container: Element): (HTMLInputElement | HTMLTextAreaElement)[]
  * hydrates (a key then reaches a field React does not own yet), and a value noted at the start
  * would put back the text without those keys. Its value is first set through the element
  * (React's value tracker then holds the server's value), then through the prototype's setter, so
- * React sees the event as a change.
+ * React sees the event as a change. A field left before the commit is then left again (focusout).
  */
 export function restoreTyped(host: Element): void {
   const done = doneBefore.get(host);
   doneBefore.delete(host);
   if (!done) return;
-  const { container, selects, note } = done;
+  const { container, selects, typed, note } = done;
   container.removeEventListener('input', note, true);
   container.removeEventListener('change', note, true);
   if (!container.isConnected) return;
@@ -146,6 +146,12 @@ export function restoreTyped(host: Element): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  // A field typed into and left before the commit is left again, for React: what its onBlur does
+  // with the text (a quantity set from it) is done, as it would have been had the code been
+  // there. After the updates this commit set going are drawn (until then React may hold a
+  // controlled field at its old value, which onBlur would read).
+  const left = [...typed].filter((field) => field.isConnected && (field.getRootNode() as ShadowRoot).activeElement !== field);
+  if (left.length) queueMicrotask(() => left.forEach((field) => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))));
 }
 
 function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, state: RenderState): void {
@@ -166,13 +172,16 @@ function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, st
     const server = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
     if (!select.multiple && select.value !== (server?.value ?? '')) selects.set(select, select.value);
   }
+  // Fields typed into before the hydration began, and while it runs.
+  const typed = new Set(typedIn(container));
   const note = (event: Event) => {
     if (event.target instanceof HTMLSelectElement) selects.set(event.target, event.target.value);
+    else if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) typed.add(event.target);
   };
   // Before hydrateRoot, so before React's own listeners on the container.
   container.addEventListener('input', note, true);
   container.addEventListener('change', note, true);
-  doneBefore.set(host, { container, selects, note });
+  doneBefore.set(host, { container, selects, typed, note });
   mounted.hydrating = true;
   mounted.container = container;
   for (const type of REPLAYED_TYPES) container.addEventListener(type, keepTarget, true);
