@@ -36,6 +36,34 @@ describe('the cart', () => {
     }
   });
 
+  it('keeps what a shopper types before the elements are live: 3 on the product page is added, 99 in the cart is held to the stock, said at the field', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.demo.url}/product/classic-shirt`);
+      // Typed and left at once, as the page shows (the element's code comes with the first touch).
+      const quantity = page.locator('shop-product-buttons').getByRole('spinbutton', { name: 'Quantity' });
+      await quantity.fill('3');
+      await quantity.press('Tab');
+      await page.locator('shop-product-buttons').getByRole('button', { name: /^Add to cart$/ }).click();
+      await page.locator('shop-cart-drawer dialog').waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+
+      await page.goto(`${shop.demo.url}/cart`);
+      const line = page.locator('shop-cart').getByRole('spinbutton', { name: 'Quantity of Classic Shirt' });
+      await line.fill('99');
+      await line.press('Tab');
+      const note = page.locator('shop-cart .warning', { hasText: /^Only \d+ left$/ });
+      await note.waitFor();
+      const stock = Number(/\d+/.exec((await note.textContent())!)![0]);
+      assert.ok(stock > 3 && stock < 99, `the stock, ${stock}`);
+      assert.equal(await line.inputValue(), String(stock));
+      assert.equal(await line.getAttribute('aria-describedby'), await note.getAttribute('id'));
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
     it(`shows "Added to cart" above the drawer's backdrop, and the drawer says it, at ${viewport.width} px`, async () => {
       const { page, violations, errors } = await openPage(shop.browser, { mobile: viewport.width < 500 });
