@@ -11,7 +11,7 @@ import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
-import { blogPost, startOtherSite, SUMMER_POST, type OtherSite } from '../helpers/node/other-site.ts';
+import { blogPost, PROBLEMS_SCRIPT, startOtherSite, SUMMER_POST, type OtherSite } from '../helpers/node/other-site.ts';
 
 let demo: RunningDemo;
 let browser: Browser;
@@ -62,7 +62,7 @@ describe('widgets pasted into a page on another site', () => {
     const { page, errors, violations } = await openPage(browser);
     const own: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).origin === blogOrigin && !request.isNavigationRequest()) own.push(request.url());
+      if (new URL(request.url()).origin === blogOrigin && !request.isNavigationRequest() && new URL(request.url()).pathname !== PROBLEMS_SCRIPT) own.push(request.url());
     });
     await page.goto(`${blogOrigin}/summer`);
 
@@ -140,7 +140,7 @@ describe('widgets pasted into a page on another site', () => {
     const api: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === blogOrigin && !request.isNavigationRequest()) own.push(request.url());
+      if (url.origin === blogOrigin && !request.isNavigationRequest() && url.pathname !== PROBLEMS_SCRIPT) own.push(request.url());
       if (url.pathname.startsWith('/api/web/')) api.push(url.origin);
     });
     page.on('websocket', (socket) => api.push(new URL(socket.url()).origin));
@@ -163,7 +163,7 @@ describe('widgets pasted into a page on another site', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (!request.isNavigationRequest() && !url.pathname.startsWith('/dist/')) asked.push(request.url());
+      if (!request.isNavigationRequest() && !url.pathname.startsWith('/dist/') && url.pathname !== PROBLEMS_SCRIPT) asked.push(request.url());
     });
     page.on('websocket', (socket) => asked.push(socket.url()));
     await page.goto(`${blogOrigin}/quiet`);

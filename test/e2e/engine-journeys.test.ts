@@ -5,7 +5,9 @@
 // the user centre's order list), by the browser's own clicks and keys (test/helpers/node/
 // engine-shopper.ts). The server must end with one paid order for the guest. And the widgets
 // pasted into a page on another site (issue 23): add to cart, the drawer, the cart, a sign-in
-// that stays on that page (console and CSP are checked in Chromium by test/e2e/embed.test.ts).
+// that stays on that page, with no console error and no CSP violation (noted by the site's own
+// script: test/helpers/node/other-site.ts); and pasted with no shop named, nothing asked of the
+// site's own host.
 //
 // A browser that is not installed: its journeys are skipped with what to install, and fail with
 // that message under CI=true (CI installs them: .ci/run).
@@ -17,7 +19,7 @@ import { missingEngine } from '../helpers/engines.mjs';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { openShopper, type Engine, type Shopper } from '../helpers/node/engine-shopper.ts';
-import { blogPost, startOtherSite, SUMMER_POST, type OtherSite } from '../helpers/node/other-site.ts';
+import { blogPost, PROBLEMS_SCRIPT, startOtherSite, SUMMER_POST, type OtherSite } from '../helpers/node/other-site.ts';
 
 let demo: RunningDemo;
 let blog: OtherSite;
@@ -26,6 +28,8 @@ before(async () => {
   demo = await startDemo({ allowedOrigins: [blog.origin] });
   const product = (await apiClient(demo.url)('/product/detail', { slug: 'classic-shirt' })).data;
   blog.pages.set('/summer', blogPost(demo.url, SUMMER_POST(product), demo.url));
+  // No shop named: the shop is where the script came from.
+  blog.pages.set('/plain', blogPost(demo.url, '<shop-cart-drawer></shop-cart-drawer><shop-product-price price="49" currency="USD"></shop-product-price>'));
 });
 after(async () => {
   await demo?.close();
@@ -132,6 +136,18 @@ async function pastedWidgetsWork(shopper: Shopper): Promise<void> {
   await shopper.click('shop-signin >>> button[part~="submit"]');
   await shopper.waitFor(`(${shadowText})('shop-account-menu', '[part~="name"]').includes('Demo')`, 'the account menu, signed in');
   assert.equal(new URL(await shopper.url()).origin, blog.origin, `${shopper.engine}: the sign-in left the blog`);
+  assert.deepEqual(await shopper.evaluate<string[]>('window.__problems'), [], `${shopper.engine}: console errors or CSP violations on the blog`);
+}
+
+/** The pasted page with no shop named talks to the shop alone: its own host is asked for the page and the page's own script. */
+async function plainPasteAsksItsHostNothing(shopper: Shopper): Promise<void> {
+  const from = blog.asked.length;
+  await shopper.goto(`${blog.origin}/plain`);
+  await shopper.waitFor(`(${shadowText})('shop-product-price', '[part="sale"]') === '$49.00'`, 'the pasted price');
+  // The runtime is up and has talked to the shop: the socket, at the shop, is open.
+  await shopper.waitFor('window.ShopElements?.stores.$socket.get().isConnected === true', 'the socket connected to the shop');
+  assert.deepEqual(blog.asked.slice(from), ['/plain', PROBLEMS_SCRIPT], `${shopper.engine}: what the blog's own host was asked`);
+  assert.deepEqual(await shopper.evaluate<string[]>('window.__problems'), [], `${shopper.engine}: console errors or CSP violations on the blog`);
 }
 
 // Page-side helpers as source text (no transpiler helper may leak into page code).
@@ -167,6 +183,10 @@ for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
 
     it("widgets pasted into another site's page add to the cart, show it, and sign in on that page", async () => {
       await pastedWidgetsWork(shopper);
+    });
+
+    it("widgets pasted with no shop named ask nothing of the page's own host", async () => {
+      await plainPasteAsksItsHostNothing(shopper);
     });
   });
 }

@@ -5,6 +5,22 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { styleHashes } from 'shop-elements/server';
 
+/**
+ * The site's own script, first on its pages: it notes every console error and CSP violation
+ * in `window.__problems`, which a test reads in any engine (WebDriver has no console to listen to).
+ */
+export const PROBLEMS_SCRIPT = '/problems.js';
+const PROBLEMS_SOURCE = `window.__problems = [];
+addEventListener('securitypolicyviolation', (event) => __problems.push('CSP: ' + event.violatedDirective + ' ' + event.blockedURI));
+const error = console.error;
+console.error = (...args) => {
+  __problems.push('console: ' + args.map(String).join(' '));
+  error.apply(console, args);
+};
+addEventListener('error', (event) => __problems.push('error: ' + event.message));
+addEventListener('unhandledrejection', (event) => __problems.push('unhandled: ' + event.reason));
+`;
+
 /** A page's html, or one whose policy lets style attributes through (a pasted `style="--shop-…"`). */
 export type SitePage = string | { html: string; styleAttributes: true };
 
@@ -13,20 +29,27 @@ export interface OtherSite {
   readonly origin: string;
   /** The pages it serves, by path; anything else is a 404. */
   readonly pages: Map<string, SitePage>;
+  /** Every path asked of it, in order (the pages, its own PROBLEMS_SCRIPT, and anything else). */
+  readonly asked: string[];
   close(): Promise<void>;
 }
 
 /** Starts the site; `shop()` is the shop's origin, read per request (the shop may start after it). */
 export async function startOtherSite(shop: () => string): Promise<OtherSite> {
   const pages = new Map<string, SitePage>();
+  const asked: string[] = [];
   const server = createServer((request, response) => {
-    const found = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    asked.push(path);
+    if (path === PROBLEMS_SCRIPT) return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(PROBLEMS_SOURCE);
+    const found = pages.get(path);
     if (found === undefined) return void response.writeHead(404).end();
     const at = shop();
     // Scripts, requests and pictures from the shop only, the elements' styles by hash, Trusted Types on.
     const csp = [
       "default-src 'none'",
-      `script-src ${at}`,
+      // The shop's scripts, and the site's own (its problems recorder).
+      `script-src ${at} 'self'`,
       ['style-src', ...styleHashes()].join(' '),
       ...(typeof found === 'string' ? [] : ["style-src-attr 'unsafe-inline'"]),
       `img-src ${at} data: blob:`,
@@ -42,6 +65,7 @@ export async function startOtherSite(shop: () => string): Promise<OtherSite> {
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     pages,
+    asked,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -54,6 +78,7 @@ export const blogPost = (shopUrl: string, body: string, dataShop?: string) => `<
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>My blog</title>
 <link rel="icon" href="data:,">
+<script src="${PROBLEMS_SCRIPT}"></script>
 <script type="module" src="${shopUrl}/dist/shop-elements.js"${dataShop ? ` data-shop="${dataShop}"` : ''}></script>
 </head>
 <body>
