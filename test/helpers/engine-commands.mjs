@@ -90,13 +90,15 @@ export function engineCommands() {
         }
       };
       await driver.setWindowSize(width, height);
-      let [innerWidth, innerHeight] = await until(([, , outerWidth, outerHeight]) => outerWidth === width && outerHeight === height);
+      let [innerWidth, innerHeight, outerWidth, outerHeight] = await until(([, , outerWidth, outerHeight]) => outerWidth === width && outerHeight === height);
+      const first = `${innerWidth}x${innerHeight} in a ${outerWidth}x${outerHeight} window`;
       if (innerWidth !== width || innerHeight !== height) {
         await driver.setWindowSize(Math.max(1, 2 * width - innerWidth), Math.max(1, 2 * height - innerHeight));
-        [innerWidth, innerHeight] = await until(([w, h]) => w === width && h === height);
+        [innerWidth, innerHeight, outerWidth, outerHeight] = await until(([w, h]) => w === width && h === height);
       }
       // MiniBrowser's toolbar keeps its window at least 447 px wide: say so rather than time out.
-      if (innerWidth !== width || innerHeight !== height) throw new Error(`shop-viewport: asked for ${width}x${height}, the browser window gives ${innerWidth}x${innerHeight} at the least`);
+      // (With what each step read: a busy machine once left a 500x700 ask at 447x662.)
+      if (innerWidth !== width || innerHeight !== height) throw new Error(`shop-viewport: asked for ${width}x${height}, the page is ${innerWidth}x${innerHeight} in a ${outerWidth}x${outerHeight} window (first read: ${first}); MiniBrowser's window is at least 447 px wide`);
       return true;
     },
   };
