@@ -14,9 +14,10 @@ export function useServedCart(served: Cart | undefined) {
   const cart = useBrowserStore($cart, undefined) ?? served;
   const status = useBrowserStore($cartStatus, 'idle');
   const pending = useBrowserStore($cartPending, NO_PENDING);
-  // A layout effect: it runs before the hydration's own (a child's before its root's), where a
-  // quantity typed before the code came is put back (widgets/shared/hydrate.ts restoreTyped) and
-  // changes the cart, which must have started from the served one by then, or the change is lost.
+  // A layout effect, so the cart has started from the served one before a quantity typed before
+  // the code came reaches the line's onChange in this commit (React's own replay of a changed
+  // field, or widgets/shared/hydrate.ts restoreTyped from the root's layout effect, which runs
+  // after a child's); started later, setQuantity finds no line and the change is lost.
   useLayoutEffect(() => {
     if (served) startFrom(served);
     watchCart();
