@@ -2,8 +2,9 @@
 // `npm test`: type-check and build, then every suite, and one closing line summing them all:
 //   N passed, N failed, N skipped
 // Exits non-zero when anything failed. `npm test -- browser` (or typecheck, build, node)
-// runs only the named steps; `npm test -- --engines chromium` runs the browser suite in
-// Chromium alone (a quick local run; default chromium,firefox,webkit).
+// runs only the named steps; `npm test -- --engines chromium` runs the browser suite and the
+// node suite's journeys in each engine in Chromium alone (a quick local run; default
+// chromium,firefox,webkit).
 //
 // Side by side where nothing is shared: the two type-checks and the build together, then the
 // browser suite (web-test-runner) beside the node suite, whose files run two at a time (each
@@ -114,7 +115,8 @@ async function nodeSuite() {
   const tap = join(scratch, 'node.tap');
   // A deadline only a hung test meets (a journey's own waits are 30 s each): it fails, named,
   // instead of holding the whole run.
-  const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-timeout=600000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  // Engines asked for by name (--engines) hold for the node suite's journeys in each engine too.
+  const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-timeout=600000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files], enginesArg ? { SHOP_ENGINES: engines.join(',') } : {});
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), failures: tapFailures(text) };

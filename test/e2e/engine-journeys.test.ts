@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Database } from 'better-sqlite3';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
-import { missingEngine } from '../helpers/engines.mjs';
+import { missingEngine, notAskedFor } from '../helpers/engines.mjs';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { openShopper, type Engine, type Shopper } from '../helpers/node/engine-shopper.ts';
@@ -165,7 +165,7 @@ function ordersFor(email: string) {
 
 for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
   const missing = engine === 'chromium' ? undefined : missingEngine(engine);
-  describe(`the shopper's journeys in ${engine}`, { skip: missing && !process.env.CI ? missing : false }, () => {
+  describe(`the shopper's journeys in ${engine}`, { skip: notAskedFor(engine) ?? (missing && !process.env.CI ? missing : false) }, () => {
     let shopper: Shopper;
     before(async () => {
       if (missing) throw new Error(missing);

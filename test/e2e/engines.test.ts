@@ -25,7 +25,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { chromeArgs, chromePath } from '../helpers/chrome.mjs';
-import { FIREFOX, missingEngine, startWebKitDriver, webkitCapabilities } from '../helpers/engines.mjs';
+import { FIREFOX, missingEngine, notAskedFor, startWebKitDriver, webkitCapabilities } from '../helpers/engines.mjs';
 import { setPuppeteerViewport } from '../helpers/engine-commands.mjs';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 
@@ -223,10 +223,13 @@ after(async () => {
   await demo?.close();
 });
 
+/** Each engine's name in SHOP_ENGINES (`npm test -- --engines chromium`). */
+const ids: Record<string, string> = { Chromium: 'chromium', 'Firefox ESR': 'firefox', WebKitGTK: 'webkit' };
+
 for (const [name, engine] of Object.entries(engines)) {
   const missing = engine.missing();
   // A newcomer without the browser keeps a green `npm test`; CI, which installs them, fails.
-  describe(`${name}, JavaScript off, ${WIDTH}x${HEIGHT}`, { skip: missing && !onCI ? missing : false }, () => {
+  describe(`${name}, JavaScript off, ${WIDTH}x${HEIGHT}`, { skip: notAskedFor(ids[name]!) ?? (missing && !onCI ? missing : false) }, () => {
     if (missing) {
       it('is installed', () => assert.fail(missing)); // counted as a failure, with what to install
       return;

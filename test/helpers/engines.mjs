@@ -20,6 +20,16 @@ export function missingEngine(engine) {
   return lacking.length ? `${lacking.join(' and ')} not installed: ${APT}` : undefined;
 }
 
+/**
+ * Why the node suite's journeys and page checks leave out `engine` ('chromium', 'firefox',
+ * 'webkit') though it may be installed, or undefined: `npm test -- --engines chromium` (a quick
+ * local run) passes the engines asked for on as SHOP_ENGINES.
+ */
+export function notAskedFor(engine) {
+  const asked = process.env.SHOP_ENGINES?.split(',').map((e) => e.trim()).filter(Boolean);
+  return asked?.length && !asked.includes(engine) ? `not asked for (SHOP_ENGINES=${asked.join(',')})` : undefined;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
