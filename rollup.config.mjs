@@ -24,14 +24,15 @@ import terser from '@rollup/plugin-terser';
 import { build as esbuildBuild } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { elementManifests } from './scripts/cem-rollup.mjs';
+import { groupModule, mergeSmall, planMessages } from './scripts/message-groups.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
 
 // React, r2wc and the widget plumbing are needed by every element and by nothing else: one
 // shared chunk. The runtime (nanostores and runtime/ but what the loader itself holds) is
-// another, loaded on every page. Each language is a chunk of its own (locale-<code>), fetched
-// when a page needs it (messages-<code>).
+// another, loaded on every page. The words are files of their own, by language and by the
+// elements that use them (messages/<hash>/<code>/<group>.js, ./scripts/message-groups.mjs).
 // Of widgets/shared, only the plumbing every element runs (define and what it needs) joins
 // React; the helpers some elements share (fields, listings...) go where rollup puts them.
 const reactModules =
@@ -39,7 +40,6 @@ const reactModules =
 /** What the loader starts with, beside the runtime: the element table and what schedules elements by it. */
 const tableModules = /[\\/]runtime[\\/](chunk-table|element-start|elements|report|initial-data)\.ts$|[\\/]runtime[\\/]loading\.json$/;
 const runtimeModules = /[\\/]runtime[\\/]|[\\/]node_modules[\\/](nanostores|ky)[\\/]/;
-const localeModule = /[\\/]locales[\\/]([^\\/]+)\.json$/;
 
 // Sanitising server html (DOMPurify) is needed only when a page is injected.
 const sanitizerModules = /[\\/]runtime[\\/]html\.ts$|[\\/]node_modules[\\/]dompurify[\\/]/;
@@ -85,8 +85,6 @@ let plan;
 /** The chunk a module belongs to by rule, or undefined for shared code (planned below). */
 function fixedChunk(id, graph) {
   if (sanitizerModules.test(id)) return 'sanitizer';
-  const locale = localeModule.exec(id);
-  if (locale) return `messages-${locale[1]}`;
   // The element table (chunkTable below) and the code that schedules elements by it: a chunk of
   // its own, fetched beside the runtime (which imports from it), so the loader is a few hundred bytes.
   if (tableModules.test(id)) return 'element-table';
@@ -143,32 +141,16 @@ function planShared(graph) {
       continue;
     }
     const key = [...users].sort().join('\n');
-    const group = groups.get(key) ?? { users, size: 0, ids: [] };
+    const group = groups.get(key) ?? { users, size: 0, items: [] };
     group.size += graph.getModuleInfo(id).code?.length ?? 0;
-    group.ids.push(id);
+    group.items.push(id);
     groups.set(key, group);
   }
-  const list = [...groups.values()];
-  const gained = (from, to) => [...from.users].filter((user) => !to.users.has(user)).length;
-  for (;;) {
-    const small = list.filter((g) => g.size < MIN_SHARED).sort((a, b) => a.size - b.size)[0];
-    if (!small || list.length === 1) break;
-    let best;
-    let bestWaste = Infinity;
-    for (const other of list) {
-      if (other === small) continue;
-      const waste = small.size * gained(other, small) + other.size * gained(small, other);
-      if (waste < bestWaste) [best, bestWaste] = [other, waste];
-    }
-    best.users = new Set([...best.users, ...small.users]);
-    best.size += small.size;
-    best.ids.push(...small.ids);
-    list.splice(list.indexOf(small), 1);
-  }
+  const list = mergeSmall(groups.values(), MIN_SHARED);
   for (const group of list) {
     const names = [...group.users].map((user) => user.replace(/^.*[\\/](widgets|runtime|node_modules)[\\/]/, '$1/')).sort();
     const name = `shared-${createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 6)}`;
-    for (const id of group.ids) planned.set(id, name);
+    for (const id of group.items) planned.set(id, name);
   }
   return planned;
 }
@@ -188,7 +170,7 @@ function chunkName(chunk) {
 }
 
 /**
- * JSON modules (the message catalogues, runtime/loading.json) as one `JSON.parse` of a string:
+ * JSON modules (runtime/loading.json; the message groups are written the same way) as one `JSON.parse` of a string:
  * esbuild would export every key by name as well (ES2022 allows "cart.empty" as an export
  * name), nearly doubling each catalogue; and V8 parses a JSON string faster than an object
  * literal of that size.
@@ -276,10 +258,41 @@ function chunkTable() {
       }
       const table = files.map((f) => [f.slice('chunks/'.length, -'.js'.length), ...deps.get(f).map((d) => index.get(d))]);
       if (!code.includes('__SHOP_CHUNKS__')) this.error('runtime/chunk-table.ts lost its __SHOP_CHUNKS__ placeholder');
-      // The placeholder ends its line, so the source map stays right (map: null keeps it).
-      return { code: code.replace('__SHOP_CHUNKS__', JSON.stringify([files.length - elementFiles.size, table])), map: null };
+      if (!code.includes('__SHOP_MESSAGES__')) this.error('runtime/chunk-table.ts lost its __SHOP_MESSAGES__ placeholder');
+      // The words, grouped by the elements that use them, in the table's order of elements.
+      messages = wordsByUser.call(this, chunks);
+      const tagOf = Object.fromEntries(Object.entries(elementChunks(Object.values(chunks))).map(([tag, file]) => [file, tag]));
+      const messageTable = [messages.hash, messages.needs.get('runtime'), files.filter((f) => elementFiles.has(f)).map((f) => messages.needs.get(tagOf[f]))];
+      for (const [code, catalogue] of Object.entries(catalogues)) {
+        messages.groups.forEach((keys, group) => this.emitFile({ type: 'asset', fileName: messageFile(messages.hash, code, group), source: groupModule(keys, catalogue) }));
+      }
+      // Each placeholder ends its line, so the source map stays right (map: null keeps it).
+      return { code: code.replace('__SHOP_CHUNKS__', JSON.stringify([files.length - elementFiles.size, table])).replace('__SHOP_MESSAGES__', JSON.stringify(messageTable)), map: null };
     },
   };
+}
+
+/** Every language's catalogue, by code (locales/<code>.json). */
+const catalogues = Object.fromEntries(
+  readdirSync('locales')
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(join('locales', f), 'utf8'))]),
+);
+/** The chunks whose words come with any element: the runtime's (an element shows its errors, toasts and hints). */
+const runtimeChunk = /^(runtime|element-table|http|page-loader|language-hint)$/;
+/** The build's plan of the words (./scripts/message-groups.mjs), made with the chunk table. */
+let messages;
+/** Where a group of words in one language is written: one folder per build of the words. */
+const messageFile = (hash, code, group) => `messages/${hash}/${code}/${group}.js`;
+
+/** Each element's and the runtime's source code, to read the keys each uses (a `this` of a rollup hook). */
+function wordsByUser(chunks) {
+  const sourceOf = (file) => chunks[file].moduleIds.map((id) => this.getModuleInfo(id)?.code ?? '');
+  const users = new Map([['runtime', Object.keys(chunks).filter((f) => runtimeChunk.test(chunks[f].name)).flatMap(sourceOf)]]);
+  for (const [tag, file] of Object.entries(elementChunks(Object.values(chunks)))) {
+    users.set(tag, [...closure(file, chunks)].filter((f) => !runtimeChunk.test(chunks[f].name)).flatMap(sourceOf));
+  }
+  return planMessages(users, catalogues);
 }
 
 /** Writes dist/manifest.json (format: docs/loading.md): what a page needs, without a browser. */
@@ -298,10 +311,12 @@ function manifest() {
       const table = files.find((file) => file.name === 'element-table').fileName;
       const preload = Object.fromEntries(Object.entries(elements).map(([tag, file]) => [tag, [...closure(file, chunks)]]));
       const loading = JSON.parse(readFileSync('runtime/loading.json', 'utf8'));
-      // language code -> its messages' chunk (a page preloads its own language with the runtime)
-      const locales = Object.fromEntries(
-        files.flatMap((file) => file.moduleIds.map((id) => localeModule.exec(id)?.[1]).filter(Boolean).map((code) => [code, file.fileName])),
-      );
+      // The words: each group's file by language, the runtime's groups (with any element) and each element's.
+      const words = {
+        files: Object.fromEntries(Object.keys(catalogues).sort().map((code) => [code, messages.groups.map((_keys, group) => messageFile(messages.hash, code, group))])),
+        runtime: messages.needs.get('runtime'),
+        elements: Object.fromEntries(Object.keys(elements).map((tag) => [tag, messages.needs.get(tag)])),
+      };
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
@@ -313,7 +328,7 @@ function manifest() {
             elements,
             preload,
             loading: Object.fromEntries(Object.entries(loading).map(([tag, rule]) => [tag, rule.loading])),
-            locales,
+            messages: words,
             chunks,
           },
           null,

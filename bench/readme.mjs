@@ -19,20 +19,18 @@ function sizes() {
   const rows = results.chunks;
   const one = (test) => rows.find((r) => test.test(r.name));
   const line = (label, row) => `| ${label} | ${kb(row.budget)} | ${kb(row.gzip)}${row.overBudget ? ' (over)' : ''} |`;
-  const messages = rows.filter((r) => r.name.startsWith('messages ('));
+  const words = rows.filter((r) => r.name.startsWith('words '));
   const elements = rows.filter((r) => r.name.startsWith('<'));
   const shared = rows.filter((r) => r.name.startsWith('shared '));
   const range = (list) => `${kb(Math.min(...list.map((r) => r.gzip)))} to ${kb(Math.max(...list.map((r) => r.gzip)))}`;
   const overElements = elements.filter((r) => r.overBudget).map((r) => `\`${r.name.slice(1, -1)}\` ${kb(r.gzip)}`);
-  const smallest = messages.reduce((a, b) => (a.gzip <= b.gzip ? a : b));
-  const largest = messages.reduce((a, b) => (a.gzip >= b.gzip ? a : b));
   return [
     '| chunk | budget (gzip) | now |',
     '|---|---|---|',
     line('loader (`dist/shop-elements.js`)', one(/^loader/)),
     line('element table (fetched with the runtime)', one(/^element table/)),
     line('runtime (session, socket, tracking, routes, element loading, languages; no messages, no http client)', one(/^runtime$/)),
-    `| the page's messages (one language: every element's words; with the first element used, never before) | ${kb(smallest.budget)} | ${kb(smallest.gzip)} (${smallest.name.slice(10, -1)}) to ${kb(largest.gzip)} (${largest.name.slice(10, -1)}) |`,
+    `| the words, by the elements that use them (${words.length} groups, in the page's language; each with the first element that needs it, never before) | ${kb(words[0].budget)} | ${range(words)} (en) |`,
     line('http client + ky (with the first request: the visit tracking\'s)', one(/^http client/)),
     line('page loader (the first in-page navigation, or the first press)', one(/^page loader/)),
     line('html sanitiser (DOMPurify; with the first navigation)', one(/^html sanitiser/)),

@@ -207,7 +207,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader('Cache-Control', /[\\/]chunks[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', /[\\/](chunks|messages)[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });

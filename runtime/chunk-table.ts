@@ -12,3 +12,14 @@ export type ChunkTable = [shared: number, files: [string, ...number[]][]];
 declare const __SHOP_CHUNKS__: ChunkTable;
 
 export const table: ChunkTable = __SHOP_CHUNKS__;
+
+/**
+ * Where each element's words are (scripts/message-groups.mjs): [hash, the runtime's groups, each
+ * element's groups, in the order of the elements above]. A group's words in a language are
+ * `messages/<hash>/<language>/<group>.js` beside `chunks/`.
+ */
+export type MessageTable = [hash: string, runtime: number[], elements: number[][]];
+
+declare const __SHOP_MESSAGES__: MessageTable;
+
+export const messageTable: MessageTable = __SHOP_MESSAGES__;

@@ -8,8 +8,9 @@
  * so the browser fetches them side by side instead of discovering them import by import
  * (docs/loading.md).
  */
-import { table } from './chunk-table';
+import { messageTable, table } from './chunk-table';
 import { observe, registerElements, upgrade, type ElementImporter } from './elements';
+import { setMessageSource } from './i18n';
 
 export function startElements(): void {
   const [shared, files] = table;
@@ -33,6 +34,13 @@ export function startElements(): void {
     };
   }
   registerElements(importers);
+  // Each element's words, and the runtime's, in files of their own by language.
+  const [hash, runtime, elements] = messageTable;
+  const groupsOf = Object.fromEntries(Object.keys(importers).map((tag, i) => [tag, elements[i]!]));
+  setMessageSource({
+    groups: (tag) => (tag ? (groupsOf[tag] ?? []) : runtime),
+    load: (locale, group) => import(new URL(`../messages/${hash}/${locale}/${group}.js`, import.meta.url).href).then((module: { default: Record<string, string> }) => module.default),
+  });
   upgrade(document);
   observe();
 }

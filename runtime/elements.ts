@@ -62,12 +62,12 @@ export function registerElements(table: Record<string, ElementImporter>): void {
   Object.assign(importers, table);
 }
 
-let onLoad: (() => void) | undefined;
+let onLoad: ((tag: string) => void) | undefined;
 
-/** Runs `hook` whenever an element's code is asked for (at once if some already was): the runtime loads the page's messages then, beside the code. */
-export function whenElementLoads(hook: () => void): void {
+/** Runs `hook` whenever an element's code is asked for (at once for each already asked for): the runtime loads the element's words then, beside its code. */
+export function whenElementLoads(hook: (tag: string) => void): void {
   onLoad = hook;
-  if (loading.size) hook();
+  for (const tag of loading.keys()) hook(tag);
 }
 
 /** Imports the chunk that defines `tag` once; a failed import may be retried later. */
@@ -75,7 +75,7 @@ export function loadElement(tag: string): Promise<void> {
   let pending = loading.get(tag);
   if (pending) return pending;
   const importer = importers[tag];
-  onLoad?.();
+  onLoad?.(tag);
   pending = importer
     ? importer().then(
         () => customElements.whenDefined(tag).then(() => undefined),

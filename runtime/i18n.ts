@@ -1,8 +1,9 @@
 /**
- * Interface language and messages. Every language is a chunk of its own, en included, fetched
- * when a page first needs it: with the first element's code (ensureMessages(); the server drew
- * the words of elements not used yet, so a page nobody touches downloads none, docs/loading.md),
- * and only the page's language. Every catalogue holds
+ * Interface language and messages. The words come in groups (the build splits the catalogues by
+ * the elements that use them: scripts/message-groups.mjs), fetched when a page first needs them:
+ * an element's with its code, the runtime's own (errors, toasts, hints) with any element or a
+ * failed request, and only in the page's language (the server drew the words of elements not
+ * used yet, so a page nobody touches downloads none, docs/loading.md). Every catalogue holds
  * every key (test/build/locales.test.ts), so no page needs a second language as a fallback.
  * A shop changes or adds words with the `messages` start option or initial data, laid over
  * the catalogue without rebuilding.
@@ -14,31 +15,31 @@ import { LANGUAGE_PREFIXES } from './constants';
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-// One dynamic import per language, written out so the build makes one chunk each. Typed loosely:
-// that each has every key of en is test/build/locales.test.ts's to check.
-const loaders: Record<(typeof LANGUAGE_PREFIXES)[number], () => Promise<{ default: Record<string, string> }>> = {
-  en: () => import('../locales/en.json'),
-  zh: () => import('../locales/zh.json'),
-  'zh-TW': () => import('../locales/zh-TW.json'),
-  'zh-HK': () => import('../locales/zh-HK.json'),
-  de: () => import('../locales/de.json'),
-  es: () => import('../locales/es.json'),
-  fr: () => import('../locales/fr.json'),
-  id: () => import('../locales/id.json'),
-  it: () => import('../locales/it.json'),
-  ja: () => import('../locales/ja.json'),
-  ko: () => import('../locales/ko.json'),
-  pt: () => import('../locales/pt.json'),
-  th: () => import('../locales/th.json'),
-  fil: () => import('../locales/fil.json'),
-  vi: () => import('../locales/vi.json'),
-};
+/**
+ * Where the words come from: the build's files (./element-start.ts, from ./chunk-table.ts), or
+ * whole catalogues (the browser tests: test/helpers/browser/english.ts).
+ */
+export interface MessageSource {
+  /** The groups `tag`'s words are in, or without a tag the runtime's own. */
+  groups(tag?: string): readonly number[];
+  /** One group's words in `locale`. */
+  load(locale: Locale, group: number): Promise<Record<string, string>>;
+}
+
+let source: MessageSource | undefined;
+
+/** Sets where the words come from; what was loaded from another source counts no more. */
+export function setMessageSource(next: MessageSource): void {
+  source = next;
+  catalogues.clear();
+  wanted.clear();
+  shownGroups = new Set();
+}
 
 /** Every language prefix the routes accept has a catalogue. */
 export const LOCALES = LANGUAGE_PREFIXES;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-const catalogues: Partial<Record<Locale, Promise<Messages>>> = {};
 
 export const $locale = atom<Locale>(DEFAULT_LOCALE);
 /** The current language's messages; empty until the first setLocale() resolves (start() awaits it). */
@@ -55,36 +56,59 @@ export function toLocale(tag: string | null | undefined): Locale {
   return LOCALES.find((l) => l.toLowerCase() === wanted) ?? DEFAULT_LOCALE;
 }
 
-function catalogue(locale: Locale): Promise<Messages> {
-  const loading = (catalogues[locale] ??= loaders[locale]().then((module) => module.default as Messages));
-  // A failed load is not remembered: the next call tries again (the network may be back).
-  loading.catch(() => delete catalogues[locale]);
+/** Each group's words by language, loading or loaded. */
+const catalogues = new Map<string, Promise<Record<string, string>>>();
+
+function group(locale: Locale, index: number): Promise<Record<string, string>> {
+  const id = `${locale} ${index}`;
+  let loading = catalogues.get(id);
+  if (!loading) {
+    loading = source ? source.load(locale, index) : Promise.resolve({});
+    catalogues.set(id, loading);
+    // A failed load is not remembered: the next call tries again (the network may be back).
+    loading.catch(() => catalogues.delete(id));
+  }
   return loading;
 }
 
-/** The messages of `locale` with the shop's own words laid over, loading them once; English if it cannot load. */
+/** The runtime's own messages in `locale` with the shop's words laid over, loading them once; English if they cannot load. */
 export async function messagesFor(locale: Locale): Promise<Messages> {
-  return { ...(await catalogueOrEnglish(locale)), ...overrides };
+  return { ...(await catalogueOrEnglish(locale, source?.groups() ?? [])), ...overrides };
 }
 
-async function catalogueOrEnglish(locale: Locale): Promise<Messages> {
-  try {
-    return await catalogue(locale);
-  } catch (error) {
-    if (locale === DEFAULT_LOCALE) throw error;
-    console.error(`[shop-elements] The ${locale} messages could not be loaded; showing English.`, error);
-    return catalogue(DEFAULT_LOCALE);
-  }
+/** `groups`' words in `locale`, merged; a group that cannot load in it comes in English. */
+async function catalogueOrEnglish(locale: Locale, groups: Iterable<number>): Promise<Messages> {
+  const parts = await Promise.all(
+    [...groups].map(async (index) => {
+      try {
+        return await group(locale, index);
+      } catch (error) {
+        if (locale === DEFAULT_LOCALE) throw error;
+        console.error(`[shop-elements] Some ${locale} messages could not be loaded; showing them in English.`, error);
+        return group(DEFAULT_LOCALE, index);
+      }
+    }),
+  );
+  return Object.assign({}, ...parts) as Messages;
 }
 
-/** Switches the interface language; resolves once its messages are in place. */
+/** The groups the page has asked for (ensureMessages()): a new language loads these. */
+const wanted = new Set<number>();
+/** The groups under $messages, in the language of shownFor. */
+let shownGroups = new Set<number>();
+
+/** Switches the interface language; resolves once the words asked for so far are in place in it. */
 export async function setLocale(locale: Locale): Promise<void> {
   $locale.set(locale);
-  const messages = await catalogueOrEnglish(locale);
+  const groups = new Set([...(source?.groups() ?? []), ...wanted]);
+  const messages = await catalogueOrEnglish(locale, groups);
   // A later switch may have happened while this one was loading: the newest wins.
   if ($locale.get() !== locale) return;
+  // Words asked for meanwhile (another element) come with their own call.
+  if (shownFor === locale && [...shownGroups].some((g) => !groups.has(g))) return;
   shown = messages;
   shownFor = locale;
+  shownGroups = groups;
   $messages.set({ ...messages, ...overrides });
 }
 
@@ -101,24 +125,28 @@ export function chooseLocale(locale: Locale): void {
   $locale.set(locale);
 }
 
-/** Whether the page has asked for words (ensureMessages()): from then on a new language loads its own. */
-let wanted = false;
-
 /** The page's language changed (an in-page navigation): its words load if the page uses words already, else when it first does. */
 export function changeLocale(locale: Locale): void {
-  if (wanted) void setLocale(locale);
+  if (wanted.size || shownFor) void setLocale(locale);
   else chooseLocale(locale);
 }
 
-/**
- * Loads the current language's messages unless they are in place; resolves when they are, and
- * never rejects (a catalogue that cannot load leaves English, or the keys: see setLocale).
- * Messages set by hand (tests) count as in place.
- */
-export function ensureMessages(): Promise<void> {
-  wanted = true;
+/** Whether `tag`'s words (the runtime's own without a tag) are in place in the current language; messages set by hand (tests) count as in place. */
+export function messagesReady(tag?: string): boolean {
   const set = Object.keys($messages.get()).length > 0;
-  if (set && (shownFor === undefined || shownFor === $locale.get())) return Promise.resolve();
+  if (set && shownFor === undefined) return true;
+  return shownFor === $locale.get() && [...(source?.groups(tag) ?? []), ...(source?.groups() ?? [])].every((g) => shownGroups.has(g));
+}
+
+/**
+ * Loads, in the current language, the runtime's own words and `tag`'s unless they are in place;
+ * resolves when they are, and never rejects (words that cannot load leave English, or the keys:
+ * see setLocale).
+ */
+export function ensureMessages(tag?: string): Promise<void> {
+  for (const g of source?.groups() ?? []) wanted.add(g);
+  if (tag) for (const g of source?.groups(tag) ?? []) wanted.add(g);
+  if (messagesReady(tag)) return Promise.resolve();
   return setLocale($locale.get()).catch(() => undefined);
 }
 

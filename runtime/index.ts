@@ -121,7 +121,7 @@ export function start(options: StartOptions = {}): Promise<void> {
     // The language, not yet its words: the server drew them, and the first element used brings
     // them with its code (or a failed request, for its message).
     chooseLocale(toLocale(options.locale ?? (route?.prefix || document.documentElement.lang)));
-    whenElementLoads(() => void ensureMessages());
+    whenElementLoads((tag) => void ensureMessages(tag));
     applyTheme(initial.theme?.config as Record<string, unknown> | undefined);
     watchAuth();
     mirrorVisitorCookie();

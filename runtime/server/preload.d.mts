@@ -11,8 +11,12 @@ export interface ShopManifest {
   preload: Record<string, string[]>;
   /** tag -> its default `loading` when not eager. */
   loading: Record<string, 'visible' | 'idle' | 'interaction'>;
-  /** language code -> the chunk holding its messages. */
-  locales: Record<string, string>;
+  /**
+   * The words, split by the elements that use them: `files[code][group]` is a group's file in a
+   * language; `runtime` the groups of the runtime's own words (loaded with any element);
+   * `elements[tag]` the groups of that element's words.
+   */
+  messages: { files: Record<string, string[]>; runtime: number[]; elements: Record<string, number[]> };
   /** file -> what it imports (static and dynamic); `runtime: true` on the runtime chunk. */
   chunks: Record<string, { imports: string[]; dynamicImports: string[]; runtime?: boolean }>;
 }
@@ -28,7 +32,10 @@ export interface PageTag {
 /** The `shop-*` tags in server html, each with its `loading` attribute if it has one and whether the server drew it. */
 export function tagsIn(html: string | { toString(): string }): PageTag[];
 
-/** The dist/ files a page needs at once: loader, start chunks, the page's messages (`locale`, default en), then each eager element's chunks. */
+/** The files of the runtime's words and `tag`'s in `locale` (default en; English for a language the build has not). */
+export function messageFiles(tag: string, manifest: ShopManifest, options?: { locale?: string }): string[];
+
+/** The dist/ files a page needs at once: loader, start chunks, then each eager element's words (`locale`, default en, with the runtime's) and chunks. */
 export function preloadFiles(tags: Iterable<string | PageTag>, manifest: ShopManifest, options?: { locale?: string }): string[];
 
 /** `<link rel="modulepreload">` tags, one a line; `base` is the URL dist/ is served under (default `/dist/`); `locale` the page's interface language. */

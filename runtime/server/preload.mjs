@@ -6,10 +6,11 @@
 //   const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 //   head += preloadLinks(tagsIn(bodyHtml), manifest, { base: '/dist/', locale: 'de' });
 //
-// `locale` is the page's interface language (its path prefix: en, zh, zh-HK, de, ...): its
-// messages are a chunk of their own, fetched with the first element's code (a code without a
-// catalogue gets English, as the runtime does); a page with no eager element gets no link for
-// them: the server drew the words, and they come when an element is used.
+// `locale` is the page's interface language (its path prefix: en, zh, zh-HK, de, ...): each eager
+// element's words in it, and the runtime's own, are files of their own, fetched with the
+// element's code (a code without a catalogue gets English, as the runtime does); a page with no
+// eager element gets no link for them: the server drew the words, and they come when an element
+// is used.
 // An element whose `loading` is not eager (its attribute, else its default in the manifest,
 // else `interaction` for one the server drew into a declarative shadow root, as the loader
 // decides) gets no links: its code is paid for when it is used. Manifest format: docs/loading.md.
@@ -30,15 +31,22 @@ export function tagsIn(html) {
   return [...found.values()];
 }
 
-/** The dist/ files a page needs at once, in order: loader, table, runtime, then with the first eager element the page's messages, and each eager element's chunks. */
+/** The files of the runtime's words and `tag`'s in `locale` (English for a language the build has not). */
+export function messageFiles(tag, manifest, { locale = 'en' } = {}) {
+  const words = manifest.messages;
+  const files = words?.files?.[locale] ?? words?.files?.en;
+  if (!files) return [];
+  return [...new Set([...(words.runtime ?? []), ...(words.elements?.[tag] ?? [])])].map((group) => files[group]);
+}
+
+/** The dist/ files a page needs at once, in order: loader, table, runtime, then each eager element's words (with the runtime's) and chunks. */
 export function preloadFiles(tags, manifest, { locale = 'en' } = {}) {
   const files = new Set([manifest.loader, ...(manifest.start ?? [])]);
-  const messages = manifest.locales?.[locale] ?? manifest.locales?.en;
   for (const entry of tags) {
     const { tag, loading, drawn } = typeof entry === 'string' ? { tag: entry } : entry;
     const chunks = manifest.preload?.[tag];
     if (!chunks || (loading ?? manifest.loading?.[tag] ?? (drawn ? 'interaction' : 'eager')) !== 'eager') continue;
-    if (messages) files.add(messages);
+    for (const file of messageFiles(tag, manifest, { locale })) files.add(file);
     for (const file of chunks) files.add(file);
   }
   return [...files];

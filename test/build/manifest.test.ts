@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { preloadFiles, preloadLinks, tagsIn, type ShopManifest } from '../../runtime/server/preload.mjs';
+import { messageFiles, preloadFiles, preloadLinks, tagsIn, type ShopManifest } from '../../runtime/server/preload.mjs';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as ShopManifest;
 const loadingTable = JSON.parse(readFileSync('runtime/loading.json', 'utf8')) as Record<string, { loading: string }>;
@@ -79,28 +79,34 @@ describe("the loader's chunk table", () => {
 });
 
 describe('preloadLinks(tags, manifest)', () => {
-  it('links the loader, the start chunks, the messages and each eager element’s chunks once, in that order', () => {
+  it('links the loader, the start chunks, then each eager element’s words and chunks once, in that order', () => {
     const files = preloadFiles(['shop-product-spec', 'shop-product-buttons', 'shop-product-spec'], manifest);
-    assert.deepEqual(files.slice(0, 2 + manifest.start.length), [manifest.loader, ...manifest.start, manifest.locales.en]);
+    const words = (tag: string) => messageFiles(tag, manifest);
+    assert.deepEqual(files.slice(0, manifest.start.length + 1), [manifest.loader, ...manifest.start]);
+    assert.deepEqual(files.slice(manifest.start.length + 1, manifest.start.length + 1 + words('shop-product-spec').length), words('shop-product-spec'));
     assert.equal(new Set(files).size, files.length);
-    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, manifest.locales.en, ...manifest.preload['shop-product-spec']!, ...manifest.preload['shop-product-buttons']!]));
+    assert.deepEqual(new Set(files), new Set([manifest.loader, ...manifest.start, ...words('shop-product-spec'), ...manifest.preload['shop-product-spec']!, ...words('shop-product-buttons'), ...manifest.preload['shop-product-buttons']!]));
     const links = preloadLinks(['shop-product-spec'], manifest, { base: '/static/' }).split('\n');
     assert.equal(links[0], `<link rel="modulepreload" href="/static/${manifest.loader}">`);
     assert.ok(links.includes(`<link rel="modulepreload" href="/static/${manifest.elements['shop-product-spec']}">`));
   });
 
-  it("names each language's messages chunk, and preloads the page's own language with an eager element (English for one it lacks), none without", () => {
-    assert.deepEqual(Object.keys(manifest.locales).sort(), ['de', 'en', 'es', 'fil', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi', 'zh', 'zh-HK', 'zh-TW']);
-    for (const file of Object.values(manifest.locales)) assert.ok(existsSync(`dist/${file}`), file);
+  it("names each language's files of words, and preloads an eager element's in the page's own language (English for one it lacks), none without", () => {
+    assert.deepEqual(Object.keys(manifest.messages.files).sort(), ['de', 'en', 'es', 'fil', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'th', 'vi', 'zh', 'zh-HK', 'zh-TW']);
+    for (const files of Object.values(manifest.messages.files)) {
+      assert.equal(files.length, manifest.messages.files.en!.length);
+      for (const file of files) assert.ok(existsSync(`dist/${file}`), file);
+    }
     const eager = [{ tag: 'shop-product-price', loading: 'eager' }];
     const de = preloadFiles(eager, manifest, { locale: 'de' });
-    assert.ok(de.includes(manifest.locales.de!) && !de.includes(manifest.locales.en!));
-    assert.ok(preloadFiles(eager, manifest, { locale: 'xx' }).includes(manifest.locales.en!));
-    // The server drew the words of elements that wait for use: their catalogue comes with their code.
+    const price = [...manifest.messages.runtime, ...manifest.messages.elements['shop-product-price']!];
+    assert.deepEqual(de.filter((file) => file.startsWith('messages/')), [...new Set(price)].map((group) => manifest.messages.files.de![group]));
+    assert.deepEqual(preloadFiles(eager, manifest, { locale: 'xx' }).filter((file) => file.startsWith('messages/')), [...new Set(price)].map((group) => manifest.messages.files.en![group]));
+    // The server drew the words of elements that wait for use: theirs come with their code.
     assert.deepEqual(preloadFiles([], manifest, { locale: 'de' }), [manifest.loader, ...manifest.start]);
     assert.deepEqual(preloadFiles(['shop-product-price'], manifest, { locale: 'de' }), [manifest.loader, ...manifest.start]);
-    // The runtime never carries a language itself.
-    for (const file of manifest.start) assert.ok(!Object.values(manifest.locales).includes(file), file);
+    // The runtime never carries words itself.
+    for (const file of manifest.start) assert.ok(!file.startsWith('messages/'), file);
   });
 
   it('leaves out elements that load later, by default or by their attribute', () => {
@@ -124,7 +130,7 @@ describe('preloadLinks(tags, manifest)', () => {
 
 describe('precompressed files', () => {
   it('writes a .br and a .gz next to every dist/ file, each the same bytes', () => {
-    const all = readdirSync('dist', { recursive: true }).map(String).filter((f) => !/\.(br|gz)$/.test(f) && !f.endsWith('chunks'));
+    const all = readdirSync('dist', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `${entry.parentPath}/${entry.name}`.slice('dist/'.length)).filter((f) => !/\.(br|gz)$/.test(f));
     assert.ok(all.length > 100);
     for (const file of all) {
       assert.ok(existsSync(`dist/${file}.br`) && existsSync(`dist/${file}.gz`), file);

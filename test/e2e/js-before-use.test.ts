@@ -12,13 +12,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { PAGES, SIGNED_IN_PAGES } from '../../bench/pages.ts';
+import { messageFiles, type ShopManifest } from '../../runtime/server/preload.mjs';
 import { openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 import { signedInCookies } from '../helpers/node/demo-server.ts';
 import { MAX_BEFORE_USE, scriptsBeforeUse } from '../helpers/node/js-before-use.ts';
 import { VIEWPORTS } from '../helpers/node/layout-shift.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { loader: string; start: string[]; elements: Record<string, string>; preload: Record<string, string[]>; locales: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as ShopManifest;
 /** What every page loads at start: the loader, the element table and the runtime (and the http client, with the first visit report); not the messages, which come with the first element used. */
 const START = new Set([manifest.loader, ...manifest.start]);
 const isStart = (file: string) => START.has(file) || /^chunks\/http-/.test(file);
@@ -50,7 +51,8 @@ describe('JavaScript before any interaction: at most 30 KB gzip, no element code
       const r = await scriptsBeforeUse(shop.browser, `${shop.demo.url}${path}`, VIEWPORTS.desktop);
       const own = new Set(manifest.preload[tag]);
       assert.ok(r.files.includes(manifest.elements[tag]!), `${tag} loaded`);
-      assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file) && file !== manifest.locales.en), [], `nothing but ${tag}, what it imports and its words`);
+      const words = new Set(messageFiles(tag, manifest));
+      assert.deepEqual(r.files.filter((file) => !isStart(file) && !own.has(file) && !words.has(file)), [], `nothing but ${tag}, what it imports and its words`);
     });
   }
 

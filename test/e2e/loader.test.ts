@@ -2,20 +2,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { messageFiles, type ShopManifest } from '../../runtime/server/preload.mjs';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 
 const shop = useDemoAndBrowser();
 
-interface Manifest {
-  loader: string;
-  elements: Record<string, string>;
-  preload: Record<string, string[]>;
-  chunks: Record<string, { imports: string[] }>;
-  start: string[];
-  locales: Record<string, string>;
-}
-const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as ShopManifest;
 
 function chunkClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
@@ -24,6 +17,8 @@ function chunkClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The files of `tags`' words and the runtime's, in English, as the page asks for them. */
+const wordsOf = (tags: string[]) => [...new Set(tags.flatMap((tag) => messageFiles(tag, manifest)))].map((file) => `/dist/${file}`);
 const kind = (path: string) => (path === '/dist/shop-elements.js' ? 'loader' : /\/chunks\/([a-z-]+?)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path);
 
 describe('the loader', () => {
@@ -49,8 +44,8 @@ describe('the loader', () => {
     });
     assert.ok(!tags.includes('shop-product-price') && !tags.includes('shop-search') && !tags.includes('shop-locale'));
     assert.ok(!tags.includes('shop-cart-drawer') && !tags.includes('shop-account-menu'), tags.join(' '));
-    // (http: the client the visit report's first request brings; the messages come with the first element's code.)
-    const expected = new Set(['loader', 'runtime', 'element-table', 'http', ...(tags.length ? ['messages-en'] : []), ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
+    // (http: the client the visit report's first request brings; each element's words come with its code.)
+    const expected = new Set(['loader', 'runtime', 'element-table', 'http', ...wordsOf(tags), ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
     expected.delete('shop-elements.js');
     assert.deepEqual(new Set(scripts.map(kind)), expected);
 
@@ -63,9 +58,9 @@ describe('the loader', () => {
       document.querySelector('main')!.append(price);
     });
     await page.waitForFunction(() => document.querySelector('shop-product-price')?.shadowRoot?.querySelector('[part="sale"]')?.textContent === '$12.50');
-    // The price's chunk and what it imports that the page did not have yet (React, unless the
-    // footer's newsletter came into view and brought it), each once.
-    const wanted = new Set([...chunkClosure(manifest.elements['shop-product-price']!)].map((f) => kind(`/dist/${f}`)).concat('messages-en').filter((k) => !loaded.has(k)));
+    // The price's chunk, its words and what it imports that the page did not have yet (React,
+    // unless the footer's newsletter came into view and brought it), each once.
+    const wanted = new Set([...chunkClosure(manifest.elements['shop-product-price']!)].map((f) => kind(`/dist/${f}`)).concat(wordsOf(['shop-product-price'])).filter((k) => !loaded.has(k)));
     assert.ok(wanted.has('product-price'));
     assert.deepEqual(scripts.map(kind).sort(), [...wanted].sort());
     assert.deepEqual(errors, []);
@@ -76,7 +71,7 @@ describe('the loader', () => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.startsWith('/dist/chunks/')) chunks.push(path);
+      if (/^\/dist\/(chunks|messages)\//.test(path)) chunks.push(path);
     });
     await page.goto(`${shop.demo.url}/product/classic-shirt`);
     await page.waitForFunction(() => window.ShopElements?.version);
@@ -85,8 +80,7 @@ describe('the loader', () => {
     // the server, words included, and waits for use.
     const fromHead = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter((l) => l.compareDocumentPosition(document.querySelector('script[src$="shop-elements.js"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).map((l) => new URL(l.href).pathname));
     assert.deepEqual(fromHead.sort(), [manifest.loader, ...manifest.start].map((file) => `/dist/${file}`).sort(), "the server's links");
-    const messages = `/dist/${manifest.locales.en!}`;
-    assert.ok(!chunks.includes(messages), 'no words before use');
+    assert.deepEqual(chunks.filter((chunk) => chunk.startsWith('/dist/messages/')), [], 'no words before use');
     // The first touch of the buying block (Add to cart): the loader asks for its whole closure at once.
     await page.locator('shop-product-buttons').getByRole('button', { name: 'Add to cart' }).tap();
     await page.waitForFunction(() => Boolean((document.querySelector('shop-product-buttons') as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]));
@@ -98,7 +92,12 @@ describe('the loader', () => {
     const elementChunks = new Set(Object.values(manifest.preload).flat().map((file) => `/dist/${file}`));
     for (const chunk of new Set(chunks)) if (elementChunks.has(chunk)) assert.ok(preloaded.includes(chunk), `${chunk} was preloaded`);
     for (const file of manifest.preload['shop-product-buttons']!) assert.ok(preloaded.includes(`/dist/${file}`), file);
-    assert.ok(chunks.includes(messages), 'the words came with the first element used');
+    // Its words and the runtime's came with it, in the page's language; and no words of an element that did not load (the press adds to the cart, which loads the drawer).
+    const words = chunks.filter((chunk) => chunk.startsWith('/dist/messages/'));
+    for (const file of wordsOf(['shop-product-buttons'])) assert.ok(words.includes(file), `${file}: the words came with the first element used`);
+    // (The elements whose code was asked for: the press also wakes the cart drawer, which opens on an add.)
+    const asked = Object.entries(manifest.elements).filter(([, file]) => chunks.includes(`/dist/${file}`)).map(([tag]) => tag);
+    assert.deepEqual(words.filter((file) => !wordsOf(asked).includes(file)), [], `words only of the elements whose code came: ${asked.join(' ')}`);
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
   });
@@ -174,7 +173,7 @@ describe('the loader', () => {
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
     // Every element on the first screen shows its server fallback: nothing of theirs came.
-    assert.deepEqual(scripts.map(kind).filter((k) => !['loader', 'runtime', 'element-table', 'messages-en', 'http'].includes(k)), []);
+    assert.deepEqual(scripts.map(kind).filter((k) => !['loader', 'runtime', 'element-table', 'http'].includes(k) && !k.startsWith('/dist/messages/')), []);
     assert.equal(await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('shop-') && customElements.get(el.localName))), false);
     // The carousel's own Previous and Next are there before its code (drawn by the server), over the first slide.
     const next = page.locator('shop-slides [part~="next"]');

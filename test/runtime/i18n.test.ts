@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { $locale, $messages, chooseLocale, ensureMessages, format, LOCALES, messagesFor, preferredLocale, setLocale, setMessageOverrides, t, toLocale } from '../../runtime/i18n';
+import { $locale, $messages, chooseLocale, ensureMessages, format, LOCALES, messagesFor, messagesReady, preferredLocale, setLocale, setMessageOverrides, setMessageSource, t, toLocale, type MessageSource } from '../../runtime/i18n';
+import { wholeCatalogues } from '../helpers/browser/catalogues';
 import { noteLanguage, wantedLocale } from '../../runtime/navigation/language-choice';
 import { updateLanguageHint } from '../../runtime/navigation/language-hint';
 import { withLanguage } from '../../runtime/routes';
@@ -118,5 +119,75 @@ describe('language hint', () => {
     noteLanguage('', '/zh'); // from English to 简体中文: chosen
     await updateLanguageHint('zh', ['en']);
     expect(document.querySelector('[data-shop-language-hint]')).to.equal(null);
+  });
+});
+
+describe('i18n: words in groups, each with the elements that use it', () => {
+  // A build's split (scripts/message-groups.mjs), small: the runtime's own words in group 0, an
+  // element's in 1, another's in 2; each load noted, and German's group 2 broken on request.
+  const loads: string[] = [];
+  let breakGerman = false;
+  const words: Record<string, Record<number, Record<string, string>>> = {
+    en: { 0: { 'cart.added': 'Added to cart' }, 1: { 'cart.empty': 'Your cart is empty' }, 2: { 'empty.data': 'No data' } },
+    de: { 0: { 'cart.added': 'Hinzugefügt' }, 1: { 'cart.empty': 'Leer' }, 2: { 'empty.data': 'Keine Daten' } },
+  };
+  const source: MessageSource = {
+    groups: (tag) => (tag === undefined ? [0] : tag === 'shop-cart' ? [1] : tag === 'shop-empty' ? [2] : []),
+    load: async (locale, group) => {
+      loads.push(`${locale} ${group}`);
+      if (breakGerman && locale === 'de' && group === 2) throw new Error('offline');
+      return words[locale]![group]!;
+    },
+  };
+  beforeEach(async () => {
+    loads.length = 0;
+    breakGerman = false;
+    setMessageSource(source);
+    $messages.set({} as never);
+    chooseLocale('en');
+  });
+  after(async () => {
+    setMessageSource(wholeCatalogues);
+    await setLocale('en');
+  });
+
+  it("loads an element's words with the runtime's, once, and another element's beside them", async () => {
+    expect(messagesReady('shop-cart')).to.equal(false);
+    await ensureMessages('shop-cart');
+    expect(loads).to.deep.equal(['en 0', 'en 1']);
+    expect(messagesReady('shop-cart')).to.equal(true);
+    expect(messagesReady('shop-empty'), 'not asked for yet').to.equal(false);
+    expect(t('cart.empty')).to.equal('Your cart is empty');
+    expect(t('empty.data'), 'another element’s words wait for it').to.equal('empty.data');
+    await ensureMessages('shop-cart');
+    expect(loads, 'in place: not loaded again').to.have.length(2);
+    await ensureMessages('shop-empty');
+    expect(loads).to.deep.equal(['en 0', 'en 1', 'en 2']);
+    expect([t('cart.added'), t('cart.empty'), t('empty.data')]).to.deep.equal(['Added to cart', 'Your cart is empty', 'No data']);
+  });
+
+  it('loads the runtime’s own words alone when no element asks (a failed request’s message)', async () => {
+    await ensureMessages();
+    expect(loads).to.deep.equal(['en 0']);
+    expect(t('cart.added')).to.equal('Added to cart');
+  });
+
+  it('switches every group asked for so far to the new language, and only those', async () => {
+    await ensureMessages('shop-cart');
+    await setLocale('de');
+    expect(loads).to.deep.equal(['en 0', 'en 1', 'de 0', 'de 1']);
+    expect([t('cart.added'), t('cart.empty')]).to.deep.equal(['Hinzugefügt', 'Leer']);
+    expect(messagesReady('shop-cart')).to.equal(true);
+  });
+
+  it("shows English for a group that cannot load in the page's language, and tries it again next time", async () => {
+    chooseLocale('de');
+    breakGerman = true;
+    await ensureMessages('shop-empty');
+    expect(t('empty.data')).to.equal('No data');
+    expect(t('cart.added'), 'the rest in German').to.equal('Hinzugefügt');
+    breakGerman = false;
+    await setLocale('de');
+    expect(t('empty.data')).to.equal('Keine Daten');
   });
 });

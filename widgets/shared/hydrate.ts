@@ -9,7 +9,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { $locale, $messages, ensureMessages } from '../../runtime/i18n';
+import { $locale, $messages, ensureMessages, messagesReady } from '../../runtime/i18n';
 import { $currency, $displayCurrency } from '../../runtime/money';
 import { reportError } from '../../runtime/report';
 import { $languagePrefix } from '../../runtime/session';
@@ -41,18 +41,16 @@ interface Mounted {
 /** ./drawn-view.tsx's VIEW_DRAWN (the same registered symbol; not imported: that module brings the analytics code). */
 const VIEW_DRAWN = Symbol.for('shop-elements.view-drawn');
 
-const messagesIn = () => Object.keys($messages.get()).length > 0;
-
 /**
- * Resolves once the page's messages are loaded (the runtime asks for them with the first
- * element's code; asked here too, for an element defined some other way; tests set them).
+ * Resolves once `tag`'s words (and the runtime's) are in place in the page's language (the
+ * runtime asks for them with the element's code; asked here too, for an element defined some
+ * other way; tests set them).
  */
-function whenMessages(): Promise<void> {
-  if (messagesIn()) return Promise.resolve();
-  void ensureMessages();
+function whenMessages(tag: string): Promise<void> {
+  void ensureMessages(tag);
   return new Promise((resolve) => {
     const stop = $messages.listen(() => {
-      if (!messagesIn()) return;
+      if (!messagesReady(tag)) return;
       stop();
       resolve();
     });
@@ -209,8 +207,8 @@ export const renderer = {
     const state = server && parseState(server.getAttribute(STATE_ATTRIBUTE));
     if (server && state) {
       mounted.context = { data: state.data, drawn: true, productDisplay: state.productDisplay };
-      if (messagesIn()) hydrate(mounted, server, host, state);
-      else void whenMessages().then(() => hydrate(mounted, server, host, state));
+      if (messagesReady(host.localName)) hydrate(mounted, server, host, state);
+      else void whenMessages(host.localName).then(() => hydrate(mounted, server, host, state));
       return mounted;
     }
     // No server render: React draws into the shadow root itself, as r2wc does, once the words
@@ -223,8 +221,8 @@ export const renderer = {
       mounted.root = createRoot(shadow as unknown as HTMLElement);
       mounted.root.render(tree(mounted));
     };
-    if (messagesIn()) draw();
-    else void whenMessages().then(draw);
+    if (messagesReady(host.localName)) draw();
+    else void whenMessages(host.localName).then(draw);
     return mounted;
   },
   update(mounted: Mounted, props: Props): void {

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { tagsIn, type ShopManifest } from '../../../runtime/server/preload.mjs';
+import { messageFiles, tagsIn, type ShopManifest } from '../../../runtime/server/preload.mjs';
 
 const dist = new URL('../../../dist/', import.meta.url);
 
@@ -64,8 +64,8 @@ export interface PageWeight {
 export function pageWeight(html: string, manifest: ShopManifest, locale = 'en'): PageWeight {
   const tags = [...new Set(tagsIn(html).map((entry) => entry.tag))].sort();
   const http = Object.keys(manifest.chunks).filter((file) => /^chunks\/http-/.test(file));
-  const files = new Set([manifest.loader, ...manifest.start, manifest.locales[locale] ?? manifest.locales.en!, ...http]);
-  for (const tag of tags) for (const file of manifest.preload[tag] ?? []) files.add(file);
+  const files = new Set([manifest.loader, ...manifest.start, ...http]);
+  for (const tag of tags) for (const file of [...(manifest.preload[tag] ?? []), ...messageFiles(tag, manifest, { locale })]) files.add(file);
   return { tags, files: [...files].sort(), gzip: [...files].reduce((sum, file) => sum + gzipOf(file), 0) };
 }
 
