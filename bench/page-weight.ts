@@ -6,12 +6,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { signedInCookies, startDemo } from '../test/helpers/node/demo-server.ts';
-import { DEFAULT_BUDGET, PAGE_BUDGETS, PASTED_PRICE, pageWeight, readManifest } from '../test/helpers/node/page-weight.ts';
+import { DEFAULT_BUDGET, gzipOf, PAGE_BUDGETS, PASTED_PRICE, pageWeight, readManifest } from '../test/helpers/node/page-weight.ts';
 import { PAGES, SIGNED_IN_PAGES } from './pages.ts';
 
 const manifest = readManifest();
 const demo = await startDemo();
-const rows: { page: string; requests: number; gzip: number; budget: number; tags: string[] }[] = [];
+const rows: { page: string; requests: number; gzip: number; budget: number; tags: string[]; parts?: { part: string; files: number; gzip: number }[] }[] = [];
 try {
   const cookie = (await signedInCookies(demo)).map((c) => `${c.name}=${c.value}`).join('; ');
   const views = [...PAGES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true }))];
@@ -24,7 +24,25 @@ try {
   await demo.close();
 }
 const pasted = pageWeight(PASTED_PRICE, manifest);
-rows.push({ page: 'a pasted `<shop-product-price>` (no server render)', requests: pasted.files.length, gzip: pasted.gzip, budget: PAGE_BUDGETS['a pasted price']!, tags: pasted.tags });
+// What the pasted price is made of (issue 19 asks README to say): its files by part, largest first.
+const PARTS: [RegExp, string][] = [
+  [/^chunks\/react-/, 'React, react-dom, r2wc and the element plumbing'],
+  [/^chunks\/runtime-/, 'the runtime'],
+  [/^chunks\/http-/, 'the http client (ky)'],
+  [/^chunks\/element-table-/, 'the element table'],
+  [/^messages\//, 'the words (the runtime\'s and the price\'s, in English)'],
+  [/^shop-elements\.js$/, 'the loader'],
+  [/^chunks\/product-price-/, 'the price element'],
+];
+const parts = new Map<string, { part: string; files: number; gzip: number }>();
+for (const file of pasted.files) {
+  const part = PARTS.find(([test]) => test.test(file))?.[1] ?? 'code the price shares with other elements';
+  const entry = parts.get(part) ?? { part, files: 0, gzip: 0 };
+  entry.files += 1;
+  entry.gzip += gzipOf(file);
+  parts.set(part, entry);
+}
+rows.push({ page: 'a pasted `<shop-product-price>` (no server render)', requests: pasted.files.length, gzip: pasted.gzip, budget: PAGE_BUDGETS['a pasted price']!, tags: pasted.tags, parts: [...parts.values()].sort((a, b) => b.gzip - a.gzip) });
 for (const row of rows) console.log(`${row.page.padEnd(52)}${String(row.requests).padStart(4)}${`${(row.gzip / 1024).toFixed(1)} KB`.padStart(10)}${row.gzip > row.budget ? '  OVER' : ''}`);
 writeFileSync(new URL('./page-weight.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), pages: rows }, null, 2)}\n`);
 console.log('Written to bench/page-weight.json');

@@ -46,6 +46,10 @@ function pages() {
     '| page | files | gzip | budget |',
     '|---|---|---|---|',
     ...weights.pages.map((p) => `| ${p.page} | ${p.requests} | ${kb(p.gzip)}${p.gzip > p.budget ? ' (over)' : ''} | ${kb(p.budget)} |`),
+    // What the pasted price is made of.
+    ...weights.pages
+      .filter((p) => p.parts)
+      .map((p) => `\nThe pasted price's ${kb(p.gzip)}: ${p.parts.map((part) => `${part.part} ${kb(part.gzip)}${part.files > 1 ? ` (${part.files} files)` : ''}`).join('; ')}.`),
   ].join('\n');
 }
 
