@@ -61,9 +61,12 @@ export function mergeSmall(groups, min) {
 export function planMessages(users, catalogues) {
   const keys = new Set(Object.keys(catalogues.en));
   const usersOf = new Map();
+  // Each module's code is read once: most are in many users' code (React's is in every element's).
+  const read = new Map();
   for (const [user, sources] of users) {
     for (const source of sources) {
-      for (const key of keysIn(source, keys)) {
+      if (!read.has(source)) read.set(source, keysIn(source, keys));
+      for (const key of read.get(source)) {
         if (!usersOf.has(key)) usersOf.set(key, new Set());
         usersOf.get(key).add(user);
       }
