@@ -125,6 +125,11 @@ async function customerSeesOrders(shopper: Shopper): Promise<void> {
 
 async function pastedWidgetsWork(shopper: Shopper): Promise<void> {
   await shopper.goto(`${blog.origin}/summer`);
+  // Pasted with no server render, each widget draws itself as its code comes (the account menu
+  // and the drawer when the browser is idle), and one drawn above the product moves it down: the
+  // shopper presses once the page has stopped growing. (A press that lands elsewhere fails as
+  // such: test/helpers/node/engine-shopper.ts.)
+  await shopper.waitFor(EVERY_WIDGET_LIVE, 'every pasted widget drawn');
   await shopper.click('shop-product-single >>> shop-product-buttons >>> [part~="add"]');
   await shopper.waitFor(`(${hostDialogOpen})('shop-cart-drawer')`, 'the cart drawer open');
   await shopper.waitFor(`(${shadowText})('shop-cart-drawer', '[part~="lines"]').includes('Classic Shirt')`, 'the line in the drawer');
@@ -154,6 +159,8 @@ async function plainPasteAsksItsHostNothing(shopper: Shopper): Promise<void> {
   assert.deepEqual(await shopper.evaluate<string[]>('window.__problems'), [], `${shopper.engine}: console errors or CSP violations on the blog`);
 }
 
+/** Every `shop-*` tag of the page (not those inside them) has drawn and is live. */
+const EVERY_WIDGET_LIVE = `[...document.body.querySelectorAll('*')].filter((el) => el.localName.startsWith('shop-')).every((el) => el[Symbol.for('shop-elements.live')])`;
 // Page-side helpers as source text (no transpiler helper may leak into page code).
 const hostDialogOpen = `(tag) => !!document.querySelector(tag)?.shadowRoot?.querySelector('dialog[open]')`;
 const shadowText = `(tag, selector) => (document.querySelector(tag)?.shadowRoot?.querySelector(selector)?.textContent || '').replace(/\\s+/g, ' ').trim()`;

@@ -85,6 +85,23 @@ const SETTLED = (path: string) => `new Promise((resolve) => {
   };
   requestAnimationFrame(tick);
 })`;
+/**
+ * Notes where the next press lands: 'hit' when inside the element at `path`, else what it landed
+ * on. The pointer goes to where the element was; a page that moved meanwhile (an element above it
+ * drawn late) takes the press elsewhere, and the journey would stall later on a condition that
+ * says nothing of why. PRESSED reads the note.
+ */
+const WATCH_PRESS = (path: string) => `((el) => {
+  window.__press = 'nothing';
+  document.addEventListener('pointerdown', (event) => {
+    const at = event.composedPath()[0];
+    window.__press = event.composedPath().includes(el) ? 'hit' : at.localName + (at.getAttribute && at.getAttribute('part') ? '[part=' + at.getAttribute('part') + ']' : '') + ' in ' + (at.getRootNode().host || document.body).localName;
+  }, { capture: true, once: true });
+  return true;
+})(${found(path)})`;
+/** The note, or nothing on a page the press loaded (a link: it landed). */
+const PRESSED = 'window.__press';
+const missed = (engine: Engine, path: string, press: string) => new Error(`${engine}: the press meant for ${path} landed on ${press} (the page moved under the pointer)`);
 const textOf = (path: string) => `((el) => el ? (el.textContent || '').replace(/\\s+/g, ' ').trim() : null)(${found(path)})`;
 const SELECT = (path: string, value: string) =>
   `((el) => { el.value = ${JSON.stringify(value)}; el.dispatchEvent(new Event('input', { bubbles: true, composed: true })); el.dispatchEvent(new Event('change', { bubbles: true, composed: true })); return el.value; })(${found(path)})`;
@@ -133,7 +150,10 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
     click: async (path) => {
       const target = await element(path);
       await page.evaluate(SETTLED(path));
+      await page.evaluate(WATCH_PRESS(path));
       await target.click();
+      const press = await page.evaluate(PRESSED).catch(() => undefined);
+      if (typeof press === 'string' && press !== 'hit') throw missed(engine, path, press);
     },
     type: async (path, text) => {
       const field = await element(path);
@@ -181,6 +201,7 @@ async function webkitShopper(size: { width: number; height: number }): Promise<S
     await until(`${found(path)} !== null`, path);
     // WebKitWebDriver's execute awaits a returned promise.
     const [x, y] = (await browser.execute(`return ${SETTLED(path)}`)) as [number, number];
+    await browser.execute(`return ${WATCH_PRESS(path)}`);
     await browser
       .performActions([
         { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, x, y, origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] },
@@ -189,6 +210,8 @@ async function webkitShopper(size: { width: number; height: number }): Promise<S
         throw new Error(`webkit: clicking ${path} at ${x},${y}: ${error.message}`);
       });
     await browser.releaseActions();
+    const press = await browser.execute(`return ${PRESSED}`).catch(() => undefined);
+    if (typeof press === 'string' && press !== 'hit') throw missed('webkit', path, press);
   };
   const element = (path: string) => until(`${found(path)} !== null`, path);
   return {
