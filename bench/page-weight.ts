@@ -1,26 +1,41 @@
 /**
  * `npm run bench`: what each demo page's JavaScript weighs once every element on it is used
  * (issue 19), read from the pages as the server draws them (test/helpers/node/page-weight.ts,
- * which test/e2e/page-weight.test.ts holds to the budgets). Written to bench/page-weight.json and
- * README's table (bench/readme.mjs).
+ * which test/e2e/page-weight.test.ts holds to the budgets). Where a size hides some of a page's
+ * elements (the product page's galleries), the weight at each size too, without them: they never
+ * load there. Written to bench/page-weight.json and README's table (bench/readme.mjs).
  */
 import { writeFileSync } from 'node:fs';
 import { signedInCookies, startDemo } from '../test/helpers/node/demo-server.ts';
-import { DEFAULT_BUDGET, gzipOf, PAGE_BUDGETS, PASTED_PRICE, pageWeight, readManifest } from '../test/helpers/node/page-weight.ts';
+import { launch } from '../test/helpers/node/browser.ts';
+import { VIEWPORTS } from '../test/helpers/node/layout-shift.ts';
+import { DEFAULT_BUDGET, gzipOf, hiddenBySize, PAGE_BUDGETS, PASTED_PRICE, pageWeight, readManifest } from '../test/helpers/node/page-weight.ts';
 import { PAGES, SIGNED_IN_PAGES } from './pages.ts';
 
 const manifest = readManifest();
 const demo = await startDemo();
-const rows: { page: string; requests: number; gzip: number; budget: number; tags: string[]; parts?: { part: string; files: number; gzip: number }[] }[] = [];
+/** Where a size hides some of the page's elements: what the page weighs at each size (those left out). */
+type BySize = { size: string; requests: number; gzip: number; leftOut: string[] }[];
+const rows: { page: string; requests: number; gzip: number; budget: number; tags: string[]; bySize?: BySize; parts?: { part: string; files: number; gzip: number }[] }[] = [];
+const browser = await launch();
 try {
-  const cookie = (await signedInCookies(demo)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const session = await signedInCookies(demo);
+  const cookie = session.map((c) => `${c.name}=${c.value}`).join('; ');
   const views = [...PAGES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true }))];
   for (const { path, signedIn } of views) {
     const html = await (await fetch(`${demo.url}${path}`, { headers: signedIn ? { cookie } : {} })).text();
     const weight = pageWeight(html, manifest);
-    rows.push({ page: `${path}${signedIn ? ' (signed in)' : ''}`, requests: weight.files.length, gzip: weight.gzip, budget: PAGE_BUDGETS[path] ?? DEFAULT_BUDGET, tags: weight.tags });
+    const hidden = await hiddenBySize(browser, `${demo.url}${path}`, VIEWPORTS, signedIn ? session : []);
+    const bySize = Object.entries(hidden)
+      .filter(([, leftOut]) => leftOut.length)
+      .map(([size, leftOut]) => {
+        const atSize = pageWeight(html, manifest, { leaveOut: leftOut });
+        return { size, requests: atSize.files.length, gzip: atSize.gzip, leftOut };
+      });
+    rows.push({ page: `${path}${signedIn ? ' (signed in)' : ''}`, requests: weight.files.length, gzip: weight.gzip, budget: PAGE_BUDGETS[path] ?? DEFAULT_BUDGET, tags: weight.tags, ...(bySize.length ? { bySize } : {}) });
   }
 } finally {
+  await browser.close();
   await demo.close();
 }
 const pasted = pageWeight(PASTED_PRICE, manifest);
@@ -43,6 +58,9 @@ for (const file of pasted.files) {
   parts.set(part, entry);
 }
 rows.push({ page: 'a pasted `<shop-product-price>` (no server render)', requests: pasted.files.length, gzip: pasted.gzip, budget: PAGE_BUDGETS['a pasted price']!, tags: pasted.tags, parts: [...parts.values()].sort((a, b) => b.gzip - a.gzip) });
-for (const row of rows) console.log(`${row.page.padEnd(52)}${String(row.requests).padStart(4)}${`${(row.gzip / 1024).toFixed(1)} KB`.padStart(10)}${row.gzip > row.budget ? '  OVER' : ''}`);
+for (const row of rows) {
+  console.log(`${row.page.padEnd(52)}${String(row.requests).padStart(4)}${`${(row.gzip / 1024).toFixed(1)} KB`.padStart(10)}${row.gzip > row.budget ? '  OVER' : ''}`);
+  for (const at of row.bySize ?? []) console.log(`  at ${at.size} size, without ${at.leftOut.join(', ')}`.padEnd(52) + `${String(at.requests).padStart(4)}${`${(at.gzip / 1024).toFixed(1)} KB`.padStart(10)}`);
+}
 writeFileSync(new URL('./page-weight.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), pages: rows }, null, 2)}\n`);
 console.log('Written to bench/page-weight.json');

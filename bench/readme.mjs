@@ -46,6 +46,10 @@ function pages() {
     '| page | files | gzip | budget |',
     '|---|---|---|---|',
     ...weights.pages.map((p) => `| ${p.page} | ${p.requests} | ${kb(p.gzip)}${p.gzip > p.budget ? ' (over)' : ''} | ${kb(p.budget)} |`),
+    // Where a size hides some of a page's elements: the weight at that size, which never loads them.
+    ...weights.pages
+      .filter((p) => p.bySize)
+      .map((p) => `\n${p.page} at each size, without what that size hides (it never loads there): ${p.bySize.map((at) => `${at.size} ${kb(at.gzip)} in ${at.requests} files, without ${at.leftOut.map((tag) => `\`${tag}\``).join(', ')}`).join('; ')}.`),
     // What the pasted price is made of.
     ...weights.pages
       .filter((p) => p.parts)

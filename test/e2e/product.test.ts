@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
+import { readManifest } from '../helpers/node/page-weight.ts';
 
 const shop = useDemoAndBrowser();
 
@@ -33,6 +34,43 @@ describe('product page', () => {
     assert.deepEqual(errors.filter((e) => !/is not a Shop Elements element/.test(e)), []);
     assert.deepEqual(await axeViolations(page, 'main'), []);
   });
+});
+
+describe('the product page loads only the gallery its size shows (issue 19)', () => {
+  // The demo's theme shows the swipeable strip on phones and the photo with thumbnails from
+  // 768px (demo/assets/demo.css); the other is display: none. A picked colour tells both galleries
+  // (runtime/loading.json: shop:variant-change), and the loader loads an element that is not shown
+  // only once it comes into view, which a hidden one never does (runtime/elements.ts).
+  const manifest = readManifest();
+  for (const [size, shown, hidden] of [
+    ['phone', 'shop-product-mobile-image', 'shop-product-photo'],
+    ['desktop', 'shop-product-photo', 'shop-product-mobile-image'],
+  ] as const) {
+    it(`on a ${size}: a picked colour loads ${shown}, and ${hidden} never loads`, async () => {
+      const { page, errors, violations } = await openPage(shop.browser, { mobile: size === 'phone' });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${shop.demo.url}/product/classic-shirt`);
+      await page.waitForFunction(() => window.ShopElements?.version);
+      const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec & { selected: string };
+      const colour = spec.options[0]!;
+      const current = spec.skus.find((s) => s.code === spec.selected)!;
+      const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
+      const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
+      await page.locator('shop-product-spec').getByRole('radio', { name: label, exact: true }).click();
+      await page.waitForURL(`${shop.demo.url}/product/classic-shirt/${target.code}`);
+      await page.waitForFunction((tag) => Boolean((document.querySelector(tag) as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]), shown);
+      // The whole page scrolled through, as a shopper reading it would: what loads in view has.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      assert.ok(asked.includes(`/dist/${manifest.elements[shown]}`), `${shown}'s code did not come, though the picked colour reached it`);
+      assert.ok(!asked.includes(`/dist/${manifest.elements[hidden]}`), `${hidden}'s code came, though the page hides it at this size`);
+      assert.equal(await page.evaluate((tag) => customElements.get(tag) === undefined, hidden), true, `${hidden} was defined, though the page hides it at this size`);
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
+  }
 });
 
 describe('the product page without JavaScript', () => {

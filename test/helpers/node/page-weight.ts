@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { messageFiles, tagsIn, type ShopManifest } from '../../../runtime/server/preload.mjs';
 
 const dist = new URL('../../../dist/', import.meta.url);
@@ -53,9 +54,12 @@ export interface PageWeight {
   gzip: number;
 }
 
-/** The files a page with this html downloads once each of its elements is used, and their gzip bytes. */
-export function pageWeight(html: string, manifest: ShopManifest, locale = 'en'): PageWeight {
-  const tags = [...new Set(tagsIn(html).map((entry) => entry.tag))].sort();
+/**
+ * The files a page with this html downloads once each of its elements is used, and their gzip
+ * bytes. `leaveOut`: tags the page hides at the size measured (hiddenBySize), which never load there.
+ */
+export function pageWeight(html: string, manifest: ShopManifest, { locale = 'en', leaveOut = [] }: { locale?: string; leaveOut?: readonly string[] } = {}): PageWeight {
+  const tags = [...new Set(tagsIn(html).map((entry) => entry.tag))].filter((tag) => !leaveOut.includes(tag)).sort();
   const http = Object.keys(manifest.chunks).filter((file) => /^chunks\/http-/.test(file));
   const files = new Set([manifest.loader, ...manifest.start, ...http]);
   for (const tag of tags) for (const file of [...(manifest.preload[tag] ?? []), ...messageFiles(tag, manifest, { locale })]) files.add(file);
@@ -64,3 +68,45 @@ export function pageWeight(html: string, manifest: ShopManifest, locale = 'en'):
 
 /** A shop owner's page elsewhere with one pasted price: the loader and `<shop-product-price>`, nothing drawn by a server. */
 export const PASTED_PRICE = '<script type="module" src="/dist/shop-elements.js"></script><shop-product-price price="1200"></shop-product-price>';
+
+/** The `shop-*` tags of the page in `page` (in its shadow roots too), and those with an element shown (a box). */
+const SHOWN_TAGS = () => {
+  const all = new Set<string>();
+  const shown = new Set<string>();
+  const roots: ParentNode[] = [document];
+  while (roots.length) {
+    for (const el of roots.pop()!.querySelectorAll('*')) {
+      if (el.localName.startsWith('shop-')) {
+        all.add(el.localName);
+        if (el.getClientRects().length) shown.add(el.localName);
+      }
+      if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+  }
+  return { all: [...all], shown: [...shown] };
+};
+
+/**
+ * The tags a page hides at one of `sizes` and shows at another: the product page's two galleries,
+ * one for phones and one from 768px (demo/assets/demo.css). The loader never loads an element
+ * that is not shown until it comes into view (runtime/elements.ts), so at that size it never
+ * loads (test/e2e/product.test.ts). Read with JavaScript off: the server's render is the page's
+ * final layout (one render). A tag hidden at every size (a closed dialog's, a field's stand-in)
+ * still counts: an event or a press shows and loads it.
+ */
+export async function hiddenBySize<S extends string>(browser: Browser, url: string, sizes: Record<S, { width: number; height: number }>, cookies: Parameters<BrowserContext['addCookies']>[0] = []): Promise<Record<S, string[]>> {
+  const seen = {} as Record<S, { all: string[]; shown: string[] }>;
+  for (const [size, viewport] of Object.entries(sizes) as [S, { width: number; height: number }][]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: viewport.width, height: viewport.height } });
+    try {
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.goto(url);
+      seen[size] = await page.evaluate(SHOWN_TAGS);
+    } finally {
+      await context.close();
+    }
+  }
+  const shownSomewhere = new Set(Object.values<{ shown: string[] }>(seen).flatMap((s) => s.shown));
+  return Object.fromEntries((Object.entries(seen) as [S, { all: string[]; shown: string[] }][]).map(([size, s]) => [size, s.all.filter((tag) => !s.shown.includes(tag) && shownSomewhere.has(tag)).sort()])) as Record<S, string[]>;
+}
