@@ -8,6 +8,7 @@
  * draws into the container afresh, as before.
  */
 import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { $locale, $messages, ensureMessages, messagesReady } from '../../runtime/i18n';
 import { $currency, $displayCurrency } from '../../runtime/money';
@@ -147,9 +148,11 @@ export function restoreTyped(host: Element): void {
   // A field typed into and left before the commit is left again, for React: what its onBlur does
   // with the text (a quantity set from it) is done, as it would have been had the code been
   // there. After the updates this commit set going are drawn (until then React may hold a
-  // controlled field at its old value, which onBlur would read).
+  // controlled field at its old value, which onBlur would read), and drawn at once (flushSync):
+  // a press held until the element is live (define.tsx, a microtask queued after this one) must
+  // find the quantity set, not 1. (Without it, Add pressed before the code came added 1.)
   const left = [...typed].filter((field) => field.isConnected && (field.getRootNode() as ShadowRoot).activeElement !== field);
-  if (left.length) queueMicrotask(() => left.forEach((field) => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))));
+  if (left.length) queueMicrotask(() => flushSync(() => left.forEach((field) => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })))));
 }
 
 function hydrate(mounted: Mounted, container: HTMLElement, host: HTMLElement, state: RenderState): void {
