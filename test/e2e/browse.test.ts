@@ -151,6 +151,10 @@ describe('browsing the demo shop', () => {
 
     await tabTo(page, (f) => f.role === 'button' && f.name.startsWith('Language and currency: EN · USD'), 'the language and currency button');
     await page.keyboard.press('Enter');
+    // The press loads the element's code and is made once it is live: the panel opens then, as
+    // the shopper sees, and Tab goes into it. (Tabbing on at once, a busy machine's Tabs passed
+    // the closed panel and went down the results before it opened.)
+    await page.locator('shop-locale [part="panel"]').waitFor({ state: 'visible' });
     await tabTo(page, (f) => f.tag === 'select' && f.name.startsWith('Language'), 'the language select');
     await page.keyboard.press('ArrowDown');
     await tabTo(page, (f) => f.role === 'button' && f.name === 'Apply', 'Apply');
