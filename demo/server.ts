@@ -24,7 +24,7 @@ import { clientErrorHandler, frameworkErrors, personalAnswerHeaders, SECURITY_HE
 import { contentSecurityPolicy } from './csp.ts';
 import { loggerOptions, type LogDestination } from './log.ts';
 import { defaultHashLimits, HashGate, type HashHooks, type HashLimits } from './auth/hash-gate.ts';
-import { gatedPasswords, type Passwords } from './auth/password.ts';
+import { gatedPasswords, type Passwords, type ScryptParams } from './auth/password.ts';
 import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, keepOwedAnswers, type ConnectionLimits } from './connections.ts';
 import { allowApiAcrossSites, allowedOrigin, shareBundle } from './cross-origin.ts';
 import { embedRoutes } from './pages/embed.ts';
@@ -40,6 +40,12 @@ export interface ServerOptions {
   dataDir?: string;
   /** Sign-in and code requests allowed per minute and IP (default 10). */
   authRateLimit?: number;
+  /**
+   * scrypt's cost for new password hashes (default OWASP's: N=2^17, r=8, p=1, about half a
+   * second of a CPU each here). Hashes made at another cost still verify, and a sign-in stores a
+   * new one at this cost. Lower only for tests.
+   */
+  passwordWork?: ScryptParams;
   /**
    * The demo's tools (every /dev/* route, POST /api/web/dev/returns/audit), for connections from
    * this machine only. true: on; false: off. Default: SHOP_DEV_TOOLS=1 on, SHOP_DEV_TOOLS=0 or
@@ -166,7 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const { onChange, beforeHash, ...hashLimits } = options.hashing ?? {};
   const hashGate = new HashGate({ ...defaultHashLimits(drainMs), ...hashLimits }, { onChange, beforeHash });
   app.decorate('hashGate', hashGate);
-  app.decorate('passwords', gatedPasswords(hashGate));
+  app.decorate('passwords', gatedPasswords(hashGate, options.passwordWork));
   // Closing: queued hashes that could not finish within the drain limit are refused now (503).
   app.addHook('preClose', async () => hashGate.drain(drainMs));
   const hub = new Hub();

@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { hashPassword, needsRehash } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { mergeGuestCart } from './cart.ts';
 import { currentUser, logActivity, now, revokeSessions, say, sha256, visitorId, type User } from './context.ts';
@@ -152,11 +151,6 @@ export function sendVerificationLink(db: Db, email: string): void {
   deliver(db, email, 'Verify your e-mail', `Open ${mailLink(db, `/auth/verify-email?token=${issueCode(db, email, 'verify-email')}&account=${encodeURIComponent(email)}`)}`);
 }
 
-// Unknown accounts (and accounts without a password) cost the same scrypt work as known ones,
-// at today's parameters, in the same turns: the time taken tells nothing. Made once, in the
-// background, at start (outside the turns: one hash, before any request).
-const STAND_IN_HASH = hashPassword(randomBytes(16).toString('hex'));
-
 /**
  * Sign-in by password or one-time code. Wrong account, password or code: the same message for
  * unknown and known accounts, at the password (or code) field. After FREE_ATTEMPTS failures
@@ -170,7 +164,9 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput)
   if (wait > 0) throw new ApiError(Code.fullFail, say(request, 'server.tooMany', Math.ceil(wait / 1000)), { field: 'password' }, 429);
   requireSlide(db, request, body.slide, needsSlide(db, 'signin', keys), body.account);
   const user = findAccount(db, body.account);
-  const good = byPassword ? (await request.server.passwords.verify(body.password!, user?.password_hash ?? (await STAND_IN_HASH))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
+  // An unknown account (or one without a password) costs the same scrypt work as a known one,
+  // in the same turns: the time taken tells nothing.
+  const good = byPassword ? (await request.server.passwords.verify(body.password!, user?.password_hash ?? (await request.server.passwords.standIn))) && !!user?.password_hash : !!user && consumeCode(db, body.account, 'signin', body.code!);
   if (!user || !good) {
     recordAttempt(db, 'signin', keys);
     if (byPassword) recordAttempt(db, 'password', keys.slice(1));
@@ -180,7 +176,7 @@ export async function signIn(db: Db, request: FastifyRequest, body: SignInInput)
   clearAccountAttempts(db, 'password', body.account);
   // A hash made with older parameters is replaced now that the password is known to be right
   // (unless the password changed meanwhile).
-  if (byPassword && needsRehash(user.password_hash)) {
+  if (byPassword && request.server.passwords.needsRehash(user.password_hash)) {
     const fresh = await request.server.passwords.hash(body.password!);
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(fresh, user.id, user.password_hash);
   }

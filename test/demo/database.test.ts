@@ -102,7 +102,7 @@ describe('password hashes', () => {
   });
 
   it('an older hash is replaced at the next successful sign-in, and only then', async () => {
-    const demo = await startDemo();
+    const demo = await startDemo({ passwordWork: SCRYPT_PARAMS });
     try {
       const post = apiClient(demo.url);
       const old = await hashPassword(DEMO_USER.password, { N: 16384, r: 8, p: 1 });
@@ -121,7 +121,7 @@ describe('password hashes', () => {
 
   it('sign-in spends the same scrypt work for an unknown account as for a known one', async () => {
     // The work counted, not timed: each path makes the same scrypt calls, at the same cost.
-    const demo = await startDemo();
+    const demo = await startDemo({ passwordWork: SCRYPT_PARAMS });
     try {
       const post = apiClient(demo.url);
       const work = async (account: string) => {

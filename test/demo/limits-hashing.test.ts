@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
-import { hashPassword, scryptWatch, type ScryptWork } from '../../demo/auth/password.ts';
+import { hashPassword, SCRYPT_PARAMS, scryptWatch, type ScryptWork } from '../../demo/auth/password.ts';
 import { defaultHashLimits, drainCapacity, type HashStats } from '../../demo/auth/hash-gate.ts';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 
@@ -104,7 +104,7 @@ describe('password hashes take turns', { timeout: 300_000 }, () => {
     const gate = watchGate();
     // The first two turns hash at once; later turns are held, so the queue stays full while we look.
     const hold = holdTurns(2);
-    const demo = await startDemo({ hashing: { concurrent: 2, queue: 20, onChange: gate.onChange, beforeHash: hold.beforeHash } });
+    const demo = await startDemo({ passwordWork: SCRYPT_PARAMS, hashing: { concurrent: 2, queue: 20, onChange: gate.onChange, beforeHash: hold.beforeHash } });
     scryptWatch.listener = (event, work) => {
       if (event === 'start') {
         inFlight.add(work);
@@ -138,7 +138,7 @@ describe('password hashes take turns', { timeout: 300_000 }, () => {
   it('refuses a sign-in beyond a full queue at once with HTTP 503, Retry-After and code 41 "busy" (API and no-JavaScript form); the queued ones then go through', async () => {
     const gate = watchGate();
     const hold = holdTurns();
-    const demo = await startDemo({ hashing: { concurrent: 1, queue: 2, retryAfterS: 3, onChange: gate.onChange, beforeHash: hold.beforeHash } });
+    const demo = await startDemo({ passwordWork: SCRYPT_PARAMS, hashing: { concurrent: 1, queue: 2, retryAfterS: 3, onChange: gate.onChange, beforeHash: hold.beforeHash } });
     try {
       const signIns = await cheapSignIns(demo, 6);
       // One running (held), two queued: the other three are refused without waiting for them.
@@ -178,7 +178,7 @@ describe('password hashes and the shutdown drain', { timeout: 300_000 }, () => {
     const gate = watchGate();
     const hold = holdTurns();
     // A drain limit no queued hash fits in.
-    const demo = await startDemo({ drainMs: 1, hashing: { concurrent: 1, queue: 10, onChange: gate.onChange, beforeHash: hold.beforeHash } });
+    const demo = await startDemo({ passwordWork: SCRYPT_PARAMS, drainMs: 1, hashing: { concurrent: 1, queue: 10, onChange: gate.onChange, beforeHash: hold.beforeHash } });
     let closing: Promise<void> | undefined;
     try {
       const signIns = await cheapSignIns(demo, 4);
@@ -203,7 +203,7 @@ describe('password hashes and the shutdown drain', { timeout: 300_000 }, () => {
   it('keeps the queued hashes a longer drain limit can see through', async () => {
     const gate = watchGate();
     const hold = holdTurns();
-    const demo = await startDemo({ drainMs: 60_000, hashing: { concurrent: 1, queue: 10, onChange: gate.onChange, beforeHash: hold.beforeHash } });
+    const demo = await startDemo({ passwordWork: SCRYPT_PARAMS, drainMs: 60_000, hashing: { concurrent: 1, queue: 10, onChange: gate.onChange, beforeHash: hold.beforeHash } });
     let closing: Promise<void> | undefined;
     try {
       const signIns = await cheapSignIns(demo, 4);
