@@ -1,6 +1,7 @@
 // Picking a variant on the demo's product page, in Chromium under the strict CSP.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
 import { readManifest } from '../helpers/node/page-weight.ts';
@@ -13,17 +14,24 @@ interface Spec {
   skus: { code: string; options: Record<string, string>; price: number; stock: number }[];
 }
 
+type Sku = Spec['skus'][number];
+
+/** The page's variant and another colour in stock with the same size, with that colour's label. */
+async function anotherColour(page: Page): Promise<{ current: Sku; target: Sku; label: string }> {
+  const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec & { selected: string };
+  const colour = spec.options[0]!;
+  const current = spec.skus.find((s) => s.code === spec.selected)!;
+  const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
+  return { current, target, label: colour.values.find((v) => v.value === target.options[colour.key])!.label };
+}
+
 describe('product page', () => {
   it('a picked colour moves the address to the variant and the price follows it', async () => {
     const { page, errors, violations } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/product/classic-shirt`);
     await page.waitForFunction(() => document.querySelector('shop-product-spec')?.shadowRoot?.querySelector('fieldset'));
-    const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec;
-    const colour = spec.options[0]!;
-    const current = spec.skus.find((s) => s.code === (spec as unknown as { selected: string }).selected)!;
     // Another colour that is in stock with the current size.
-    const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
-    const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
+    const { target, label } = await anotherColour(page);
 
     await page.locator('shop-product-spec').getByRole('radio', { name: label, exact: true }).click();
     await page.waitForURL(`${shop.demo.url}/product/classic-shirt/${target.code}`);
@@ -52,11 +60,7 @@ describe('the product page loads only the gallery its size shows (issue 19)', ()
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.goto(`${shop.demo.url}/product/classic-shirt`);
       await page.waitForFunction(() => window.ShopElements?.version);
-      const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec & { selected: string };
-      const colour = spec.options[0]!;
-      const current = spec.skus.find((s) => s.code === spec.selected)!;
-      const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
-      const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
+      const { target, label } = await anotherColour(page);
       await page.locator('shop-product-spec').getByRole('radio', { name: label, exact: true }).click();
       await page.waitForURL(`${shop.demo.url}/product/classic-shirt/${target.code}`);
       await page.waitForFunction((tag) => Boolean((document.querySelector(tag) as (Element & Record<symbol, unknown>) | null)?.[Symbol.for('shop-elements.live')]), shown);
@@ -79,11 +83,7 @@ describe('the product page without JavaScript', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${shop.demo.url}/product/classic-shirt`);
-      const spec = JSON.parse((await page.getAttribute('shop-product-spec', 'product'))!) as Spec & { selected: string };
-      const colour = spec.options[0]!;
-      const current = spec.skus.find((s) => s.code === spec.selected)!;
-      const target = spec.skus.find((s) => s.stock > 0 && s.options[colour.key] !== current.options[colour.key] && Object.entries(current.options).every(([k, v]) => k === colour.key || s.options[k] === v))!;
-      const label = colour.values.find((v) => v.value === target.options[colour.key])!.label;
+      const { current, target, label } = await anotherColour(page);
       // The photo's stage shows the variant's image (the server draws the picture itself), on the desktop layout.
       const stage = page.locator('shop-product-photo [part="stage"] .lazy-image > img[part="img"]');
       assert.equal(await stage.getAttribute('src'), (current as unknown as { image: string }).image);

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { messageFiles, tagsIn, type ShopManifest } from '../../../runtime/server/preload.mjs';
+import { ALL_ELEMENTS } from './settle.ts';
 
 const dist = new URL('../../../dist/', import.meta.url);
 
@@ -69,22 +70,8 @@ export function pageWeight(html: string, manifest: ShopManifest, { locale = 'en'
 /** A shop owner's page elsewhere with one pasted price: the loader and `<shop-product-price>`, nothing drawn by a server. */
 export const PASTED_PRICE = '<script type="module" src="/dist/shop-elements.js"></script><shop-product-price price="1200"></shop-product-price>';
 
-/** The `shop-*` tags of the page in `page` (in its shadow roots too), and those with an element shown (a box). */
-const SHOWN_TAGS = () => {
-  const all = new Set<string>();
-  const shown = new Set<string>();
-  const roots: ParentNode[] = [document];
-  while (roots.length) {
-    for (const el of roots.pop()!.querySelectorAll('*')) {
-      if (el.localName.startsWith('shop-')) {
-        all.add(el.localName);
-        if (el.getClientRects().length) shown.add(el.localName);
-      }
-      if (el.shadowRoot) roots.push(el.shadowRoot);
-    }
-  }
-  return { all: [...all], shown: [...shown] };
-};
+/** Each `shop-*` element's tag (in shadow roots too) and whether it is shown (has a box). */
+const TAGS_SHOWN = `${ALL_ELEMENTS}.map((el) => [el.localName, el.getClientRects().length > 0])`;
 
 /**
  * The tags a page hides at one of `sizes` and shows at another: the product page's two galleries,
@@ -102,7 +89,8 @@ export async function hiddenBySize<S extends string>(browser: Browser, url: stri
       await context.addCookies(cookies);
       const page = await context.newPage();
       await page.goto(url);
-      seen[size] = await page.evaluate(SHOWN_TAGS);
+      const tags = (await page.evaluate(TAGS_SHOWN)) as [string, boolean][];
+      seen[size] = { all: [...new Set(tags.map(([tag]) => tag))], shown: tags.filter(([, shown]) => shown).map(([tag]) => tag) };
     } finally {
       await context.close();
     }
