@@ -202,6 +202,9 @@ describe('<shop-slide-verify>', () => {
     await reply({ path: '/auth/slide/challenge', body: ok(challenge('c10')) }, { path: '/auth/slide/challenge', body: ok(challenge('c11')) });
     const el = mountSlide();
     const handle = await readyHandle(el);
+    // The expiry's timer is set in an effect React runs after the ready handle is drawn: on a
+    // busy machine the ticks came first and it was set after them, on a clock that never moved again.
+    await waitFor(() => clock.countTimers() > 0, { message: 'the expiry timer set' });
     clock.tick(119_000);
     expect(part(el, 'check').textContent).to.equal('Check');
     clock.tick(1_000);
