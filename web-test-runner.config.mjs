@@ -141,7 +141,12 @@ const launchers = {
         return page;
       },
     }),
-  webkit: () => webdriverLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkitCapabilities() }),
+  // pageLoadStrategy 'none': WebKitWebDriver loses its reply to a command that waits for a page's
+  // load when another command comes in meanwhile (the launcher's once-a-minute title heartbeat, or a
+  // test's own command): the test page's load waits for its preloaded test module, and a navigation
+  // caught that way never answered, and the run stopped 120 s later (CI, issue 20). Nothing here needs
+  // the load: the runner waits for the test page's own report.
+  webkit: () => webdriverLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: { ...webkitCapabilities(), pageLoadStrategy: 'none' } }),
 };
 
 // SHOP_FILES=a.test.ts,b.test.ts runs just those files in every engine of SHOP_ENGINES (wtr's own
