@@ -57,12 +57,10 @@ export const LOAD_ALL = `Promise.all([...new Set(${ALL_ELEMENTS}.map((el) => el.
   .map((tag) => window.ShopElements.loadElement(tag)))`;
 
 /**
- * True when every element has had its first render (define.tsx marks it live), fonts are in and
- * every picture in the viewport (in shadow roots too) has decoded.
+ * True when the fonts are in and every picture in the viewport (in shadow roots too) has decoded:
+ * what a page without JavaScript still draws after its load event (pictures loaded lazily).
  */
-export const SETTLED = `(() => {
-  const elements = ${ALL_ELEMENTS};
-  if (!elements.every((el) => customElements.get(el.localName) && el[Symbol.for('shop-elements.live')])) return false;
+export const DRAWN = `(() => {
   if (document.fonts.status !== 'loaded') return false;
   const images = [];
   const visit = (root) => {
@@ -76,6 +74,15 @@ export const SETTLED = `(() => {
     const shown = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && img.checkVisibility();
     return !shown || (img.complete && img.naturalWidth > 0);
   });
+})()`;
+
+/**
+ * True when every element has had its first render (define.tsx marks it live), and DRAWN.
+ */
+export const SETTLED = `(() => {
+  const elements = ${ALL_ELEMENTS};
+  if (!elements.every((el) => customElements.get(el.localName) && el[Symbol.for('shop-elements.live')])) return false;
+  return ${DRAWN};
 })()`;
 
 /**

@@ -76,7 +76,10 @@ describe('<shop-product-slides> server render and hydration', () => {
     // three screens below the viewport.
     el.scrollIntoView({ block: 'center' });
     next.click();
-    await waitFor(() => Math.abs(strip.scrollLeft - step) < 2, { message: 'one card along' });
+    // Said at a timeout: where the strip stopped, and where the cards are now (a card that
+    // changed width would move the snap point the test measured).
+    const stood = () => `one card along (${step} px): the strip is at ${strip.scrollLeft} px, the second card ${all(el, 'card')[1]!.getBoundingClientRect().left - all(el, 'card')[0]!.getBoundingClientRect().left} px from the first, Previous ${(part(el, 'previous') as HTMLButtonElement).disabled ? 'disabled' : 'enabled'}, the strip ${el.getBoundingClientRect().top} px from the top of a ${innerHeight} px view`;
+    await waitFor(() => Math.abs(strip.scrollLeft - step) < 2, { message: stood });
     await waitFor(() => !(part(el, 'previous') as HTMLButtonElement).disabled);
     // 400px wide: two cards fit, so five positions; End reaches the last.
     strip.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
