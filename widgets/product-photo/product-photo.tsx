@@ -77,10 +77,15 @@ export function ProductPhoto({ product, magnify }: ProductPhotoProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  // Follow the variant the shopper picks (no event: the shopper did not choose an image here).
-  useEffect(() => {
+  // Follow the variant the shopper picks (no event: the shopper did not choose an image here),
+  // while rendering and only when the pick or the list changed. An effect ran after the first
+  // render in a later task, re-applying the first pick: a thumbnail pressed before it (React
+  // runs pending effects first) was undone.
+  const [followed, setFollowed] = useState({ picked, list });
+  if (followed.picked !== picked || followed.list !== list) {
+    setFollowed({ picked, list });
     if (picked !== undefined && picked >= 0) setIndex(picked);
-  }, [picked, list]);
+  }
 
   const choose = (next: number, focus = false) => {
     const to = (next + count) % count;
