@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import '../../widgets/checkbox/define';
 import { setLocale } from '../../runtime/i18n';
-import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { cleanup, collectErrors, expectAccessible, mount, pressOnceDrawn, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const native = (el: Element) => shadowPart<HTMLInputElement>(el, 'input');
 const errorText = (el: Element) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null;
@@ -66,6 +66,22 @@ describe('<shop-checkbox>', () => {
     expect(new FormData(form).getAll('ship')).to.deep.equal(['std']);
     exp!.checked = true; // the property unchecks the rest too
     await waitFor(() => std!.checked === false);
+  });
+
+  // A radio drawn checked has an effect that makes the rest of its group follow it: a choice
+  // pressed as soon as the group shows (a slow phone), before anything later ran, still stands.
+  it('keeps the radio chosen as soon as the group shows', async () => {
+    const form = mount(`<form>
+      <shop-checkbox type="radio" variant="payment" name="pay" value="later" label="Pay later"></shop-checkbox>
+      <shop-checkbox type="radio" variant="payment" name="pay" value="card" label="Test card" checked></shop-checkbox>
+      </form>`).querySelector('form')!;
+    const [later, card] = [...form.querySelectorAll('shop-checkbox')] as [HTMLElementTagNameMap['shop-checkbox'], HTMLElementTagNameMap['shop-checkbox']];
+    // "Pay later" pressed in the microtask after the checked one drew (drawn last, its effects wait).
+    await pressOnceDrawn(card, (root) => (root.querySelector('input') ? later.shadowRoot!.querySelector<HTMLInputElement>('input') : null));
+    const drawnChecked = (el: Element) => el.shadowRoot!.querySelector('[part="base"]')!.classList.contains('checked');
+    await waitFor(() => drawnChecked(later) && !drawnChecked(card), { message: () => `Pay later drawn chosen (drawn chosen: ${[later, card].filter(drawnChecked).map((el) => el.getAttribute('value')).join(', ')})` });
+    expect([later.checked, card.checked]).to.deep.equal([true, false]);
+    expect(new FormData(form).get('pay')).to.equal('later');
   });
 
   it("refuses a required radio group without a choice with 'please Select {0}'", async () => {

@@ -5,7 +5,7 @@ import { setLocale } from '../../runtime/i18n';
 import { $productDisplay, PRODUCT_DISPLAY_DEFAULTS } from '../../runtime/theme';
 import type { GalleryProduct } from '../../widgets/shared/product-gallery';
 import { $productSelection } from '../../widgets/shared/product-selection';
-import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { cleanup, collectErrors, expectAccessible, mount, pressOnceDrawn, shadowPart, waitFor } from '../helpers/browser/dom';
 import { picture } from '../helpers/browser/images';
 
 function product(): GalleryProduct {
@@ -112,17 +112,7 @@ describe('<shop-product-photo>', () => {
   it('keeps a thumbnail pressed before its first render settled', async () => {
     const value = product();
     const el = mount('<div style="width: 360px"><shop-product-photo></shop-product-photo></div>').querySelector('shop-product-photo')!;
-    // Pressed in the microtask after React put the thumbnails in: before anything later ran.
-    const pressed = new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const tab = tabs(el)[1];
-        if (!tab) return;
-        observer.disconnect();
-        tab.click();
-        resolve();
-      });
-      observer.observe(root(el), { childList: true, subtree: true });
-    });
+    const pressed = pressOnceDrawn(el, () => tabs(el)[1]);
     el.setAttribute('product', JSON.stringify(value));
     await pressed;
     await waitFor(() => stageSrc(el) === value.images[1], { message: () => `the second image shown (shown: image ${value.images.indexOf(stageSrc(el) ?? '') + 1})` });

@@ -10,7 +10,7 @@ import '../../widgets/search/define';
 import { SUGGEST_DELAY_MS } from '../../widgets/search/suggest';
 import '../../widgets/toast/define';
 import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
-import { cleanup, collectErrors, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { cleanup, collectErrors, expectAccessible, mount, pressOnceDrawn, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
 
 const product = (slug: string, name: string, price = 1200, extra: Record<string, unknown> = {}) => ({ id: 1, slug, name, price, linePrice: null, image: '', score: null, inStock: true, ...extra });
 const page = (list: unknown[], total = list.length, pageNo = 1, pageSize = 12) => ok({ list, total, page: pageNo, pageSize });
@@ -256,6 +256,24 @@ describe('<shop-search>', () => {
     await waitFor(() => shadowText(el).includes('1 result for “mug”'), { message: () => `the new results (${shadowText(el).slice(0, 120)})` });
     expect(location.search).to.equal('?q=mug&sort=price-asc');
     expect((await searchCalls()).at(-1)!.body).to.deep.include({ q: 'mug', sort: 'price-asc' });
+  });
+
+  // The first render's fetch ran in an effect in a later task: an order picked before it (a slow
+  // phone) was asked for, then that fetch aborted it and asked for the address's order again.
+  it('results mode: an order picked as soon as the filters show is the one listed', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?q=shirt`);
+    await reply(
+      { path: '/search', when: { q: 'shirt', sort: 'relevance' }, body: page([product('s', 'Linen Shirt')]) },
+      { path: '/search', when: { q: 'shirt', sort: 'price-asc' }, body: page([product('c', 'Cheap Shirt')]) },
+    );
+    const el = mount('<shop-search results></shop-search>').querySelector('shop-search')!;
+    await pressOnceDrawn(el, (root) => root.querySelector<HTMLSelectElement>('[part="filters"] select'), (select) => {
+      select.value = 'price-asc';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => shadowText(el).includes('Cheap Shirt'), { message: () => `the picked order's results (${shadowText(el).slice(0, 120)})` });
+    expect(location.search).to.equal('?q=shirt&sort=price-asc');
+    expect((await searchCalls()).at(-1)!.body).to.deep.include({ q: 'shirt', sort: 'price-asc' });
   });
 
   it('results mode: without a query there is nothing to rank: newest first, and no relevance to pick', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import '../../widgets/slides/define';
 import { setLocale } from '../../runtime/i18n';
-import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { cleanup, collectErrors, expectAccessible, mount, pressOnceDrawn, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const slidesHtml = (attrs = '') =>
   `<shop-slides ${attrs}><div><h3>Summer sale</h3></div><div><h3>New arrivals</h3></div><div><h3>Free shipping</h3></div></shop-slides>`;
@@ -120,6 +120,17 @@ describe('<shop-slides>', () => {
     part(el, 'base').dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     expect(part(el, 'viewport').getAttribute('aria-live')).to.equal('polite');
     await noRotationFor(el, clock, 1300, 1);
+  });
+
+  // Pause pressed before the first render's effects ran: the effect that starts rotation came
+  // after the press and started it again.
+  it('stays paused when Pause is pressed as soon as it shows', async () => {
+    fakeIntervals();
+    const el = mount(slidesHtml('autoplay interval="1000"')).querySelector('shop-slides')!;
+    await pressOnceDrawn(el, (root) => root.querySelector<HTMLElement>('[part="rotation"]'));
+    const rotation = part(el, 'rotation');
+    await waitFor(() => rotation.getAttribute('aria-label') === 'Start automatic slide show', { message: () => `paused (the button says "${rotation.getAttribute('aria-label')}")` });
+    expect(part(el, 'viewport').getAttribute('aria-live')).to.equal('polite');
   });
 
   it('holds rotation while focus is inside', async () => {

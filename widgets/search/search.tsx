@@ -159,9 +159,12 @@ export function Search({ value, results, action, pageSize, dialogMedia }: Search
     [size, currency],
   );
 
-  // Results mode: fetch for the address's state (unless the server's answer is in), and again when history moves.
+  // Results mode: fetch for the address's state (unless the server's answer is in), and again when
+  // history moves. In the commit itself (a layout effect): a passive effect ran in a later task,
+  // and an order or filter the shopper picked before it (React runs pending effects first) was
+  // asked for, then aborted by this fetch of the address's first state.
   const answered = useRef(results && served !== undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!results) return;
     if (answered.current) answered.current = false;
     else void fetchResults(state);

@@ -81,7 +81,15 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
   // content the shopper is reading or operating).
   const [held, setHeld] = useState(false);
 
-  useEffect(() => setPlaying(autoplay && !reducedMotion), [autoplay, reducedMotion]);
+  // Rotation follows `autoplay` and reduced motion when they change, while rendering: an effect
+  // ran after the first render in a later task, and Pause pressed before it (React runs pending
+  // effects first) was undone.
+  const wanted = autoplay && !reducedMotion;
+  const [followed, setFollowed] = useState(wanted);
+  if (followed !== wanted) {
+    setFollowed(wanted);
+    setPlaying(wanted);
+  }
 
   // Label each slide "2 of 5" as the pattern asks.
   const onSlotChange = useCallback(() => {

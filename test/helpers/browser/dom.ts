@@ -33,6 +33,25 @@ export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10000,
   }
 }
 
+/**
+ * Clicks (or `press`es) what `pick` finds in `el`'s shadow root in the microtask after it is put
+ * there: as a shopper's press lands on a slow phone, after React drew it but before anything else
+ * ran (the first render's effects wait for a later task). Resolves once pressed; start it before
+ * the render.
+ */
+export function pressOnceDrawn<E extends HTMLElement>(el: Element, pick: (root: ShadowRoot) => E | null | undefined, press: (target: E) => void = (target) => target.click()): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const target = pick(el.shadowRoot!);
+      if (!target) return;
+      observer.disconnect();
+      press(target);
+      resolve();
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+  });
+}
+
 /** Waits until the element's shadow root shows something matching `selector`. */
 export function shadowPart<E extends Element = HTMLElement>(el: Element, selector: string, timeout?: number): Promise<E> {
   return waitFor(() => el.shadowRoot?.querySelector<E>(selector), { timeout, message: `${el.localName} ${selector}` });
