@@ -168,8 +168,11 @@ describe('<shop-signin>', () => {
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
     await waitFor(async () => (await authRequests('/auth/signin')).length === 2);
     await waitFor(() => !part(el, 'shop-slide-verify'), { message: 'the used check goes away' });
+    // The refusal answered (the request was counted on arrival, its answer may still be on the
+    // way): a press while the form is busy is one submit too many, and ignored.
+    await waitFor(() => !part(el, '[part="form"]')!.hasAttribute('aria-busy'), { message: 'the second refusal answered' });
     part<HTMLButtonElement>(el, '[part="submit"]')!.click();
-    await waitFor(() => assign.called);
+    await waitFor(() => assign.called, { message: 'the signed-in shopper sent on' });
     const bodies = (await authRequests('/auth/signin')).map((r) => (r.body as { slide?: string }).slide);
     expect(bodies).to.deep.equal([undefined, 'pass-1', undefined]);
   });
