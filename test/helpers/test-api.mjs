@@ -14,9 +14,13 @@
 // of the Referer; the header keeps one file's requests from landing in another's list.
 const sessions = new Map();
 
+/** The test page a request came from (its wtr-session-id): also the test socket's (./test-socket.mjs). */
+export function testSessionOf(ctx) {
+  return ctx.get('x-test-session') || (/wtr-session-id=([\w-]+)/.exec(ctx.get('referer') || '')?.[1] ?? 'default');
+}
+
 function stateFor(ctx) {
-  const referer = ctx.get('referer') || '';
-  const id = ctx.get('x-test-session') || (/wtr-session-id=([\w-]+)/.exec(referer)?.[1] ?? 'default');
+  const id = testSessionOf(ctx);
   if (!sessions.has(id)) sessions.set(id, { replies: [], requests: [], held: new Map() });
   return sessions.get(id);
 }
