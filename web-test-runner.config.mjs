@@ -75,6 +75,17 @@ function bundleTests() {
   };
 }
 
+/**
+ * A failure's message and the first test-file frame of its stack, on the failure's line: CI keeps
+ * only the log's tail, so the summary must say why, not just which.
+ */
+function why(error) {
+  if (!error) return '';
+  const message = String(error.message ?? error).split('\n').slice(0, 3).join(' ').slice(0, 400);
+  const frame = String(error.stack ?? '').split('\n').find((line) => /test\/.*\.test\.ts/.test(line))?.trim();
+  return `\n      ${message}${frame ? `\n      ${frame.slice(0, 200)}` : ''}`;
+}
+
 /** Counts every test of every session, for the one summary line of `npm test`. */
 function countReporter() {
   const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
@@ -84,7 +95,7 @@ function countReporter() {
       else if (test.passed) counts.passed += 1;
       else {
         counts.failed += 1;
-        counts.failures.push(`${where} > ${[...path, test.name].join(' > ')}`);
+        counts.failures.push(`${where} > ${[...path, test.name].join(' > ')}${why(test.error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, where, [...path, child.name]);

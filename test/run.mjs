@@ -86,11 +86,17 @@ async function browserSuite(group) {
   record(`browser (${group.join(', ')})`, counts);
 }
 
-/** The failed tests of a TAP report, each as its file and test names joined by ' > '. */
+/**
+ * The failed tests of a TAP report, each as its file and test names joined by ' > ', with the
+ * first lines of its error and the test file's line it came from (CI keeps only the log's tail,
+ * so the summary must say why, not just which).
+ */
 function tapFailures(text) {
   const out = [];
   const path = [];
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
     const subtest = /^( *)# Subtest: (.*)$/.exec(line);
     if (subtest) {
       const depth = subtest[1].length / 4;
@@ -102,10 +108,29 @@ function tapFailures(text) {
     if (!failed || / # (SKIP|TODO)/.test(line)) continue;
     const depth = failed[1].length / 4;
     // Only the innermost failures: a file or suite fails because a test in it did.
-    const names = [...path.slice(0, depth), failed[2]];
-    if (!out.some((seen) => seen.startsWith(`${names.join(' > ')} > `))) out.push(names.join(' > '));
+    const names = [...path.slice(0, depth), failed[2]].join(' > ');
+    if (out.some((seen) => seen.name.startsWith(`${names} > `))) continue;
+    out.push({ name: names, why: tapWhy(lines, i + 1, failed[1].length + 2) });
   }
-  return out.filter((name, i) => !out.some((other, j) => j !== i && other.startsWith(`${name} > `)));
+  return out.filter(({ name }, i) => !out.some((other, j) => j !== i && other.name.startsWith(`${name} > `))).map(({ name, why }) => name + why);
+}
+
+/** The error and the test file's frame in the YAML block that follows a `not ok` line. */
+function tapWhy(lines, from, indent) {
+  const pad = ' '.repeat(indent);
+  let error = '';
+  let frame = '';
+  for (let i = from; i < lines.length && lines[i].startsWith(pad) && lines[i].trim() !== '...'; i += 1) {
+    const field = lines[i].slice(indent);
+    if (field.startsWith('error: |')) {
+      const body = [];
+      for (let j = i + 1; j < lines.length && lines[j].startsWith(`${pad}  `); j += 1) body.push(lines[j].trim());
+      error = body.filter(Boolean).slice(0, 3).join(' ');
+    } else if (field.startsWith('error: ')) error = field.slice(7).replace(/^'(.*)'$/, '$1');
+    else if (!frame && !field.startsWith('location:') && /\/test\/.*\.test\.ts:\d+/.test(field)) frame = field.trim();
+  }
+  if (!error) return '';
+  return `\n      ${error.slice(0, 400)}${frame ? `\n      at ${frame.slice(0, 200)}` : ''}`;
 }
 
 async function nodeSuite() {

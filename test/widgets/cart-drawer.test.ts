@@ -9,7 +9,7 @@ import { $cart, $cartStatus } from '../../runtime/cart-lines';
 import { setLocale } from '../../runtime/i18n';
 import { $cartNumber } from '../../runtime/session';
 import { ok, reply, resetApi } from '../helpers/browser/api';
-import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { cleanup, collectErrors, expectAccessible, mount, pressOnceDrawn, shadowPart, waitFor } from '../helpers/browser/dom';
 
 const line = (sku: string, name: string, quantity: number) => ({ sku, product: { slug: sku.toLowerCase(), name, image: '/media/x.svg' }, options: [], price: 1000, linePrice: null, quantity, stock: 5, selected: true });
 const cartOf = (...lines: ReturnType<typeof line>[]): Cart => ({ lines, count: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.price * l.quantity, 0) });
@@ -46,6 +46,32 @@ describe('<shop-cart-drawer>', () => {
     await waitFor(() => !dialog.open);
     expect(el.hasAttribute('open')).to.equal(false);
     expect(sr(el).activeElement).to.equal(trigger);
+  });
+
+  it('opens once, and stays open, when pressed as soon as its button shows', async () => {
+    // A press on a slow phone lands after React drew the button and before the first render's
+    // effects ran (a later task): opening then must not be undone by them, nor done twice.
+    await reply({ path: '/cart/list', body: ok(cartOf(line('TEE', 'Classic tee', 1))) });
+    const toggles: boolean[] = [];
+    const views: unknown[] = [];
+    const onView = (event: Event) => (event as CustomEvent<{ event: string }>).detail.event === 'view_cart' && views.push(event);
+    document.addEventListener('shop:analytics', onView);
+    try {
+      const el = mount('<shop-cart-drawer></shop-cart-drawer>').firstElementChild!;
+      el.addEventListener('shop:cart-drawer-toggle', (event) => toggles.push((event as CustomEvent<{ open: boolean }>).detail.open));
+      await pressOnceDrawn(el, (shadow) => shadow.querySelector<HTMLButtonElement>('[part="trigger"]'));
+      const dialog = sr(el).querySelector('dialog')!;
+      await waitFor(() => sr(el).querySelectorAll('[part="lines"] li').length === 1);
+      await waitFor(() => views.length > 0);
+      // A round trip to the server: anything the press set off has had its turn.
+      await resetApi();
+      expect(dialog.open, 'the drawer is open').to.equal(true);
+      expect(el.hasAttribute('open')).to.equal(true);
+      expect(toggles).to.deep.equal([true]);
+      expect(views).to.have.length(1);
+    } finally {
+      document.removeEventListener('shop:analytics', onView);
+    }
   });
 
   it('gives its sides the theme’s container padding where it is the whole screen (below the theme sm)', async () => {

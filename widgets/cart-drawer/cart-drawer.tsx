@@ -29,7 +29,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { analytics } from '../../runtime/analytics';
 import type { Cart } from '../../runtime/api/types';
 import { loadCart } from '../../runtime/cart-lines';
@@ -88,7 +88,8 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
     emit(host, 'shop:cart-drawer-toggle', { open: false });
   });
 
-  useEffect(() => {
+  // In the commit, as useModal's opening is: a drawer drawn open hears the page change at once.
+  useLayoutEffect(() => {
     const element = dialog.current!;
     // A click on the backdrop (outside the panel) closes, as shoppers expect of a drawer.
     const onClick = (event: MouseEvent) => {

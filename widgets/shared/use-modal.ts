@@ -2,7 +2,7 @@
  * One way for an element's `open` to drive its modal <dialog> (shown by runtime/toast.ts's
  * showModal, as every modal is), and the dialog's own closing to clear it.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Shows the dialog (through `show`) while `open` is true and closes it when `open` is false. When
@@ -13,19 +13,24 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * the cleared value (a shopper or a script reopening at once). React then sees true, then true,
  * and an effect on `open` alone would never show the dialog again. Each close is counted, and the
  * count is a dependency, so the effect looks at the dialog again after every close.
+ *
+ * Why layout effects: a first render's passive effects wait for a later task, and a press that
+ * lands before them (a slow phone) opens the dialog through `show`; the mount's effect, run then
+ * with `open` still false, closed it again, and the press's `open` opened it a second time (two
+ * toggle events, two view_cart reports). Run in the commit, nothing can come between.
  */
 export function useModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean | undefined, show: () => void, closed: () => void): void {
   const [closes, setCloses] = useState(0);
   const latest = useRef({ show, closed });
   latest.current = { show, closed };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current!;
     if (open && !element.open) latest.current.show();
     if (!open && element.open) element.close();
   }, [open, closes]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current!;
     const onClose = () => {
       if (element.open) return; // opened again before this (queued) event arrived
