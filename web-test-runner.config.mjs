@@ -3,9 +3,10 @@
 // wtr by hand: Chromium alone). Firefox is driven by puppeteer-core over WebDriver BiDi,
 // WebKit by WebKitWebDriver through @web/test-runner-webdriver (test/helpers/engines.mjs).
 //
-// React 19 ships CommonJS only, which @web/dev-server-esbuild cannot serve as ESM; so each
-// test file is bundled by esbuild when requested (the way rollup will bundle it for real).
-import { readFileSync, writeFileSync } from 'node:fs';
+// React 19 ships CommonJS only, which @web/dev-server-esbuild cannot serve as ESM; so the test
+// files are bundled by esbuild (the way rollup will bundle the elements for real), all in one
+// build when the first is asked for (bundleTests).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -39,38 +40,68 @@ const engineCommandsModule = {
   },
 };
 
-function bundleTests() {
+/**
+ * Every test file of the run bundled by esbuild in one build, when the first is asked for: the
+ * code they share (React, the elements, the test helpers) in chunks of its own, served once
+ * with a long cache life, so each engine fetches and compiles it once for the run instead of
+ * once per test file (each file was a 6.5 MB bundle of its own, built again for each engine).
+ * A file's page still runs its own copy of every module: no state passes between files.
+ */
+function bundleTests(only) {
+  /** The build's output by the path the browser asks for (a test file's .ts path, or a chunk's). */
+  let outputs;
+  const buildAll = async () => {
+    const began = Date.now();
+    // Every browser test file (each engine's list is among them), or the files SHOP_FILES names.
+    const all = ['test/runtime', 'test/widgets'].flatMap((dir) => readdirSync(root + dir, { recursive: true }).map((file) => `${dir}/${file}`)).filter((file) => /\.test\.tsx?$/.test(file));
+    const named = all.filter((file) => only?.some((name) => file === name || file.endsWith(`/${name}`)));
+    const entries = (named.length ? named : all).map((file) => root + file);
+    const result = await build({
+      entryPoints: entries,
+      bundle: true,
+      splitting: true,
+      write: false,
+      outdir: root,
+      outbase: root,
+      chunkNames: '__test-chunks/[name]-[hash]',
+      format: 'esm',
+      jsx: 'automatic',
+      target: 'es2022',
+      // Failures are reported at their source lines; the sources themselves are on disk (without
+      // them in the maps the chunks are half the size). Each output sits where it is served
+      // (outdir is the root), so a map's paths, relative to it, name the files as the project does.
+      sourcemap: 'inline',
+      sourcesContent: false,
+      // Languages load on demand; every test starts with English in place, as start() would;
+      // and each test's start is noted, for a file that never finishes (./test/helpers/test-trail.mjs).
+      inject: [root + 'test/helpers/browser/english.ts', root + 'test/helpers/browser/test-trail.ts', root + 'test/helpers/browser/readable-failures.ts'],
+      plugins: [engineCommandsModule],
+      define: { 'process.env.NODE_ENV': '"development"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
+      logLevel: 'silent',
+    });
+    const served = new Map();
+    for (const file of result.outputFiles) {
+      // An entry's output (test/x.test.js) is asked for by its source's name (test/x.test.ts or .tsx).
+      const path = '/' + file.path.slice(root.length).replaceAll('\\', '/');
+      served.set(path.startsWith('/__test-chunks/') ? path : path.replace(/\.js$/, entries.some((entry) => entry.endsWith(`${path.slice(1, -3)}.tsx`)) ? '.tsx' : '.ts'), file.text);
+    }
+    console.log(`(the ${entries.length} test files bundled in ${((Date.now() - began) / 1000).toFixed(1)} s: ${(result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0) / 1e6).toFixed(1)} MB in ${result.outputFiles.length} files)`);
+    return served;
+  };
   return {
     name: 'shop-bundle-tests',
     async serve(context) {
-      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-      const began = Date.now();
-      const result = await build({
-        entryPoints: [root + context.path.slice(1)],
-        bundle: true,
-        write: false,
-        format: 'esm',
-        jsx: 'automatic',
-        target: 'es2022',
-        // Failures are reported at their source lines; the sources themselves are on disk (without
-        // them in the map a bundle is 6 MB, not 12: less for each engine to load and parse). The
-        // source root makes those lines read test/widgets/x.test.ts, as the project names them.
-        sourcemap: 'inline',
-        sourcesContent: false,
-        sourceRoot: root,
-        // Languages load on demand; every test starts with English in place, as start() would;
-        // and each test's start is noted, for a file that never finishes (./test/helpers/test-trail.mjs).
-        inject: [root + 'test/helpers/browser/english.ts', root + 'test/helpers/browser/test-trail.ts', root + 'test/helpers/browser/readable-failures.ts'],
-        plugins: [engineCommandsModule],
-        define: { 'process.env.NODE_ENV': '"development"', __SHOP_VERSION__: JSON.stringify(pkg.version) },
-        logLevel: 'silent',
-      }).catch((error) => {
+      const isChunk = context.path.startsWith('/__test-chunks/');
+      if (!isChunk && !/\.test\.tsx?$/.test(context.path)) return undefined;
+      outputs ??= buildAll();
+      const body = (await outputs.catch((error) => {
         noteServed(context.href, `could not be built (${error.errors?.[0]?.text ?? error.message})`);
         throw error;
-      });
-      const body = result.outputFiles[0].text;
-      noteServed(context.href, `was built in ${Date.now() - began} ms (${(body.length / 1e6).toFixed(1)} MB)`);
-      return { body, type: 'js' };
+      })).get(context.path);
+      if (body === undefined) return undefined;
+      if (!isChunk) noteServed(context.href, 'was served');
+      // A chunk's name holds its content's hash: the browser keeps it for the run.
+      return { body, type: 'js', headers: isChunk ? { 'cache-control': 'public, max-age=31536000, immutable' } : {} };
     },
   };
 }
@@ -186,7 +217,7 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests(), engineCommands(), { name: 'shop-test-socket', serverStop: () => socket.close() }, { name: 'shop-webkit-driver', serverStop: () => webkit?.stop() }],
+  plugins: [bundleTests(only), engineCommands(), { name: 'shop-test-socket', serverStop: () => socket.close() }, { name: 'shop-webkit-driver', serverStop: () => webkit?.stop() }],
   middleware: [testTrail, stubRegionNames, serverRender, testApi, socket.middleware],
   // Deadlines that only a hung test meets: a test waits for conditions, and on a busy machine
   // (CI's, or one running other work) a condition can take seconds to come true. A passing test
