@@ -8,7 +8,7 @@
  * the element's property (`el.value` / `el.checked`), the user's typing and a form reset all
  * go through the same place.
  */
-import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useSyncExternalStore } from 'react';
 import { useHost } from './host';
 import { submitForm } from './submit-form';
 
@@ -130,6 +130,11 @@ export function useFormControl<T>(options: {
   const subscribe = useCallback((listener: () => void) => formLinkOf(host).subscribe(listener), [host]);
   const version = useSyncExternalStore(subscribe, () => formLinkOf(host).snapshot(), serverSnapshot);
   const link = version === SERVER ? undefined : formLinkOf<T>(host);
+  // The store's subscription is made in a passive effect, a task after the first commit (a
+  // hydration's): a key typed before then changed the link unheard, and React put the field back
+  // to the text it last drew (the server's, empty), losing what was typed (CI, Firefox). A change
+  // the shopper makes also renders through this, which needs no effect.
+  const [, changed] = useReducer((count: number) => count + 1, 0);
 
   const value = link?.dirty && link.current !== undefined ? link.current : options.defaultValue;
   const problem = options.error(value);
@@ -151,7 +156,10 @@ export function useFormControl<T>(options: {
 
   return {
     value,
-    setValue: (next) => formLinkOf<T>(host).set(next),
+    setValue: (next) => {
+      formLinkOf<T>(host).set(next);
+      changed();
+    },
     disabled,
     shownError: problem && link?.touched && !disabled ? problem.message : undefined,
     touch: () => formLinkOf(host).touch(),
