@@ -158,15 +158,19 @@ if (wanted('typecheck')) {
 if (wanted('build') || wanted('node')) first.push(check('build', 'npx', ['rollup', '-c', '--silent']));
 await Promise.all(first);
 
-// WebKit's run comes after the rest: on a 2-core machine, three browser engines beside the
-// node suite's browsers starved each other (tests waiting on a debounce or a React commit timed
-// out, one file never finished). Chromium and Firefox run beside the node suite.
+// WebKit's run comes after Chromium's and Firefox's: on a 2-core machine, three browser engines
+// beside the node suite's browsers starved each other (tests waiting on a debounce or a React
+// commit timed out, one file never finished). The two browser runs go one after the other beside
+// the node suite, the longest step.
 const besideNode = engines.filter((engine) => engine !== 'webkit');
+const browsers = async () => {
+  if (besideNode.length) await browserSuite(besideNode);
+  if (engines.includes('webkit')) await browserSuite(['webkit']);
+};
 const suites = [];
-if (wanted('browser') && besideNode.length) suites.push(browserSuite(besideNode));
+if (wanted('browser')) suites.push(browsers());
 if (wanted('node')) suites.push(nodeSuite());
 await Promise.all(suites);
-if (wanted('browser') && engines.includes('webkit')) await browserSuite(['webkit']);
 
 rmSync(scratch, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
