@@ -42,6 +42,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFollow } from '../shared/use-follow';
 import '../image-mover/define';
 import { emit } from '../shared/emit';
 import { showModal } from '../../runtime/toast';
@@ -78,14 +79,10 @@ export function ProductPhoto({ product, magnify }: ProductPhotoProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   // Follow the variant the shopper picks (no event: the shopper did not choose an image here),
-  // while rendering and only when the pick or the list changed. An effect ran after the first
-  // render in a later task, re-applying the first pick: a thumbnail pressed before it (React
-  // runs pending effects first) was undone.
-  const [followed, setFollowed] = useState({ picked, list });
-  if (followed.picked !== picked || followed.list !== list) {
-    setFollowed({ picked, list });
+  // only when the pick or the list changed: a thumbnail pressed meanwhile stays.
+  useFollow([picked, list], () => {
     if (picked !== undefined && picked >= 0) setIndex(picked);
-  }
+  });
 
   const choose = (next: number, focus = false) => {
     const to = (next + count) % count;

@@ -33,6 +33,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useFollow } from '../shared/use-follow';
 import { emit } from '../shared/emit';
 import { useHost } from '../shared/host';
 import { useElementData } from '../shared/render-context';
@@ -81,15 +82,9 @@ export function Slides({ label, autoplay, interval, loop }: SlidesProps) {
   // content the shopper is reading or operating).
   const [held, setHeld] = useState(false);
 
-  // Rotation follows `autoplay` and reduced motion when they change, while rendering: an effect
-  // ran after the first render in a later task, and Pause pressed before it (React runs pending
-  // effects first) was undone.
+  // Rotation follows `autoplay` and reduced motion when they change: Pause pressed meanwhile stays.
   const wanted = autoplay && !reducedMotion;
-  const [followed, setFollowed] = useState(wanted);
-  if (followed !== wanted) {
-    setFollowed(wanted);
-    setPlaying(wanted);
-  }
+  useFollow([wanted], () => setPlaying(wanted));
 
   // Label each slide "2 of 5" as the pattern asks.
   const onSlotChange = useCallback(() => {
