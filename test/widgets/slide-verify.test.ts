@@ -203,8 +203,11 @@ describe('<shop-slide-verify>', () => {
     const el = mountSlide();
     const handle = await readyHandle(el);
     // The expiry's timer is set in an effect React runs after the ready handle is drawn: on a
-    // busy machine the ticks came first and it was set after them, on a clock that never moved again.
-    await waitFor(() => clock.countTimers() > 0, { message: 'the expiry timer set' });
+    // busy machine the ticks came first and it was set after them, on a clock that never moved
+    // again. Waiting for any timer was not enough (rehearsal 30, quiet machine): another one, a
+    // short one, was there first. The expiry's is the one due in about two minutes.
+    const timers = () => Object.values((clock as unknown as { timers?: Record<string, { callAt: number }> }).timers ?? {});
+    await waitFor(() => timers().some((timer) => timer.callAt - clock.now > 100_000), { message: () => `the expiry timer set (timers due in ${timers().map((timer) => timer.callAt - clock.now).join(', ') || 'none'} ms)` });
     clock.tick(119_000);
     expect(part(el, 'check').textContent).to.equal('Check');
     clock.tick(1_000);
