@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import '../../widgets/loading/define';
 import { setLocale } from '../../runtime/i18n';
 import { cleanup, collectErrors, expectAccessible, mount, shadowPart, waitFor } from '../helpers/browser/dom';
+import { waitForTimer } from '../helpers/browser/clock';
 
 describe('<shop-loading>', () => {
   afterEach(async () => {
@@ -38,7 +39,7 @@ describe('<shop-loading>', () => {
     try {
       const el = mount('<shop-loading delay="150"></shop-loading>').firstElementChild!;
       const status = await shadowPart(el, '[role="status"]');
-      await waitFor(() => clock.countTimers() === 1, { message: 'the delay started' });
+      await waitForTimer(clock, 'the delay started', 150);
       clock.tick(149);
       // A change asked for now is drawn together with anything the clock set off before it: a
       // spinner due by now would come with the new size.

@@ -7,6 +7,7 @@ import { readDevice } from '../../widgets/qr-confirm/device';
 import { ok, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { resetAccount } from '../helpers/browser/auth-form';
 import { expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { waitForTimer } from '../helpers/browser/clock';
 
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const createdAt = '2026-03-05T14:30:00.000Z';
@@ -82,9 +83,7 @@ describe('<shop-qr-confirm>', () => {
     const running = mountConfirm();
     await shadowPart(running, '[part="confirm"]');
     // The expiry timer is set in an effect, which runs a moment after the request shows.
-    // Other timers (React's scheduler) may be pending too: wait for the long one, the expiry.
-    const expiryTimer = () => Object.values((clock as unknown as { timers?: Record<string, { callAt: number }> }).timers ?? {}).some((timer) => timer.callAt - clock.now > 60_000);
-    await waitFor(expiryTimer, { message: 'the expiry timer' });
+    await waitForTimer(clock, 'the expiry timer', 60_000, 120_000);
     clock.tick(110_000);
     expect(title(running)).to.equal('Sign in on another device?');
     clock.tick(10_000);

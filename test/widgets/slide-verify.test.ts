@@ -6,6 +6,7 @@ import { setLocale } from '../../runtime/i18n';
 import '../../widgets/slide-verify/define';
 import { ok, reply, requests, resetApi } from '../helpers/browser/api';
 import { cleanup, expectAccessible, mount, shadowPart, shadowText, waitFor } from '../helpers/browser/dom';
+import { waitForTimer } from '../helpers/browser/clock';
 
 // 1x1 PNGs: the widget only needs pictures that load.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -202,12 +203,9 @@ describe('<shop-slide-verify>', () => {
     await reply({ path: '/auth/slide/challenge', body: ok(challenge('c10')) }, { path: '/auth/slide/challenge', body: ok(challenge('c11')) });
     const el = mountSlide();
     const handle = await readyHandle(el);
-    // The expiry's timer is set in an effect React runs after the ready handle is drawn: on a
-    // busy machine the ticks came first and it was set after them, on a clock that never moved
-    // again. Waiting for any timer was not enough (rehearsal 30, quiet machine): another one, a
-    // short one, was there first. The expiry's is the one due in about two minutes.
-    const timers = () => Object.values((clock as unknown as { timers?: Record<string, { callAt: number }> }).timers ?? {});
-    await waitFor(() => timers().some((timer) => timer.callAt - clock.now > 100_000), { message: () => `the expiry timer set (timers due in ${timers().map((timer) => timer.callAt - clock.now).join(', ') || 'none'} ms)` });
+    // The expiry's timer: set in an effect a task after the ready handle is drawn, due in about
+    // two minutes (the challenge's expiry, less the time it took to come).
+    await waitForTimer(clock, 'the expiry', 100_000, 120_000);
     clock.tick(119_000);
     expect(part(el, 'check').textContent).to.equal('Check');
     clock.tick(1_000);
