@@ -90,6 +90,31 @@ describe('<shop-product-slides>', () => {
     expect(moves).to.deep.equal([1, 4, 3]);
   });
 
+  // Rehearsal 31 (Firefox, busy machine): the smooth scroll of a Next stopped 2 px along, and
+  // the strip stood between cards with Previous disabled. Here the move is cut short by a
+  // script (no pointer, touch or wheel: not the shopper), then, once more, by the shopper.
+  it('finishes a move the browser cut short, and leaves one the shopper cut short', async () => {
+    const el = slides();
+    const previous = await shadowPart<HTMLButtonElement>(el, '[part="previous"]');
+    const next = part(el, 'next') as HTMLButtonElement;
+    const strip = part(el, 'viewport');
+    const step = cards(el)[1]!.getBoundingClientRect().left - cards(el)[0]!.getBoundingClientRect().left;
+    next.click();
+    strip.scrollTo({ left: 2, behavior: 'auto' });
+    await waitFor(() => Math.abs(strip.scrollLeft - step) < 2, { message: () => `one card along (${step} px), the strip at ${strip.scrollLeft} px` });
+    expect(previous.disabled).to.equal(false);
+
+    const moves: number[] = [];
+    el.addEventListener('shop:slide-change', (e) => moves.push((e as CustomEvent).detail.index));
+    next.click();
+    // The shopper takes hold of the strip on its way and leaves it at one card along.
+    strip.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    strip.scrollTo({ left: step, behavior: 'auto' });
+    await waitFor(() => moves.length === 2, { message: () => `the indicators where the shopper left the strip (moves: ${moves.join(', ')}; strip at ${strip.scrollLeft} px)` });
+    expect(moves).to.deep.equal([2, 1]);
+    expect(Math.abs(strip.scrollLeft - step) < 2, `the strip stays at ${step} px (it is at ${strip.scrollLeft})`).to.equal(true);
+  });
+
   it('shows no buttons when every card fits', async () => {
     const el = slides(products().slice(0, 3), '', 1200);
     await shadowPart(el, '[part="card"]');

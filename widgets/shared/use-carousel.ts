@@ -39,6 +39,8 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
   const reducedMotion = usePrefersReducedMotion({ afterMount });
   // Where a button sent the strip; scroll events on the way there are not the shopper swiping.
   const target = useRef<number | null>(null);
+  // The shopper took hold of the strip (pointer, touch, wheel) since the last button move.
+  const grabbed = useRef(false);
   const settle = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(settle.current), []);
   const moved = useRef(onUserMove);
@@ -50,9 +52,17 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
       const strip = viewport.current;
       if (!strip || count === 0) return;
       target.current = next;
-      // If the scroll is cut short (the shopper grabs the strip), stop waiting for it.
+      grabbed.current = false;
+      // A second on, the move is over. Cut short by the shopper (they took hold of the strip):
+      // the strip stays where they left it. Cut short by the browser (Firefox under load stopped
+      // a smooth scroll 2 px along, and the strip stood between cards): it goes where it was sent.
       window.clearTimeout(settle.current);
       settle.current = window.setTimeout(() => {
+        const strip = viewport.current;
+        const width = strip ? step(strip) : 0;
+        if (strip && width && !grabbed.current && target.current !== null && Math.abs(strip.scrollLeft - target.current * width) >= 2) {
+          strip.scrollTo({ left: target.current * width, behavior: 'auto' });
+        }
         target.current = null;
         sync();
       }, 1000);
@@ -102,6 +112,10 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
     sync();
   };
 
+  const hold = () => {
+    grabbed.current = true;
+  };
+
   const atStart = !loop && index === 0;
   const atEnd = !loop && index >= count - 1;
 
@@ -127,6 +141,6 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
     atEnd,
     reducedMotion,
     /** Spread on the scrolling strip. */
-    viewportProps: { ref: viewport, onScroll, onScrollEnd, onKeyDown },
+    viewportProps: { ref: viewport, onScroll, onScrollEnd, onKeyDown, onPointerDown: hold, onTouchStart: hold, onWheel: hold },
   };
 }
