@@ -41,6 +41,8 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
   const target = useRef<number | null>(null);
   // The shopper took hold of the strip (pointer, touch, wheel) since the last button move.
   const grabbed = useRef(false);
+  /** The strip is 2 px or more away from where a button sent it (false when none did). */
+  const shortOfTarget = (strip: HTMLElement, width: number) => target.current !== null && Math.abs(strip.scrollLeft - target.current * width) >= 2;
   const settle = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(settle.current), []);
   const moved = useRef(onUserMove);
@@ -60,8 +62,8 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
       settle.current = window.setTimeout(() => {
         const strip = viewport.current;
         const width = strip ? step(strip) : 0;
-        if (strip && width && !grabbed.current && target.current !== null && Math.abs(strip.scrollLeft - target.current * width) >= 2) {
-          strip.scrollTo({ left: target.current * width, behavior: 'auto' });
+        if (strip && width && !grabbed.current && shortOfTarget(strip, width)) {
+          strip.scrollTo({ left: target.current! * width, behavior: 'auto' });
         }
         target.current = null;
         sync();
@@ -94,7 +96,7 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
     const width = strip ? step(strip) : 0;
     if (!strip || !width) return;
     if (target.current !== null) {
-      if (Math.abs(strip.scrollLeft - target.current * width) < 2) target.current = null;
+      if (!shortOfTarget(strip, width)) target.current = null;
       return;
     }
     sync();
@@ -107,7 +109,7 @@ export function useCarousel({ count, loop = false, onUserMove, step = fullWidth,
     // A scroll that ended short of where a button sent the strip: a stale end (an earlier
     // scroll's) or the shopper grabbing it. The settle timer decides, so the indicators never
     // step back to where the strip started.
-    if (strip && width && target.current !== null && Math.abs(strip.scrollLeft - target.current * width) >= 2) return;
+    if (strip && width && shortOfTarget(strip, width)) return;
     target.current = null;
     sync();
   };
