@@ -1,8 +1,11 @@
 /**
  * Who is connected to /ws/message, by user id or by a guest's visitor id, and a way to push to
  * them. API handlers publish here (cart changed, order status, payment confirmed); the socket
- * route subscribes.
+ * route subscribes. A push and a close of sessions reach this process's sockets at once and the
+ * other processes' through the database (peers.ts), where their sockets are.
  */
+import type { Peers } from './peers.ts';
+
 export interface SocketMessage {
   mutation?: string;
   action?: string;
@@ -12,7 +15,11 @@ export interface SocketMessage {
 
 type Listener = (message: SocketMessage) => void;
 
+/** What one process tells the others through the bus. */
+type BusEvent = { kind: 'push'; channel: string; message: SocketMessage } | { kind: 'close-sessions'; hashes: string[] };
+
 export class Hub {
+  private peers: Peers | undefined;
   private readonly listeners = new Map<string, Set<Listener>>();
   /** The server's side of each open socket once its idle watch is on (tests drive its pings; nothing else reads it). */
   readonly watched = new Set<import('ws').WebSocket>();
@@ -30,8 +37,26 @@ export class Hub {
     };
   }
 
-  /** Closes at once every socket of these sessions (signed out, revoked, password changed or reset). */
+  /** Sends what this hub publishes and closes to the other processes too (server.ts, once the database is open). */
+  relayThrough(peers: Peers): void {
+    this.peers = peers;
+  }
+
+  /** What another process sent (Peers' handler). */
+  receive(kind: string, body: unknown): void {
+    const event = { kind, ...(body as object) } as BusEvent;
+    if (event.kind === 'push') this.publishHere(event.channel, event.message);
+    else if (event.kind === 'close-sessions') this.closeSessionsHere(event.hashes);
+  }
+
+  /** Closes at once every socket of these sessions (signed out, revoked, password changed or reset), on every process. */
   closeSessions(sessionHashes: Iterable<string>): void {
+    const hashes = [...sessionHashes];
+    this.closeSessionsHere(hashes);
+    if (hashes.length > 0) this.peers?.send('close-sessions', { hashes });
+  }
+
+  private closeSessionsHere(sessionHashes: Iterable<string>): void {
     for (const hash of sessionHashes) {
       const set = this.sessions.get(hash);
       this.sessions.delete(hash);
@@ -54,7 +79,13 @@ export class Hub {
     };
   }
 
+  /** Pushes to the channel's sockets, on every process. */
   publish(channel: string, message: SocketMessage): void {
+    this.publishHere(channel, message);
+    this.peers?.send('push', { channel, message });
+  }
+
+  private publishHere(channel: string, message: SocketMessage): void {
     for (const listener of this.listeners.get(channel) ?? []) listener(message);
   }
 }

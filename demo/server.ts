@@ -17,6 +17,7 @@ import { outboxRoutes } from './pages/outbox.ts';
 import { playgroundRoutes } from './pages/playground.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { themeCssRoutes } from './pages/theme-css.ts';
+import { Peers } from './peers.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     dataDir: string;
     authRateLimit: number;
     hub: Hub;
+    /** This process among the others on the same database (peers.ts). */
+    peers: Peers;
     /** Upload quotas and the upload folders' budget (api/uploads.ts). */
     uploads: UploadQuota;
     /**
@@ -167,7 +170,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const devTools = resolveDevToolsSetting(options.devTools, options.trustProxy);
   app.decorate('devTools', { getter: () => devToolsOn(devTools, app.server.listening ? app.server.address() : null) });
   app.decorate('staffKey', options.staffKey || staffKeyDefault());
-  app.decorate('uploads', new UploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...options.uploads }, dataDir));
+  app.decorate('uploads', new UploadQuota({ ...DEFAULT_UPLOAD_LIMITS, ...options.uploads }, db, dataDir));
   const drainMs = options.drainMs ?? 10_000;
   const { onChange, beforeHash, ...hashLimits } = options.hashing ?? {};
   const hashGate = new HashGate({ ...defaultHashLimits(drainMs), ...hashLimits }, { onChange, beforeHash });
@@ -177,7 +180,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.addHook('preClose', async () => hashGate.drain(drainMs));
   const hub = new Hub();
   app.decorate('hub', hub);
-  app.addHook('onClose', async () => db.close());
+  // The other processes on this database (peers.ts): their pushes reach this one's sockets.
+  const peers = new Peers(db, (kind, body) => hub.receive(kind, body), (error) => app.log.error({ err: error }, 'reading the other processes\' events'));
+  hub.relayThrough(peers);
+  app.decorate('peers', peers);
+  peers.start();
+  app.addHook('onClose', async () => {
+    peers.stop();
+    db.close();
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     // A page keeps the policy of its theme's screens (demo/csp.ts), set by sendPage; any other

@@ -7,21 +7,31 @@
  *
  * Every socket holds a file descriptor, so they are capped per IP and in total (an idle flood once
  * took the whole process's files), and a socket that stops answering the server's pings is closed.
+ * The cap per IP counts the sockets of every live process on the database (open_sockets, issue 24):
+ * a balancer may send one client's sockets to any of them.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isVisitorId, LIVE_SESSION, liveArgs, sessionLive, sha256 } from './api/context.ts';
 import { Code } from './api/envelope.ts';
+import { isDatabaseBusy, type Db } from './db/database.ts';
+import { GONE_AFTER_MS } from './peers.ts';
 import { type Hub, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
 
 /** The limits of /ws/message (docs/api.md section 4); ServerOptions.sockets overrides them (tests use small ones). */
 export interface SocketLimits {
-  /** Open sockets per client IP (request.ip: the proxy's client address only with trustProxy). */
+  /**
+   * Open sockets per client IP (request.ip: the proxy's client address only with trustProxy), on
+   * every live process on this database together.
+   */
   perIp: number;
-  /** Open sockets in all. */
+  /**
+   * Open sockets in all, on this process. This cap and `guests` are a process's own capacity
+   * (memory, file descriptors), so each process counts only its own sockets against them.
+   */
   total: number;
   /**
    * Of `total`, the sockets without a signed-in session (guests, and sockets with no credential)
@@ -60,25 +70,103 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-/** How many sockets are open, in all, without a signed-in session, and per IP. */
+/** A write to open_sockets found busy is tried again this much later (ms). */
+const RESAVE_MS = 1_000;
+
+/**
+ * How many sockets are open: this process's in all and without a signed-in session (in memory),
+ * and per IP on every live process. This process's sockets per IP are its row (process, ip) in
+ * open_sockets (deleted at 0); peers.ts deletes a process's rows when it stops or is found gone.
+ */
 class SocketCount {
   total = 0;
   guests = 0;
-  private readonly byIp = new Map<string, number>();
-  of(ip: string): number {
-    return this.byIp.get(ip) ?? 0;
+  /** This process's sockets per IP, as its rows in open_sockets should say. */
+  private readonly mine = new Map<string, { sockets: number; guests: number }>();
+  /** IPs whose row a busy database kept from being written: written again after RESAVE_MS. */
+  private readonly unsaved = new Set<string>();
+  private resave: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly processId: string,
+  ) {}
+
+  /** The sockets from this IP on every live process (a process gone without a word stops counting). */
+  everywhere(ip: string): number {
+    return this.others(ip) + (this.mine.get(ip)?.sockets ?? 0);
   }
-  add(ip: string, guest: boolean): void {
+
+  /**
+   * Counts a new socket unless the IP would go over `perIp` on all processes together; false
+   * (nothing counted) at the cap, or when another process's write kept the database busy: a
+   * socket refused (the runtime reconnects) beats a crashed server or a socket nobody counts.
+   * Checked and written in one write transaction, so two processes cannot both take the last slot.
+   */
+  add(ip: string, guest: boolean, perIp: number): boolean {
+    const now = this.mine.get(ip) ?? { sockets: 0, guests: 0 };
+    const next = { sockets: now.sockets + 1, guests: now.guests + (guest ? 1 : 0) };
+    try {
+      const taken = this.db
+        .transaction(() => {
+          if (this.others(ip) + next.sockets > perIp) return false;
+          this.write(ip, next);
+          return true;
+        })
+        .immediate();
+      if (!taken) return false;
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      return false;
+    }
+    this.mine.set(ip, next);
+    this.unsaved.delete(ip);
     this.total++;
     if (guest) this.guests++;
-    this.byIp.set(ip, this.of(ip) + 1);
+    return true;
   }
+
   remove(ip: string, guest: boolean): void {
     this.total--;
     if (guest) this.guests--;
-    const left = this.of(ip) - 1;
-    if (left > 0) this.byIp.set(ip, left);
-    else this.byIp.delete(ip);
+    const now = this.mine.get(ip)!;
+    const next = { sockets: now.sockets - 1, guests: now.guests - (guest ? 1 : 0) };
+    if (next.sockets > 0) this.mine.set(ip, next);
+    else this.mine.delete(ip);
+    this.save(ip);
+  }
+
+  private others(ip: string): number {
+    const row = this.db
+      .prepare('SELECT coalesce(sum(sockets), 0) AS n FROM open_sockets WHERE ip = ? AND process <> ? AND process IN (SELECT id FROM server_processes WHERE seen_at > ?)')
+      .get(ip, this.processId, Date.now() - GONE_AFTER_MS) as { n: number };
+    return row.n;
+  }
+
+  /** Writes the IP's row as memory has it; a busy database leaves it too high for a moment (refusing, never overshooting). */
+  private save(ip: string): void {
+    // Closing: the websocket plugin closes sockets after peers.stop() deleted this process's
+    // rows and the database closed; there is nothing left to write.
+    if (!this.db.open) return;
+    try {
+      this.write(ip, this.mine.get(ip) ?? { sockets: 0, guests: 0 });
+      this.unsaved.delete(ip);
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      this.unsaved.add(ip);
+      this.resave ??= setTimeout(() => {
+        this.resave = undefined;
+        for (const ip of this.unsaved) this.save(ip);
+      }, RESAVE_MS).unref();
+    }
+  }
+
+  private write(ip: string, count: { sockets: number; guests: number }): void {
+    if (count.sockets === 0) this.db.prepare('DELETE FROM open_sockets WHERE process = ? AND ip = ?').run(this.processId, ip);
+    else
+      this.db
+        .prepare('INSERT INTO open_sockets (process, ip, sockets, guests) VALUES (?, ?, ?, ?) ON CONFLICT (process, ip) DO UPDATE SET sockets = excluded.sockets, guests = excluded.guests')
+        .run(this.processId, ip, count.sockets, count.guests);
   }
 }
 
@@ -101,7 +189,7 @@ function watchIdle(socket: WebSocket, idleMs: number): () => void {
 
 export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; limits?: Partial<SocketLimits>; allowedOrigins?: ReadonlySet<string> }): Promise<void> {
   const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
-  const count = new SocketCount();
+  const count = new SocketCount(app.db, app.peers.id);
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
 
   const refusal = (msg: string) => ({ code: Code.fullFail, msg, data: null });
@@ -120,7 +208,7 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
   // page requests on other connections keep flowing). The address's cap is checked first: one
   // client meets its own limit, not everyone's.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (count.of(request.ip) >= limits.perIp) return reply.code(429).header('Retry-After', '30').send(refusal('Too many live connections from this address'));
+    if (count.everywhere(request.ip) >= limits.perIp) return reply.code(429).header('Retry-After', '30').send(refusal('Too many live connections from this address'));
     const guest = sessionOf(request) === null;
     if (count.total >= limits.total || (guest && count.guests >= limits.guests)) return reply.code(503).header('Retry-After', '30').send(refusal('Too many live connections; try again later'));
   };
@@ -129,10 +217,9 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
     const ip = request.ip;
     const session = sessionOf(request);
     const guest = session === null;
-    count.add(ip, guest);
-    // Upgrades that passed the check together can overshoot it: the late ones are closed at once.
-    if (count.of(ip) > limits.perIp || count.total > limits.total || (guest && count.guests > limits.guests)) {
-      count.remove(ip, guest);
+    // Upgrades that passed the check together (here or on another process) can overshoot it:
+    // the late ones are closed at once.
+    if (count.total >= limits.total || (guest && count.guests >= limits.guests) || !count.add(ip, guest, limits.perIp)) {
       socket.close(CLOSE_TRY_LATER, 'try again later');
       return;
     }

@@ -1,6 +1,7 @@
 /**
  * The API under /api/web: every answer is the {code, msg, data} envelope, refusals included.
- * Plugins: @fastify/rate-limit (per-route limits on sign-in and code requests), @fastify/multipart
+ * Plugins: @fastify/rate-limit (per-route limits on sign-in and code requests, counted in the
+ * database: rate-limit-store.ts), @fastify/multipart
  * (avatar and inquiry uploads, streamed with a size cap).
  */
 import multipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { ApiError, Code } from './envelope.ts';
 import { favoriteRoutes } from './favorite.ts';
 import { inquiryRoutes } from './inquiry.ts';
 import { orderRoutes } from './orders.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { returnRoutes } from './returns.ts';
 import { signInExtraRoutes } from './signin-extra.ts';
 import { slideRoutes } from './slide.ts';
@@ -28,6 +30,8 @@ import { visitorRoutes } from './visitor.ts';
 export async function apiRoutes(app: FastifyInstance, options: { hub: Hub }): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every server process on it shares the counts (rate-limit-store.ts).
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: (request, context) => ({ statusCode: 429, code: Code.fullFail, msg: say(request, 'server.tooMany', Math.ceil(context.ttl / 1000)), data: null }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 10, fieldSize: 10_000 } });

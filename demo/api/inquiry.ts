@@ -77,8 +77,9 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
     const number = `IQ${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
     // Files first, then one transaction for the rows: a failed write leaves no half inquiry.
     const stored = storeImages(app.dataDir, 'uploads/inquiries', number, images);
-    if (images.length > 0) app.uploads.record(quotaKeys, images.length, bytes);
     db.transaction(() => {
+      // Counted with the rows (a busy database refuses both).
+      if (images.length > 0) app.uploads.record(quotaKeys, images.length, bytes);
       const { id } = db.prepare('INSERT INTO inquiries (number, user_id, product_slug, name, email, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id').get(number, userId, body.product ?? null, body.name, body.email, body.content, now()) as { id: number };
       for (const s of stored) db.prepare('INSERT INTO inquiry_images (inquiry_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
       deliver(db, body.email, `We received your request ${number}`, `Thank you, ${body.name}. We will answer within two working days.`);

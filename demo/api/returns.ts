@@ -104,9 +104,10 @@ export async function returnRoutes(app: FastifyInstance, hub: Hub): Promise<void
       for (const s of storeImages(app.dataDir, 'uploads/returns', number, form.images)) {
         db.prepare('INSERT INTO return_images (return_id, path, type, bytes) VALUES (?, ?, ?, ?)').run(id, s.path, s.type, s.bytes);
       }
+      // Counted with the rows it pays for: a busy database refuses both, never the count alone.
+      if (form.images.length > 0) app.uploads.record(quotaKeys, form.images.length, bytes);
       return number;
     })();
-    if (form.images.length > 0) app.uploads.record(quotaKeys, form.images.length, bytes);
     logActivity(db, user.id, `return:apply:${created}`, request);
     return ok(returnView(own(user.id, created)));
   });

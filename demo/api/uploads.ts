@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { say } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
 
@@ -93,33 +95,52 @@ interface Usage {
   bytes: number;
 }
 
+/** At most this often a process deletes ended windows' rows (on an upload; no timer). */
+const SWEEP_EVERY_MS = 60_000;
+
 /**
- * The quota keeper: usage per key ('account:<id>', 'ip:<address>') in fixed windows, in memory
- * like the rate limits (a restart forgives), and the bytes stored, read from the folders once
- * and kept up to date as files are written and removed.
+ * The quota keeper. Usage per key ('account:<id>', 'ip:<address>') in fixed windows, kept in
+ * the database (table upload_usage), not in a process's memory: every server process on one data
+ * directory (issue 24) counts against the same windows, and a restart does not forgive them. A
+ * window starts at the first upload recorded after the last one ended. `check` only reads;
+ * `record` adds, in one statement per key.
+ *
+ * The bytes stored are read from the upload folders at each check, not counted: the folders
+ * are what every process writes to and deletes from, so they are the one count all agree on;
+ * a tally (in memory or in the database) drifts whenever a file is written or removed outside
+ * it (a request that fails after storing its pictures, `demo:reset`, a file removed by hand).
+ * Uploads are few (the quotas above), so reading a folder listing each time costs little.
  */
 export class UploadQuota {
-  private readonly usage = new Map<string, Usage>();
-  private storedBytes: number | undefined;
+  private readonly read: Statement<[string], Usage>;
+  private readonly add: Statement<{ key: string; at: number; window: number; files: number; bytes: number }>;
+  private readonly sweep: Statement<[number]>;
+  private sweptAt = 0;
 
   constructor(
     readonly limits: UploadLimits,
+    private readonly db: Db,
     private readonly dataDir: string,
-  ) {}
+  ) {
+    this.read = db.prepare('SELECT start, files, bytes FROM upload_usage WHERE key = ?');
+    this.add = db.prepare(`
+      INSERT INTO upload_usage (key, start, files, bytes) VALUES (@key, @at, @files, @bytes)
+      ON CONFLICT(key) DO UPDATE SET
+        start = CASE WHEN @at - start >= @window THEN @at ELSE start END,
+        files = CASE WHEN @at - start >= @window THEN @files ELSE files + @files END,
+        bytes = CASE WHEN @at - start >= @window THEN @bytes ELSE bytes + @bytes END`);
+    this.sweep = db.prepare('DELETE FROM upload_usage WHERE start <= ?');
+  }
 
   /** The keys an upload counts against: the account (when signed in) and the IP. */
   static keys(request: FastifyRequest, userId: number | null | undefined): string[] {
     return [...(userId != null ? [`account:${userId}`] : []), `ip:${request.ip}`];
   }
 
+  /** The key's window now: its row while the window runs, else an empty one starting now. */
   private current(key: string, at: number): Usage {
-    const usage = this.usage.get(key);
-    if (usage && at - usage.start < this.limits.windowMs) return usage;
-    const fresh = { start: at, files: 0, bytes: 0 };
-    this.usage.set(key, fresh);
-    // Forget ended windows now and then, so the map does not grow with every address ever seen.
-    if (this.usage.size > 10_000) for (const [k, u] of this.usage) if (at - u.start >= this.limits.windowMs) this.usage.delete(k);
-    return fresh;
+    const usage = this.read.get(key);
+    return usage && at - usage.start < this.limits.windowMs ? usage : { start: at, files: 0, bytes: 0 };
   }
 
   /**
@@ -140,33 +161,34 @@ export class UploadQuota {
     if (this.stored() + bytes > this.limits.totalBytes) throw new ApiError(Code.fail, say(request, 'server.uploadBudget'), { field });
   }
 
-  /** Counts stored pictures against the keys and the budget. */
+  /**
+   * Counts stored pictures against the keys (the budget needs no count: stored() reads the
+   * folders). A write: under another process's lock it throws SQLITE_BUSY (answered 503 "busy").
+   */
   record(keys: readonly string[], files: number, bytes: number): void {
     const at = Date.now();
-    for (const key of keys) {
-      const usage = this.current(key, at);
-      usage.files += files;
-      usage.bytes += bytes;
-    }
-    this.storedBytes = this.stored() + bytes;
+    this.db.transaction(() => {
+      // Forget ended windows now and then, so the table does not grow with every address ever seen.
+      if (at - this.sweptAt >= SWEEP_EVERY_MS) {
+        this.sweptAt = at;
+        this.sweep.run(at - this.limits.windowMs);
+      }
+      for (const key of keys) this.add.run({ key, at, window: this.limits.windowMs, files, bytes });
+    }).immediate();
   }
 
-  /** Deletes a stored upload (a replaced avatar) and gives its bytes back to the budget. */
+  /** Deletes a stored upload (a replaced avatar): its bytes leave the budget with the file. */
   remove(relativePath: string): void {
-    const file = join(this.dataDir, relativePath);
     try {
-      const { size } = statSync(file);
-      unlinkSync(file);
-      this.storedBytes = Math.max(0, this.stored() - size);
+      unlinkSync(join(this.dataDir, relativePath));
     } catch (error) {
       if ((error as { code?: string }).code !== 'ENOENT') throw error;
     }
   }
 
-  /** Bytes in the upload folders (read once, then tracked). */
+  /** Bytes in the upload folders now (every process's files). */
   stored(): number {
-    if (this.storedBytes === undefined) this.storedBytes = UPLOAD_FOLDERS.reduce((sum, folder) => sum + folderBytes(join(this.dataDir, folder)), 0);
-    return this.storedBytes;
+    return UPLOAD_FOLDERS.reduce((sum, folder) => sum + folderBytes(join(this.dataDir, folder)), 0);
   }
 }
 
@@ -178,8 +200,9 @@ function folderBytes(dir: string): number {
     return 0;
   }
   return entries.reduce((sum, name) => {
-    const stat = statSync(join(dir, name));
-    return sum + (stat.isFile() ? stat.size : 0);
+    // Another process may delete a file between the listing and its stat.
+    const stat = statSync(join(dir, name), { throwIfNoEntry: false });
+    return sum + (stat?.isFile() ? stat.size : 0);
   }, 0);
 }
 

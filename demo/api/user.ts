@@ -115,8 +115,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     // The name is ours, never the uploaded one; the extension comes from the content.
     const name = `${user.id}-${randomBytes(8).toString('hex')}.${type}`;
     writeFileSync(join(dir, name), bytes);
-    app.uploads.record(quotaKeys, 1, bytes.length);
-    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`/media/avatars/${name}`, user.id);
+    // Counted with the change it pays for (a busy database refuses both).
+    db.transaction(() => {
+      app.uploads.record(quotaKeys, 1, bytes.length);
+      db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`/media/avatars/${name}`, user.id);
+    })();
     // The replaced picture goes (only one of ours: this account's name form, in the avatars folder).
     const old = new RegExp(`^/media/avatars/(${user.id}-[0-9a-f]{16}\\.(?:png|jpg|gif|webp))$`).exec(user.avatar ?? '');
     if (old && old[1] !== name) app.uploads.remove(`media/avatars/${old[1]}`);

@@ -25,20 +25,27 @@ export function databaseFile(dataDir: string): string {
  * Runs the migrations not yet run, each in its own transaction. Foreign keys are off meanwhile
  * (SQLite's way to rebuild a table that others refer to; the pragma cannot change inside a
  * transaction) and checked before each commit: a migration that breaks a reference rolls back.
+ * Each step takes the write lock first (IMMEDIATE) and reads the version under it: processes
+ * starting together on one database (docs/scaling.md) run each migration once, the others
+ * waiting for the lock and finding it done.
  */
 export function migrate(db: Db): void {
-  const done = db.pragma('user_version', { simple: true }) as number;
-  if (done >= migrations.length) return;
+  const version = () => db.pragma('user_version', { simple: true }) as number;
+  if (version() >= migrations.length) return;
   const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
   db.pragma('foreign_keys = OFF');
+  const step = db.transaction(() => {
+    const i = version();
+    if (i >= migrations.length) return false;
+    db.exec(migrations[i]!);
+    const broken = db.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) throw new Error(`Migration ${i + 1} breaks ${broken.length} foreign key reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
+    db.pragma(`user_version = ${i + 1}`);
+    return true;
+  });
   try {
-    for (let i = done; i < migrations.length; i++) {
-      db.transaction(() => {
-        db.exec(migrations[i]!);
-        const broken = db.pragma('foreign_key_check') as unknown[];
-        if (broken.length > 0) throw new Error(`Migration ${i + 1} breaks ${broken.length} foreign key reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
-        db.pragma(`user_version = ${i + 1}`);
-      })();
+    while (step.immediate()) {
+      // one migration per turn of the lock
     }
   } finally {
     db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
@@ -52,8 +59,11 @@ export function migrate(db: Db): void {
  * for a writer under WAL.
  */
 export const REQUEST_BUSY_TIMEOUT_MS = 100;
-/** Migrations and the seed run before the server listens: nothing else waits, so they may wait longer. */
-const STARTUP_BUSY_TIMEOUT_MS = 5000;
+/**
+ * Migrations and the seed run before the server listens: nothing else waits, so they may wait
+ * longer (for another process starting on the same database, which migrates and seeds it).
+ */
+const STARTUP_BUSY_TIMEOUT_MS = 60_000;
 
 export function openDatabase(dataDir: string, options: { busyTimeoutMs?: number } = {}): Db {
   mkdirSync(dataDir, { recursive: true });
@@ -62,8 +72,11 @@ export function openDatabase(dataDir: string, options: { busyTimeoutMs?: number 
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
   migrate(db);
-  const seeded = db.prepare(`SELECT value FROM settings WHERE key = 'seeded'`).get();
-  if (!seeded) seed(db, dataDir);
+  // Under the write lock, as the migrations: of processes starting together, one seeds.
+  db.transaction(() => {
+    const seeded = db.prepare(`SELECT value FROM settings WHERE key = 'seeded'`).get();
+    if (!seeded) seed(db, dataDir);
+  }).immediate();
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? REQUEST_BUSY_TIMEOUT_MS))}`);
   return db;
 }

@@ -323,4 +323,19 @@ export const migrations: string[] = [
   // wrote, and the products' descriptions. A language a row has already is kept. Product names
   // (brand-like) and articles are left as they are.
   translationsMigration(),
+  // Several server processes on one database (issue 24, docs/scaling.md): what they must agree
+  // on lives here, not in a process's memory. bus_events: what a process tells the others (a
+  // socket push, sessions to close), read by each in id order and dropped after a minute.
+  // rate_limits: @fastify/rate-limit's counters, one row per route and client key.
+  // upload_usage: the upload quotas' windows per key ('account:<id>', 'ip:<address>').
+  // server_processes and open_sockets: the live processes (a heartbeat) and their open sockets
+  // per address, so a socket cap per address counts every live process's sockets.
+  // Times in ms since the epoch.
+  `
+  CREATE TABLE bus_events (id INTEGER PRIMARY KEY AUTOINCREMENT, origin TEXT NOT NULL, kind TEXT NOT NULL, body TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL);
+  CREATE TABLE upload_usage (key TEXT PRIMARY KEY, start INTEGER NOT NULL, files INTEGER NOT NULL, bytes INTEGER NOT NULL);
+  CREATE TABLE server_processes (id TEXT PRIMARY KEY, pid INTEGER NOT NULL, seen_at INTEGER NOT NULL);
+  CREATE TABLE open_sockets (process TEXT NOT NULL, ip TEXT NOT NULL, sockets INTEGER NOT NULL, guests INTEGER NOT NULL, PRIMARY KEY (process, ip));
+  `,
 ];

@@ -10,6 +10,7 @@
  */
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from '../api/rate-limit-store.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import * as flows from '../api/auth-flows.ts';
@@ -71,6 +72,8 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, with the API's: every process on it shares the counts.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: Math.ceil(context.ttl / 1000) }),
   });
   // A rate-limited form post gets its page back with the catalogue's message, in its language.
