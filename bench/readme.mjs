@@ -13,6 +13,7 @@ const shifts = read('layout-shift.json');
 const oneRender = read('one-render.json');
 const beforeUse = read('js-before-use.json');
 const weights = read('page-weight.json');
+const load = read('load.json');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function sizes() {
@@ -131,7 +132,18 @@ function beforeUseTable() {
   return ['| page (390x844) | scripts | gzip |', '|---|---|---|', ...rows].join('\n');
 }
 
-const blocks = { sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation, 'one-render': oneRenderTable, 'js-before-use': beforeUseTable };
+/** The demo server under load, one process and two (bench/load.ts). */
+function loadTable() {
+  return [
+    '| set-up | request | requests/s | p50 | p99 | failed | not 2xx | refused |',
+    '|---|---|---|---|---|---|---|---|',
+    ...load.rows.map((r) => `| ${r.setup} | ${r.scenario} | ${r.perSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${r.non2xx} | ${r.refused} |`),
+    '',
+    `${load.connections} connections for ${load.seconds} s each (autocannon), load tool and server on the same ${load.cores}-core machine; failed: connection errors and requests unanswered after 10 s; not 2xx: mostly HTTP 503 "busy" (a write that waited 100 ms for another process's write lock, docs/api.md "Database locks"); refused: 2xx answers whose envelope refused (code other than 0). ${load.date.slice(0, 10)}.`,
+  ].join('\n');
+}
+
+const blocks = { load: loadTable, sizes, pages, 'layout-shift': layoutShift, lighthouse, navigation, 'one-render': oneRenderTable, 'js-before-use': beforeUseTable };
 
 export function render(readme) {
   let out = readme;
@@ -149,11 +161,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const next = render(readme);
   if (process.argv.includes('--check')) {
     if (next !== readme) {
-      console.error('README.md figures differ from bench/results.json, bench/layout-shift.json, bench/one-render.json and bench/js-before-use.json: run node bench/readme.mjs');
+      console.error('README.md figures differ from bench/results.json, bench/layout-shift.json, bench/one-render.json, bench/js-before-use.json and bench/load.json: run node bench/readme.mjs');
       process.exit(1);
     }
   } else {
     writeFileSync(path, next);
-    console.log('README.md figures written from bench/results.json, bench/page-weight.json, bench/layout-shift.json, bench/one-render.json and bench/js-before-use.json');
+    console.log('README.md figures written from bench/results.json, bench/page-weight.json, bench/layout-shift.json, bench/one-render.json, bench/js-before-use.json and bench/load.json');
   }
 }
