@@ -277,8 +277,10 @@ describe('XSS corpus', function () {
     for (const [i, payload] of corpus.entries()) {
       const el = mount('<shop-html-content loading="eager"></shop-html-content>').firstElementChild!;
       el.setAttribute('html', `<p>before</p>${payload}<p>after</p>`);
-      const box = await shadowPart(el, '[part="content"]');
+      // Drawn first, so the content part is there when asked for (not found on a first look, a
+      // 10 ms poll per payload).
       await flush();
+      const box = await shadowPart(el, '[part="content"]');
       // Rendered (a payload with an open quote may swallow the rest, so the first paragraph is the sign).
       await waitFor(() => box.textContent?.includes('before'), { message: `payload ${i} rendered` });
       found.push(...leftovers(el.parentElement!).map((what) => `payload ${i}: ${what}`));
