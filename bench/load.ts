@@ -2,7 +2,9 @@
  * The demo server under load (issue 24): the product page and add-to-cart, each at 200
  * connections for 10 s (autocannon: the Fastify team's load tool, which keeps every connection
  * busy and reports latency percentiles), against one process and against two processes
- * (SHOP_PROCESSES=2) on the embedded database. Written to bench/load.json, and into README by
+ * (SHOP_PROCESSES=2) on the embedded database, and against two processes on PostgreSQL
+ * (DATABASE_URL; a server of the installed PostgreSQL started for the run, with its defaults for
+ * writing to disk, as a shop would run it). Written to bench/load.json, and into README by
  * bench/readme.mjs. The server runs as `npm start` runs it, behind a trusted proxy
  * (TRUST_PROXY): each connection names its own shopper's address in X-Forwarded-For, as 200
  * shoppers behind a balancer would, so the per-address caps do not turn the bench into a test
@@ -15,6 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startDemoProcess, stopDemoProcess } from '../test/helpers/node/demo-process.ts';
+import { missingPostgres, startPostgres } from '../test/helpers/node/postgres.ts';
 
 const CONNECTIONS = 200;
 const SECONDS = 10;
@@ -91,14 +94,33 @@ async function measure(url: string, setup: string): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const [setup, processes] of [['one process, SQLite', 1], ['two processes (SHOP_PROCESSES=2), one SQLite file', 2]] as const) {
+/** Set-ups that could not run here, and why (written beside the rows). */
+const notRun: { setup: string; why: string }[] = [];
+const SETUPS = [
+  { setup: 'one process, SQLite', processes: 1, postgres: false },
+  { setup: 'two processes (SHOP_PROCESSES=2), one SQLite file', processes: 2, postgres: false },
+  { setup: 'two processes (SHOP_PROCESSES=2), PostgreSQL', processes: 2, postgres: true },
+];
+for (const { setup, processes, postgres } of SETUPS) {
+  const missing = postgres ? missingPostgres() : undefined;
+  if (missing) {
+    notRun.push({ setup, why: missing });
+    console.log(`${setup}: not measured: ${missing}`);
+    continue;
+  }
+  const server = postgres ? await startPostgres({ durable: true }) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-load-'));
-  const shop = await startDemoProcess(dataDir, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error', ...(processes > 1 ? { SHOP_PROCESSES: String(processes) } : {}) }, processes);
   try {
-    rows.push(...(await measure(shop.url, setup)));
+    const databaseUrl = await server?.createDatabase('shop');
+    const shop = await startDemoProcess(dataDir, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error', ...(processes > 1 ? { SHOP_PROCESSES: String(processes) } : {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, processes);
+    try {
+      rows.push(...(await measure(shop.url, setup)));
+    } finally {
+      await stopDemoProcess(shop);
+    }
   } finally {
-    await stopDemoProcess(shop);
     rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
 }
-writeFileSync(new URL('load.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, cores: availableParallelism(), rows }, null, 1)}\n`);
+writeFileSync(new URL('load.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, cores: availableParallelism(), rows, notRun }, null, 1)}\n`);

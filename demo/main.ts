@@ -41,7 +41,9 @@ async function serve(): Promise<void> {
   // drainMs: the password-hash queue is sized to it, and closing refuses the queued hashes it could not see through (auth/hash-gate.ts).
   const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
   const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy, drainMs, publicOrigin, allowedOrigins });
+  // DATABASE_URL: a PostgreSQL database instead of the SQLite file under DATA_DIR (docs/scaling.md).
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const app = await createServer({ logger: { stream, level: process.env.LOG_LEVEL || 'info' }, trustProxy, drainMs, publicOrigin, allowedOrigins, databaseUrl });
   await app.listen({ port, host });
   const address = app.server.address();
   const shown = typeof address === 'object' && address ? address.port : port;

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDatabaseBusy, type Db } from './db/database.ts';
+import type { Listener } from './db/listen.ts';
 
 /** How often a process reads the others' events (ms): a push reaches a socket on another process within this. */
 export const BUS_POLL_MS = 50;
@@ -22,50 +23,66 @@ const EVENT_LIFETIME_MS = 60_000;
 
 export type BusHandler = (kind: string, body: unknown) => void;
 
+/**
+ * On PostgreSQL the events travel as NOTIFY on this channel rather than as rows: a sequence's
+ * ids are not committed in order there, so a reader going by id could pass over an event whose
+ * transaction commits after a later one's; notifications arrive in commit order.
+ */
+export const BUS_CHANNEL = 'shop_bus';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+export const MAX_NOTIFY_BYTES = 7_999;
+
 export class Peers {
   /** This process's id, as its events and open sockets name it. */
   readonly id = randomUUID();
   /** The last event read (the others' and our own). */
   private seen = 0;
-  /** Events not yet written: the database was busy (another process's write); sent with the next poll, in order. */
+  /** Events not yet written (being written, or the database was busy): written in order. */
   private outbox: { kind: string; body: string; at: number }[] = [];
   private timers: NodeJS.Timeout[] = [];
-  /** Prepared once: the poll runs twenty times a second. */
-  private readonly insertEvent;
-  private readonly eventsAfter;
+  /** A write of the outbox, or a poll, under way: the next one waits its turn rather than overlap it. */
+  private flushing: Promise<void> | undefined;
+  private polling = false;
+  private listener: Listener | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly handle: BusHandler,
     /** Where a failed read or handler is reported: a timer's throw would end the process. */
     private readonly report: (error: unknown) => void,
-  ) {
-    this.insertEvent = db.prepare('INSERT INTO bus_events (origin, kind, body, at) VALUES (?, ?, ?, ?)');
-    this.eventsAfter = db.prepare<[number], { id: number; origin: string; kind: string; body: string }>('SELECT id, origin, kind, body FROM bus_events WHERE id > ? ORDER BY id');
-  }
+    /** PostgreSQL: listens on a channel (db/listen.ts); events go by NOTIFY instead of the bus_events table. */
+    private readonly listen?: (onMessage: (payload: string) => void) => Listener,
+  ) {}
 
   /** Joins: the heartbeat, and reading what the others send from now on. */
-  start(): void {
-    this.seen = (this.db.prepare('SELECT max(id) AS id FROM bus_events').get() as { id: number | null }).id ?? 0;
-    this.beat();
-    const poll = setInterval(() => this.guarded(() => this.poll()), BUS_POLL_MS);
-    const beat = setInterval(() => this.guarded(() => this.beat()), HEARTBEAT_MS);
+  async start(): Promise<void> {
+    if (this.listen) {
+      this.listener = this.listen((payload) => this.receive(payload));
+      await this.listener.start();
+    } else this.seen = (await this.db.value<number | null>`SELECT max(id) FROM bus_events`) ?? 0;
+    await this.beat();
+    const beat = setInterval(() => void this.guarded(() => this.beat()), HEARTBEAT_MS);
     // The timers must not keep a process alive on their own (closing stops them anyway).
-    poll.unref();
     beat.unref();
-    this.timers = [poll, beat];
+    this.timers = [beat];
+    if (!this.listen) {
+      const poll = setInterval(() => void this.guarded(() => this.poll()), BUS_POLL_MS);
+      poll.unref();
+      this.timers.push(poll);
+    }
   }
 
   /** Leaves: no more reading, and the others stop counting this process (its sockets included). */
-  stop(): void {
+  async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    this.flush();
+    await this.guarded(() => this.flush());
+    await this.listener?.stop();
     try {
-      this.db.transaction(() => {
-        this.db.prepare('DELETE FROM open_sockets WHERE process = ?').run(this.id);
-        this.db.prepare('DELETE FROM server_processes WHERE id = ?').run(this.id);
-      })();
+      await this.db.tx(async (t) => {
+        await t.run`DELETE FROM open_sockets WHERE process = ${this.id}`;
+        await t.run`DELETE FROM server_processes WHERE id = ${this.id}`;
+      });
     } catch (error) {
       // Gone after GONE_AFTER_MS anyway, as a killed process is.
       if (!isDatabaseBusy(error)) throw error;
@@ -74,56 +91,95 @@ export class Peers {
 
   /** Tells the other processes (this one has acted on it already). */
   send(kind: string, body: unknown): void {
-    this.outbox.push({ kind, body: JSON.stringify(body), at: Date.now() });
-    this.flush();
+    const event = { kind, body: JSON.stringify(body), at: Date.now() };
+    // Refused here, not in the write, where it would hold up every event after it.
+    if (this.listen && Buffer.byteLength(this.notification(event)) > MAX_NOTIFY_BYTES) {
+      this.report(new Error(`A ${kind} event of ${Buffer.byteLength(this.notification(event))} bytes is too long for NOTIFY; not sent to the other processes.`));
+      return;
+    }
+    this.outbox.push(event);
+    void this.guarded(() => this.flush());
+  }
+
+  private notification(event: { kind: string; body: string }): string {
+    return JSON.stringify({ origin: this.id, kind: event.kind, body: event.body });
   }
 
   /** The ids of the processes alive now, this one included. */
-  live(): string[] {
-    const rows = this.db.prepare('SELECT id FROM server_processes WHERE seen_at > ?').all(Date.now() - GONE_AFTER_MS) as { id: string }[];
+  async live(): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>`SELECT id FROM server_processes WHERE seen_at > ${Date.now() - GONE_AFTER_MS}`;
     return rows.map((row) => row.id);
   }
 
-  private guarded(work: () => void): void {
+  private async guarded(work: () => Promise<void>): Promise<void> {
     try {
-      work();
+      await work();
     } catch (error) {
       this.report(error);
     }
   }
 
-  private flush(): void {
+  /** Writes the outbox in order; one write at a time, so events keep the order they were sent in. */
+  private async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
     if (this.outbox.length === 0) return;
+    const batch = this.outbox.slice();
+    this.flushing = (async () => {
+      try {
+        await this.db.tx(async (t) => {
+          for (const event of batch) {
+            if (!this.listen) await t.run`INSERT INTO bus_events (origin, kind, body, at) VALUES (${this.id}, ${event.kind}, ${event.body}, ${event.at})`;
+            else {
+              await t.run`SELECT pg_notify(${BUS_CHANNEL}, ${this.notification(event)})`;
+            }
+          }
+        });
+        this.outbox.splice(0, batch.length);
+      } catch (error) {
+        // Another process holds the write lock: kept, and written on the next poll.
+        if (!isDatabaseBusy(error)) throw error;
+      } finally {
+        this.flushing = undefined;
+      }
+    })();
+    await this.flushing;
+  }
+
+  /** A notification (PostgreSQL): another process's event, or this one's own, which it has acted on. */
+  private receive(payload: string): void {
     try {
-      this.db.transaction(() => {
-        for (const event of this.outbox) this.insertEvent.run(this.id, event.kind, event.body, event.at);
-      })();
-      this.outbox = [];
+      const event = JSON.parse(payload) as { origin: string; kind: string; body: string };
+      if (event.origin !== this.id) this.handle(event.kind, JSON.parse(event.body));
     } catch (error) {
-      // Another process holds the write lock: kept, and written on the next poll.
-      if (!isDatabaseBusy(error)) throw error;
+      this.report(error);
     }
   }
 
-  private poll(): void {
-    this.flush();
-    for (const row of this.eventsAfter.all(this.seen)) {
-      this.seen = row.id;
-      if (row.origin !== this.id) this.guarded(() => this.handle(row.kind, JSON.parse(row.body)));
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      await this.flush();
+      for (const row of await this.db.rows<{ id: number; origin: string; kind: string; body: string }>`SELECT id, origin, kind, body FROM bus_events WHERE id > ${this.seen} ORDER BY id`) {
+        this.seen = row.id;
+        if (row.origin !== this.id) await this.guarded(async () => this.handle(row.kind, JSON.parse(row.body)));
+      }
+    } finally {
+      this.polling = false;
     }
   }
 
-  private beat(): void {
+  private async beat(): Promise<void> {
     const at = Date.now();
     try {
-      this.db.transaction(() => {
-        this.db.prepare('INSERT INTO server_processes (id, pid, seen_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at').run(this.id, process.pid, at);
+      await this.db.tx(async (t) => {
+        await t.run`INSERT INTO server_processes (id, pid, seen_at) VALUES (${this.id}, ${process.pid}, ${at}) ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at`;
         // The departed (killed without a word): their rows go, their sockets stop counting.
         const gone = at - GONE_AFTER_MS;
-        this.db.prepare('DELETE FROM open_sockets WHERE process IN (SELECT id FROM server_processes WHERE seen_at <= ?)').run(gone);
-        this.db.prepare('DELETE FROM server_processes WHERE seen_at <= ?').run(gone);
-        this.db.prepare('DELETE FROM bus_events WHERE at < ?').run(at - EVENT_LIFETIME_MS);
-      })();
+        await t.run`DELETE FROM open_sockets WHERE process IN (SELECT id FROM server_processes WHERE seen_at <= ${gone})`;
+        await t.run`DELETE FROM server_processes WHERE seen_at <= ${gone}`;
+        await t.run`DELETE FROM bus_events WHERE at < ${at - EVENT_LIFETIME_MS}`;
+      });
     } catch (error) {
       // Busy: the next beat comes within HEARTBEAT_MS, well before GONE_AFTER_MS.
       if (!isDatabaseBusy(error)) throw error;

@@ -15,6 +15,9 @@ export interface SocketMessage {
 
 type Listener = (message: SocketMessage) => void;
 
+/** Session hashes (64 characters each) per event to the other processes. */
+const CLOSE_SESSIONS_PER_EVENT = 100;
+
 /** What one process tells the others through the bus. */
 type BusEvent = { kind: 'push'; channel: string; message: SocketMessage } | { kind: 'close-sessions'; hashes: string[] };
 
@@ -53,7 +56,8 @@ export class Hub {
   closeSessions(sessionHashes: Iterable<string>): void {
     const hashes = [...sessionHashes];
     this.closeSessionsHere(hashes);
-    if (hashes.length > 0) this.peers?.send('close-sessions', { hashes });
+    // In parts: a notification on PostgreSQL holds under 8000 bytes (peers.ts), about a hundred hashes.
+    for (let i = 0; i < hashes.length; i += CLOSE_SESSIONS_PER_EVENT) this.peers?.send('close-sessions', { hashes: hashes.slice(i, i + CLOSE_SESSIONS_PER_EVENT) });
   }
 
   private closeSessionsHere(sessionHashes: Iterable<string>): void {

@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dataDirectory, openDatabase, type Db } from './db/database.ts';
+import { dataDirectory, openDatabase, type SqliteDb } from './db/database.ts';
+import { sqliteDb, type Db } from './db/sql.ts';
+import { openPostgres } from './db/postgres.ts';
+import { listenTo } from './db/listen.ts';
 import { apiRoutes } from './api/index.ts';
 import { setMailOrigin } from './api/outbox.ts';
 import { DEFAULT_UPLOAD_LIMITS, UploadQuota, type UploadLimits } from './api/uploads.ts';
@@ -17,7 +20,7 @@ import { outboxRoutes } from './pages/outbox.ts';
 import { playgroundRoutes } from './pages/playground.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { themeCssRoutes } from './pages/theme-css.ts';
-import { Peers } from './peers.ts';
+import { BUS_CHANNEL, Peers } from './peers.ts';
 import { Hub } from './realtime.ts';
 import { socketRoutes, type SocketLimits } from './socket.ts';
 import { compressHtml } from './compress.ts';
@@ -30,6 +33,7 @@ import { capConnections, connectionOptions, DEFAULT_CONNECTION_LIMITS, keepOwedA
 import { allowApiAcrossSites, allowedOrigin, shareBundle } from './cross-origin.ts';
 import { embedRoutes } from './pages/embed.ts';
 import { devToolsOn, devToolsOpenTo, isDevToolPath, resolveDevToolsSetting, staffKeyDefault } from './dev-tools.ts';
+import { refuseNulText } from './nul-text.ts';
 
 export interface ServerOptions {
   /**
@@ -39,6 +43,12 @@ export interface ServerOptions {
   logger?: boolean | { stream: LogDestination; level?: string };
   /** Where the database, seed pictures and uploads live (default DATA_DIR or .data/). */
   dataDir?: string;
+  /**
+   * A PostgreSQL database to keep the shop in instead of the SQLite file under dataDir
+   * (`postgres://user@host/db`; npm start: DATABASE_URL). Created and seeded on first start;
+   * several server processes may share it (docs/scaling.md). Pictures and uploads stay under dataDir.
+   */
+  databaseUrl?: string;
   /** Sign-in and code requests allowed per minute and IP (default 10). */
   authRateLimit?: number;
   /**
@@ -92,7 +102,10 @@ export interface ServerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every query of the shop (db/sql.ts). */
     db: Db;
+    /** The SQLite connection under it (null on PostgreSQL): for tests of SQLite itself (migrations, locks), nothing else. */
+    sqlite: SqliteDb | null;
     dataDir: string;
     authRateLimit: number;
     hub: Hub;
@@ -161,8 +174,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.decorate('connectionsFrom', capConnections(app.server, connections).open);
   keepOwedAnswers(app.server);
   const dataDir = dataDirectory(options.dataDir);
-  const db = openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
+  const sqlite = options.databaseUrl ? null : openDatabase(dataDir, { busyTimeoutMs: options.dbBusyTimeoutMs });
+  const db = sqlite ? sqliteDb(sqlite) : await openPostgres(options.databaseUrl!, dataDir);
   app.decorate('db', db);
+  app.decorate('sqlite', sqlite);
   app.decorate('dataDir', dataDir);
   app.decorate('publicOrigin', { getter: () => configuredOrigin ?? listeningOrigin(app.server.listening ? app.server.address() : null) });
   setMailOrigin(db, () => app.publicOrigin);
@@ -181,13 +196,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   const hub = new Hub();
   app.decorate('hub', hub);
   // The other processes on this database (peers.ts): their pushes reach this one's sockets.
-  const peers = new Peers(db, (kind, body) => hub.receive(kind, body), (error) => app.log.error({ err: error }, 'reading the other processes\' events'));
+  const busError = (error: unknown) => app.log.error({ err: error }, 'the other processes\' events');
+  // On PostgreSQL the events go by NOTIFY, heard on a connection of the process's own.
+  const listen = options.databaseUrl ? (onMessage: (payload: string) => void) => listenTo(options.databaseUrl!, BUS_CHANNEL, onMessage, busError) : undefined;
+  const peers = new Peers(db, (kind, body) => hub.receive(kind, body), busError, listen);
   hub.relayThrough(peers);
   app.decorate('peers', peers);
-  peers.start();
+  await peers.start();
   app.addHook('onClose', async () => {
-    peers.stop();
-    db.close();
+    await peers.stop();
+    await db.close();
   });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -198,6 +216,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     reply.headers(SECURITY_HEADERS);
     if (page) reply.header('Content-Security-Policy', themed ?? contentSecurityPolicy);
   });
+
+  // Text with a NUL character is refused as it arrives, the same on both databases (nul-text.ts).
+  refuseNulText(app);
 
   // Every /dev/* path is a dev tool, a route added later included: guarded here once for all
   // (the tools' own routes guard themselves too, and the returns audit wants the staff key).

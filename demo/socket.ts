@@ -13,11 +13,12 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { isVisitorId, LIVE_SESSION, liveArgs, sessionLive, sha256 } from './api/context.ts';
+import { cartCount } from './api/cart.ts';
+import { isVisitorId, liveSession, sessionLive, sha256 } from './api/context.ts';
 import { Code } from './api/envelope.ts';
 import { isDatabaseBusy, type Db } from './db/database.ts';
 import { GONE_AFTER_MS } from './peers.ts';
-import { type Hub, userChannel, visitorChannel } from './realtime.ts';
+import { type Hub, type SocketMessage, userChannel, visitorChannel } from './realtime.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
 
@@ -86,44 +87,53 @@ class SocketCount {
   /** IPs whose row a busy database kept from being written: written again after RESAVE_MS. */
   private readonly unsaved = new Set<string>();
   private resave: NodeJS.Timeout | undefined;
+  /** Closing: peers.ts deletes this process's rows, and the database closes; nothing more is written. */
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
     private readonly processId: string,
+    /** Where a failed write is reported (it runs after the socket closed: there is no one to answer). */
+    private readonly report: (error: unknown) => void,
   ) {}
 
   /** The sockets from this IP on every live process (a process gone without a word stops counting). */
-  everywhere(ip: string): number {
-    return this.others(ip) + (this.mine.get(ip)?.sockets ?? 0);
+  async everywhere(ip: string): Promise<number> {
+    return (await this.others(this.db, ip)) + (this.mine.get(ip)?.sockets ?? 0);
   }
 
   /**
-   * Counts a new socket unless the IP would go over `perIp` on all processes together; false
-   * (nothing counted) at the cap, or when another process's write kept the database busy: a
-   * socket refused (the runtime reconnects) beats a crashed server or a socket nobody counts.
-   * Checked and written in one write transaction, so two processes cannot both take the last slot.
+   * Counts a new socket at once in this process's memory (its total, guests, and its own sockets
+   * from the IP), in the same turn as the upgrade, as the caps checked before an upgrade read them.
+   * The socket must then be confirmed, or removed when it closes.
    */
-  add(ip: string, guest: boolean, perIp: number): boolean {
+  take(ip: string, guest: boolean): void {
     const now = this.mine.get(ip) ?? { sockets: 0, guests: 0 };
-    const next = { sockets: now.sockets + 1, guests: now.guests + (guest ? 1 : 0) };
+    this.mine.set(ip, { sockets: now.sockets + 1, guests: now.guests + (guest ? 1 : 0) });
+    this.total++;
+    if (guest) this.guests++;
+  }
+
+  /**
+   * Whether the IP stays within `perIp` on all processes together with the sockets taken here;
+   * if so its row says so. False at the cap, or when another process's write kept the database
+   * busy: a socket refused (the runtime reconnects) beats a crashed server or a socket nobody
+   * counts. Checked and written in one write transaction, so two sockets (of this process or
+   * another) cannot both take the last slot.
+   */
+  async confirm(ip: string, perIp: number): Promise<boolean> {
     try {
-      const taken = this.db
-        .transaction(() => {
-          if (this.others(ip) + next.sockets > perIp) return false;
-          this.write(ip, next);
-          return true;
-        })
-        .immediate();
-      if (!taken) return false;
+      return await this.db.tx(async (t) => {
+        const mine = this.mine.get(ip) ?? { sockets: 0, guests: 0 };
+        if ((await this.others(t, ip)) + mine.sockets > perIp) return false;
+        await this.write(t, ip, mine);
+        this.unsaved.delete(ip);
+        return true;
+      });
     } catch (error) {
       if (!isDatabaseBusy(error)) throw error;
       return false;
     }
-    this.mine.set(ip, next);
-    this.unsaved.delete(ip);
-    this.total++;
-    if (guest) this.guests++;
-    return true;
   }
 
   remove(ip: string, guest: boolean): void {
@@ -133,40 +143,46 @@ class SocketCount {
     const next = { sockets: now.sockets - 1, guests: now.guests - (guest ? 1 : 0) };
     if (next.sockets > 0) this.mine.set(ip, next);
     else this.mine.delete(ip);
-    this.save(ip);
+    void this.save(ip);
   }
 
-  private others(ip: string): number {
-    const row = this.db
-      .prepare('SELECT coalesce(sum(sockets), 0) AS n FROM open_sockets WHERE ip = ? AND process <> ? AND process IN (SELECT id FROM server_processes WHERE seen_at > ?)')
-      .get(ip, this.processId, Date.now() - GONE_AFTER_MS) as { n: number };
-    return row.n;
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.resave);
   }
 
-  /** Writes the IP's row as memory has it; a busy database leaves it too high for a moment (refusing, never overshooting). */
-  private save(ip: string): void {
-    // Closing: the websocket plugin closes sockets after peers.stop() deleted this process's
-    // rows and the database closed; there is nothing left to write.
-    if (!this.db.open) return;
+  private async others(db: Db, ip: string): Promise<number> {
+    const n = await db.value<number>`SELECT coalesce(sum(sockets), 0) FROM open_sockets WHERE ip = ${ip} AND process <> ${this.processId} AND process IN (SELECT id FROM server_processes WHERE seen_at > ${Date.now() - GONE_AFTER_MS})`;
+    return n ?? 0;
+  }
+
+  /**
+   * Writes the IP's row as memory has it; a busy database leaves it too high for a moment
+   * (refusing, never overshooting). In a transaction, so the row written is memory's count at
+   * the time of the write, not at the time of the call.
+   */
+  private async save(ip: string): Promise<void> {
+    if (this.stopped) return;
     try {
-      this.write(ip, this.mine.get(ip) ?? { sockets: 0, guests: 0 });
-      this.unsaved.delete(ip);
+      await this.db.tx(async (t) => {
+        await this.write(t, ip, this.mine.get(ip) ?? { sockets: 0, guests: 0 });
+        this.unsaved.delete(ip);
+      });
     } catch (error) {
-      if (!isDatabaseBusy(error)) throw error;
+      if (!isDatabaseBusy(error)) return this.report(error);
       this.unsaved.add(ip);
       this.resave ??= setTimeout(() => {
         this.resave = undefined;
-        for (const ip of this.unsaved) this.save(ip);
+        for (const ip of this.unsaved) void this.save(ip);
       }, RESAVE_MS).unref();
     }
   }
 
-  private write(ip: string, count: { sockets: number; guests: number }): void {
-    if (count.sockets === 0) this.db.prepare('DELETE FROM open_sockets WHERE process = ? AND ip = ?').run(this.processId, ip);
+  private async write(db: Db, ip: string, count: { sockets: number; guests: number }): Promise<void> {
+    if (count.sockets === 0) await db.run`DELETE FROM open_sockets WHERE process = ${this.processId} AND ip = ${ip}`;
     else
-      this.db
-        .prepare('INSERT INTO open_sockets (process, ip, sockets, guests) VALUES (?, ?, ?, ?) ON CONFLICT (process, ip) DO UPDATE SET sockets = excluded.sockets, guests = excluded.guests')
-        .run(this.processId, ip, count.sockets, count.guests);
+      await db.run`INSERT INTO open_sockets (process, ip, sockets, guests) VALUES (${this.processId}, ${ip}, ${count.sockets}, ${count.guests})
+        ON CONFLICT (process, ip) DO UPDATE SET sockets = excluded.sockets, guests = excluded.guests`;
   }
 }
 
@@ -189,105 +205,139 @@ function watchIdle(socket: WebSocket, idleMs: number): () => void {
 
 export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; limits?: Partial<SocketLimits>; allowedOrigins?: ReadonlySet<string> }): Promise<void> {
   const limits: SocketLimits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
-  const count = new SocketCount(app.db, app.peers.id);
+  const report = (error: unknown) => app.log.error({ err: error }, 'socket bookkeeping');
+  const count = new SocketCount(app.db, app.peers.id, report);
+  app.addHook('preClose', async () => count.stop());
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
 
   const refusal = (msg: string) => ({ code: Code.fullFail, msg, data: null });
   /** The live session a ?token= names (read once per upgrade, in preValidation), or null. */
   const sessions = new WeakMap<FastifyRequest, { user_id: number; hash: string } | null>();
-  const sessionOf = (request: FastifyRequest) => {
-    if (!sessions.has(request)) {
-      const { token } = request.query as Record<string, string | undefined>;
-      const hash = token ? sha256(token) : '';
-      const row = token ? (app.db.prepare(`SELECT s.user_id FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as { user_id: number } | undefined) : undefined;
-      sessions.set(request, row ? { user_id: row.user_id, hash } : null);
-    }
-    return sessions.get(request)!;
+  const readSession = async (request: FastifyRequest) => {
+    const { token } = request.query as Record<string, string | undefined>;
+    const hash = token ? sha256(token) : '';
+    const row = token ? await app.db.row<{ user_id: number }>`SELECT s.user_id FROM sessions s WHERE s.token = ${hash} AND ${liveSession()}` : undefined;
+    sessions.set(request, row ? { user_id: row.user_id, hash } : null);
   };
   // At a cap, the upgrade is refused as plain HTTP before any socket exists (cheap, and the
   // page requests on other connections keep flowing). The address's cap is checked first: one
   // client meets its own limit, not everyone's.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (count.everywhere(request.ip) >= limits.perIp) return reply.code(429).header('Retry-After', '30').send(refusal('Too many live connections from this address'));
-    const guest = sessionOf(request) === null;
+    if ((await count.everywhere(request.ip)) >= limits.perIp) return reply.code(429).header('Retry-After', '30').send(refusal('Too many live connections from this address'));
+    await readSession(request);
+    const guest = sessions.get(request) === null;
     if (count.total >= limits.total || (guest && count.guests >= limits.guests)) return reply.code(503).header('Retry-After', '30').send(refusal('Too many live connections; try again later'));
   };
 
   app.get('/ws/message', { websocket: true, preValidation }, (socket, request) => {
-    const ip = request.ip;
-    const session = sessionOf(request);
+    let cleanup = () => {};
+    socket.on('close', () => cleanup());
+    const session = sessions.get(request) ?? null;
     const guest = session === null;
     // Upgrades that passed the check together (here or on another process) can overshoot it:
     // the late ones are closed at once.
-    if (count.total >= limits.total || (guest && count.guests >= limits.guests) || !count.add(ip, guest, limits.perIp)) {
+    if (count.total >= limits.total || (guest && count.guests >= limits.guests)) {
       socket.close(CLOSE_TRY_LATER, 'try again later');
       return;
     }
-    let cleanup = () => {};
-    socket.on('close', () => {
-      count.remove(ip, guest);
-      cleanup();
-    });
-    // Browsers always send Origin on a WebSocket; another site's page must not ride the user's
-    // token. An Origin that is not a URL ('null', garbage) is refused the same way, never thrown.
-    if (!originAllowed(request.headers.origin, request.headers.host, options.allowedOrigins)) {
-      socket.close(CLOSE_POLICY, 'origin');
-      return;
-    }
-    const { token, visitor } = request.query as Record<string, string | undefined>;
-    let unsubscribe = () => {};
-    if (token) {
-      if (!session) {
-        socket.close(4401, 'credential');
+    // Counted and set up in the upgrade's own turn, as the checks before an upgrade and a
+    // sign-out's close read them; the address's sockets on the other processes are counted
+    // after, and a socket over the cap there is closed as soon as that is known.
+    count.take(request.ip, guest);
+    cleanup = () => count.remove(request.ip, guest);
+    open();
+    count.confirm(request.ip, limits.perIp).then(
+      (within) => {
+        if (!within) socket.close(CLOSE_TRY_LATER, 'try again later');
+      },
+      (error: unknown) => {
+        report(error);
+        socket.close(CLOSE_TRY_LATER, 'try again later');
+      },
+    );
+
+    function open() {
+      // Browsers always send Origin on a WebSocket; another site's page must not ride the user's
+      // token. An Origin that is not a URL ('null', garbage) is refused the same way, never thrown.
+      if (!originAllowed(request.headers.origin, request.headers.host, options.allowedOrigins)) {
+        socket.close(CLOSE_POLICY, 'origin');
         return;
       }
-      const { hash } = session;
-      // Sign-out, a revoke, a password change or reset closes this socket at once (hub.closeSessions);
-      // a session that ran out of time meanwhile gets nothing more either.
-      const detach = options.hub.attachSession(hash, () => socket.close(4401, 'session ended'));
-      const leave = options.hub.subscribe(userChannel(session.user_id), (message) => {
-        if (sessionLive(app.db, hash)) socket.send(JSON.stringify(message));
-        else socket.close(4401, 'session ended');
-      });
-      unsubscribe = () => {
-        detach();
-        leave();
+      const { token, visitor } = request.query as Record<string, string | undefined>;
+      let unsubscribe = () => {};
+      /**
+       * The message as this socket is sent it, in its turn: a cart count is read again then.
+       * A change recorded by another process reaches this one later than one recorded here (by
+       * the bus's delay), so counts sent as published could arrive older than the one before
+       * them (2, 1, 4, 3 through nginx, test/demo/scaling-recipe.test.ts). Read in the socket's
+       * turn, each count is at least as new as the one before, and the last is the cart's.
+       */
+      const current = async (message: SocketMessage, owner: string): Promise<SocketMessage> =>
+        message.action === 'cart/changed' ? { ...message, count: await cartCount(app.db, owner) } : message;
+      // Each push waits for the one before it, so they arrive in the order they were published.
+      let pushes = Promise.resolve();
+      const push = (send: () => Promise<void>) => {
+        pushes = pushes.then(send).catch(report);
       };
-    } else if (visitor !== undefined) {
-      // A guest: the visitor id is the same credential the API takes in x-visitor-id.
-      if (!isVisitorId(visitor)) {
-        socket.close(4401, 'credential');
-        return;
+      if (token) {
+        if (!session) {
+          socket.close(4401, 'credential');
+          return;
+        }
+        const { hash } = session;
+        // Sign-out, a revoke, a password change or reset closes this socket at once (hub.closeSessions);
+        // a session that ran out of time meanwhile gets nothing more either.
+        const detach = options.hub.attachSession(hash, () => socket.close(4401, 'session ended'));
+        const owner = `u:${session.user_id}`;
+        const leave = options.hub.subscribe(userChannel(session.user_id), (message) =>
+          push(async () => {
+            if (await sessionLive(app.db, hash)) socket.send(JSON.stringify(await current(message, owner)));
+            else socket.close(4401, 'session ended');
+          }),
+        );
+        unsubscribe = () => {
+          detach();
+          leave();
+        };
+      } else if (visitor !== undefined) {
+        // A guest: the visitor id is the same credential the API takes in x-visitor-id.
+        if (!isVisitorId(visitor)) {
+          socket.close(4401, 'credential');
+          return;
+        }
+        const owner = `v:${visitor}`;
+        unsubscribe = options.hub.subscribe(visitorChannel(visitor), (message) => push(async () => socket.send(JSON.stringify(await current(message, owner)))));
       }
-      unsubscribe = options.hub.subscribe(visitorChannel(visitor), (message) => socket.send(JSON.stringify(message)));
+      const stopWatching = watchIdle(socket, limits.idleMs);
+      options.hub.watched.add(socket);
+      const uncount = cleanup;
+      cleanup = () => {
+        uncount();
+        stopWatching();
+        options.hub.watched.delete(socket);
+        unsubscribe();
+      };
+      let windowStart = Date.now();
+      let inWindow = 0;
+      socket.on('message', (raw: Buffer) => {
+        const at = Date.now();
+        if (at - windowStart >= limits.messageWindowMs) {
+          windowStart = at;
+          inWindow = 0;
+        }
+        if (++inWindow > limits.messages) {
+          socket.close(CLOSE_POLICY, 'too many messages');
+          return;
+        }
+        let message: { code?: unknown; msg?: unknown };
+        try {
+          message = JSON.parse(raw.toString('utf8')) as typeof message;
+        } catch {
+          socket.send(JSON.stringify({ code: 40, msg: 'Messages are JSON' }));
+          return;
+        }
+        if (message.code === 200 && message.msg === 'ping') socket.send(JSON.stringify({ code: 200, msg: 'pong' }));
+      });
     }
-    const stopWatching = watchIdle(socket, limits.idleMs);
-    options.hub.watched.add(socket);
-    cleanup = () => {
-      stopWatching();
-      options.hub.watched.delete(socket);
-      unsubscribe();
-    };
-    let windowStart = Date.now();
-    let inWindow = 0;
-    socket.on('message', (raw: Buffer) => {
-      const at = Date.now();
-      if (at - windowStart >= limits.messageWindowMs) {
-        windowStart = at;
-        inWindow = 0;
-      }
-      if (++inWindow > limits.messages) {
-        socket.close(CLOSE_POLICY, 'too many messages');
-        return;
-      }
-      let message: { code?: unknown; msg?: unknown };
-      try {
-        message = JSON.parse(raw.toString('utf8')) as typeof message;
-      } catch {
-        socket.send(JSON.stringify({ code: 40, msg: 'Messages are JSON' }));
-        return;
-      }
-      if (message.code === 200 && message.msg === 'ping') socket.send(JSON.stringify({ code: 200, msg: 'pong' }));
-    });
   });
 }

@@ -2,7 +2,9 @@
 // `npm test`: type-check and build, then every suite, and one closing line summing them all:
 //   N passed, N failed, N skipped
 // Exits non-zero when anything failed. `npm test -- browser` (or typecheck, build, node)
-// runs only the named steps; `npm test -- --engines chromium` runs the browser suite and the
+// runs only the named steps; `npm test -- postgres` (npm run test:postgres) runs the demo
+// server's suites (test/demo) with the shop on a throwaway PostgreSQL, part of the whole run on
+// CI only (CI=true: it needs PostgreSQL installed); `npm test -- --engines chromium` runs the browser suite and the
 // node suite's journeys in each engine in Chromium alone (a quick local run; default
 // chromium,firefox,webkit).
 //
@@ -27,6 +29,11 @@ const enginesArg = enginesAt < 0 ? undefined : args[enginesAt].includes('=') ? a
 const only = args.filter((_a, i) => enginesAt < 0 || (i !== enginesAt && !(i === enginesAt + 1 && !args[enginesAt].includes('='))));
 const wanted = (step) => only.length === 0 || only.includes(step);
 const onCI = /^(true|1)$/i.test(process.env.CI ?? '');
+/**
+ * The PostgreSQL run needs PostgreSQL installed: asked for by name, and part of the whole run on
+ * CI (.ci/run installs it), where the demo server's suites must pass on both databases.
+ */
+const postgres = only.includes('postgres') || (onCI && only.length === 0);
 const engines = (enginesArg ?? 'chromium,firefox,webkit').split(',').map((e) => e.trim()).filter((engine) => {
   const missing = engine === 'chromium' ? undefined : missingEngine(engine);
   if (missing && !onCI && !enginesArg) console.log(`(${engine} skipped: ${missing})`);
@@ -133,20 +140,23 @@ function tapWhy(lines, from, indent) {
   return `\n      ${error.slice(0, 400)}${frame ? `\n      at ${frame.slice(0, 200)}` : ''}`;
 }
 
-async function nodeSuite() {
-  // The longest files (the shopper's journeys in a browser) first, so the run does not end
-  // waiting on one of them alone.
-  const files = ['test/e2e', 'test/demo', 'test/build'].flatMap(testFiles);
-  const tap = join(scratch, 'node.tap');
+/**
+ * Node test files in one node:test run, `wrapper` in front of it (the PostgreSQL run's server).
+ * The longest files (the shopper's journeys in a browser) come first, so the run does not end
+ * waiting on one of them alone.
+ */
+async function nodeSuite(name = 'node', files = ['test/e2e', 'test/demo', 'test/build'].flatMap(testFiles), wrapper = []) {
+  const tap = join(scratch, `${name}.tap`);
   // A deadline only a hung test meets (a journey's own waits are 30 s each): it fails, named,
   // instead of holding the whole run.
   // Engines asked for by name (--engines) hold for the node suite's journeys in each engine too.
-  const ok = await run(`node`, 'node', ['--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-timeout=600000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files], enginesArg ? { SHOP_ENGINES: engines.join(',') } : {});
+  const [command, ...args] = [...wrapper, 'node', '--import', 'tsx', '--test', `--test-concurrency=${nodeConcurrency}`, '--test-timeout=600000', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files];
+  const ok = await run(name, command, args, enginesArg ? { SHOP_ENGINES: engines.join(',') } : {});
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   const counts = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), failures: tapFailures(text) };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  record(`node (${files.length} files)`, counts);
+  record(`${name} (${files.length} files)`, counts);
 }
 
 const first = [];
@@ -155,7 +165,7 @@ if (wanted('typecheck')) {
   first.push(check('typecheck (node code)', 'npx', ['tsc', '-p', 'tsconfig.node.json']));
 }
 // The node suite reads the build (dist/); the browser suite bundles its own test files.
-if (wanted('build') || wanted('node')) first.push(check('build', 'npx', ['rollup', '-c', '--silent']));
+if (wanted('build') || wanted('node') || postgres) first.push(check('build', 'npx', ['rollup', '-c', '--silent']));
 await Promise.all(first);
 
 // WebKit's run comes after Chromium's and Firefox's: on a 2-core machine, three browser engines
@@ -167,8 +177,12 @@ const browsers = async () => {
   if (besideNode.length) await browserSuite(besideNode);
   if (engines.includes('webkit')) await browserSuite(['webkit']);
 };
+const postgresSuite = () => nodeSuite('postgres', testFiles('test/demo'), ['node', '--import', 'tsx', 'test/helpers/node/with-postgres.ts']);
 const suites = [];
-if (wanted('browser')) suites.push(browsers());
+// The PostgreSQL run follows the browser runs, beside the node suite: the two lanes take about
+// as long, and the machine never runs more than two suites at once.
+if (wanted('browser')) suites.push(browsers().then(() => postgres && postgresSuite()));
+else if (postgres) suites.push(postgresSuite());
 if (wanted('node')) suites.push(nodeSuite());
 await Promise.all(suites);
 

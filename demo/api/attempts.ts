@@ -20,33 +20,32 @@ export function attemptKeys(request: FastifyRequest, account?: string): string[]
 }
 
 /** The most attempts any of the keys has in the window. */
-export function attemptCount(db: Db, kind: AttemptKind, keys: string[]): number {
+export async function attemptCount(db: Db, kind: AttemptKind, keys: string[]): Promise<number> {
   const since = Date.now() - ATTEMPT_WINDOW_MS;
   let most = 0;
   for (const key of keys) {
-    const { n } = db.prepare('SELECT count(*) AS n FROM auth_events WHERE kind = ? AND key = ? AND at > ?').get(kind, key, since) as { n: number };
+    const n = (await db.value<number>`SELECT count(*) FROM auth_events WHERE kind = ${kind} AND key = ${key} AND at > ${since}`) ?? 0;
     most = Math.max(most, n);
   }
   return most;
 }
 
 /** Counts one attempt against every key; old events are swept on the way. */
-export function recordAttempt(db: Db, kind: AttemptKind, keys: string[]): void {
+export async function recordAttempt(db: Db, kind: AttemptKind, keys: string[]): Promise<void> {
   const at = Date.now();
-  db.prepare('DELETE FROM auth_events WHERE at <= ?').run(at - ATTEMPT_WINDOW_MS);
-  const insert = db.prepare('INSERT INTO auth_events (kind, key, at) VALUES (?, ?, ?)');
-  for (const key of keys) insert.run(kind, key, at);
+  await db.run`DELETE FROM auth_events WHERE at <= ${at - ATTEMPT_WINDOW_MS}`;
+  for (const key of keys) await db.run`INSERT INTO auth_events (kind, key, at) VALUES (${kind}, ${key}, ${at})`;
 }
 
 /**
  * Forgets an account's failures after it signed in. The IP's stay: one good account of an
  * attacker's own must not wash the IP's count clean.
  */
-export function clearAccountAttempts(db: Db, kind: AttemptKind, account: string): void {
-  db.prepare('DELETE FROM auth_events WHERE kind = ? AND key = ?').run(kind, `account:${account.trim().toLowerCase()}`);
+export async function clearAccountAttempts(db: Db, kind: AttemptKind, account: string): Promise<void> {
+  await db.run`DELETE FROM auth_events WHERE kind = ${kind} AND key = ${`account:${account.trim().toLowerCase()}`}`;
 }
 
-export const needsSlide = (db: Db, kind: AttemptKind, keys: string[]): boolean => attemptCount(db, kind, keys) >= FREE_ATTEMPTS;
+export const needsSlide = async (db: Db, kind: AttemptKind, keys: string[]): Promise<boolean> => (await attemptCount(db, kind, keys)) >= FREE_ATTEMPTS;
 
 /** Wrong passwords for one account before each further password sign-in for it must wait. */
 export const BACKOFF_AFTER = 5;
@@ -61,9 +60,9 @@ export const BACKOFF_MAX_MS = ATTEMPT_WINDOW_MS;
  * stays open, so the owner is never locked out by someone else's guesses; a right password
  * clears the count (clearAccountAttempts).
  */
-export function passwordBackoffMs(db: Db, account: string): number {
+export async function passwordBackoffMs(db: Db, account: string): Promise<number> {
   const since = Date.now() - ATTEMPT_WINDOW_MS;
-  const { n, last } = db.prepare("SELECT count(*) AS n, max(at) AS last FROM auth_events WHERE kind = 'password' AND key = ? AND at > ?").get(`account:${account.trim().toLowerCase()}`, since) as { n: number; last: number | null };
+  const { n, last } = (await db.row<{ n: number; last: number | null }>`SELECT count(*) AS n, max(at) AS last FROM auth_events WHERE kind = 'password' AND key = ${`account:${account.trim().toLowerCase()}`} AND at > ${since}`)!;
   if (n < BACKOFF_AFTER || last === null) return 0;
   const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (n - BACKOFF_AFTER));
   return Math.max(0, last + wait - Date.now());

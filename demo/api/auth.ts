@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 import type { UserInfo } from '../../runtime/api/types.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { logActivity, parse, requireUser, revokeSessions, say, sha256, type User } from './context.ts';
@@ -31,21 +32,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/signout', async (request, reply) => {
-    const user = requireUser(db, request);
-    revokeSessions(db, app.hub, 'token = ?', user.session);
-    logActivity(db, user.id, 'signout', request);
+    const user = await requireUser(db, request);
+    app.hub.closeSessions(await revokeSessions(db, sql`token = ${user.session}`));
+    await logActivity(db, user.id, 'signout', request);
     clearSessionCookie(request, reply);
     return ok(null);
   });
 
   /** A sign-in code. Answers the same whether or not the account exists (no account probing). */
   app.post('/auth/code', authLimit, async (request) => {
-    flows.requestCode(db, request, parse(request, flows.accountSchema), 'signin');
+    await flows.requestCode(db, request, parse(request, flows.accountSchema), 'signin');
     return ok(null);
   });
 
   app.post('/auth/forgot', authLimit, async (request) => {
-    flows.requestCode(db, request, parse(request, flows.accountSchema), 'reset');
+    await flows.requestCode(db, request, parse(request, flows.accountSchema), 'reset');
     return ok(null);
   });
 
@@ -55,14 +56,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/verify-email', authLimit, async (request) => {
-    flows.verifyEmail(db, request, parse(request, flows.verifyEmailSchema));
+    await flows.verifyEmail(db, request, parse(request, flows.verifyEmailSchema));
     return ok({ verified: true });
   });
 
   /** A new verification link for the signed-in shopper's e-mail (none when there is no e-mail or it is verified). */
   app.post('/auth/verify/resend', authLimit, async (request) => {
-    const user = requireUser(db, request);
-    if (user.email && user.email_verified !== 1) flows.sendVerificationLink(db, user.email);
+    const user = await requireUser(db, request);
+    if (user.email && user.email_verified !== 1) await flows.sendVerificationLink(db, user.email);
     return ok(null);
   });
 
@@ -75,25 +76,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/session', async (request, reply) => {
     const type = request.headers['content-type'] ?? '';
     if (FORM_TYPES.test(type) || !sameOrigin(request)) throw new ApiError(Code.fail, say(request, 'http.authorization'));
-    const session = cookieSession(db, request);
+    const session = await cookieSession(db, request);
     if (!session) {
       clearSessionCookie(request, reply);
       throw new ApiError(Code.fail, say(request, 'http.loginError'));
     }
-    return ok({ token: session.token, user: publicUser(db, session.userId) });
+    return ok({ token: session.token, user: await publicUser(db, session.userId) });
   });
 }
 
 /** The answer to any sign-in: {token, user}, and the page cookie for the same session. */
-export function signedIn(db: Db, request: FastifyRequest, reply: FastifyReply, started: { token: string; userId: number }) {
+export async function signedIn(db: Db, request: FastifyRequest, reply: FastifyReply, started: { token: string; userId: number }) {
   setSessionCookie(request, reply, started.token);
-  return ok({ token: started.token, user: publicUser(db, started.userId) });
+  return ok({ token: started.token, user: await publicUser(db, started.userId) });
 }
 
 /** What the client may see of a user (spec section 3's user fields). */
-export function publicUser(db: Db, id: number): UserInfo {
-  const u = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as User;
-  const orders = db.prepare("SELECT count(*) AS n, sum(CASE WHEN pay_status = 'unpaid' AND status = 'in_progress' THEN 1 ELSE 0 END) AS unpaid, sum(CASE WHEN pay_status = 'paid' THEN total ELSE 0 END) AS paid FROM orders WHERE user_id = ?").get(id) as { n: number; unpaid: number | null; paid: number | null };
+export async function publicUser(db: Db, id: number): Promise<UserInfo> {
+  const u = (await db.row<User>`SELECT * FROM users WHERE id = ${id}`)!;
+  const orders = (await db.row<{ n: number; unpaid: number | null; paid: number | null }>`SELECT count(*) AS n, sum(CASE WHEN pay_status = 'unpaid' AND status = 'in_progress' THEN 1 ELSE 0 END) AS unpaid, sum(CASE WHEN pay_status = 'paid' THEN total ELSE 0 END) AS paid FROM orders WHERE user_id = ${id}`)!;
   return {
     id: u.id,
     firstName: u.first_name,

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database.ts';
+import { sql, storedInteger } from '../db/sql.ts';
 import type { Address, CheckoutTotals, PaymentMethod, ShippingMethod } from '../../runtime/api/types.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { ApiError, Code, ok } from './envelope.ts';
@@ -36,51 +37,49 @@ export const addressBody = v.object({
 interface AddressRow { id: number; first_name: string; last_name: string; country: string; province: string; city: string; area: string; postal_code: string; address: string; apartment: string; country_code: string; phone: string; is_default: number }
 const toAddress = (r: AddressRow): Address => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, country: r.country, province: r.province, city: r.city, area: r.area, postalCode: r.postal_code, address: r.address, apartment: r.apartment, countryCode: r.country_code, phone: r.phone, isDefault: r.is_default === 1 });
 
-/** The shopper's own address `id` (a customer's or a guest's), or null. */
-export function addressOf(db: Db, shopper: Shopper, id: number): Address | null {
-  const own = ownedBy(shopper);
-  const row = db.prepare(`SELECT * FROM addresses WHERE id = ? AND ${own.where}`).get(id, own.id) as AddressRow | undefined;
+/** The shopper's own address `id` (a customer's or a guest's), or null (also for an id no row can have, 1e10). */
+export async function addressOf(db: Db, shopper: Shopper, id: number): Promise<Address | null> {
+  const row = await db.row<AddressRow>`SELECT * FROM addresses WHERE id = ${storedInteger(id)} AND ${ownedBy(shopper).where}`;
   return row ? toAddress(row) : null;
 }
 
 /** The shopper's address book, the default first (what address/list answers). */
-export function addressesOf(db: Db, shopper: Shopper): Address[] {
-  const own = ownedBy(shopper);
-  return (db.prepare(`SELECT * FROM addresses WHERE ${own.where} ORDER BY is_default DESC, id`).all(own.id) as AddressRow[]).map(toAddress);
+export async function addressesOf(db: Db, shopper: Shopper): Promise<Address[]> {
+  return (await db.rows<AddressRow>`SELECT * FROM addresses WHERE ${ownedBy(shopper).where} ORDER BY is_default DESC, id`).map(toAddress);
 }
 
 /**
  * Stores a checked address (addressBody's output) for the shopper: a new one, or their own `id`
  * changed. What address/save answers; the no-JavaScript checkout saves through it too.
  */
-export function saveAddress(db: Db, shopper: Shopper, a: v.InferOutput<typeof addressBody>): Address {
-  const own = ownedBy(shopper);
-  const saved = db.transaction(() => {
-    if (a.id !== undefined && !addressOf(db, shopper, a.id)) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
-    if (a.isDefault) db.prepare(`UPDATE addresses SET is_default = 0 WHERE ${own.where}`).run(own.id);
-    const values = [a.firstName, a.lastName, a.country, a.province, a.city, a.area, a.postalCode, a.address, a.apartment, a.countryCode, a.phone, a.isDefault ? 1 : 0];
+export async function saveAddress(db: Db, shopper: Shopper, a: v.InferOutput<typeof addressBody>): Promise<Address> {
+  const own = ownedBy(shopper).where;
+  const saved = await db.tx(async (t) => {
+    if (a.id !== undefined && !(await addressOf(t, shopper, a.id))) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
+    if (a.isDefault) await t.run`UPDATE addresses SET is_default = 0 WHERE ${own}`;
+    const isDefault = a.isDefault ? 1 : 0;
     if (a.id !== undefined) {
-      db.prepare(`UPDATE addresses SET first_name = ?, last_name = ?, country = ?, province = ?, city = ?, area = ?, postal_code = ?, address = ?, apartment = ?, country_code = ?, phone = ?, is_default = ? WHERE id = ? AND ${own.where}`).run(...values, a.id, own.id);
+      await t.run`UPDATE addresses SET first_name = ${a.firstName}, last_name = ${a.lastName}, country = ${a.country}, province = ${a.province}, city = ${a.city}, area = ${a.area}, postal_code = ${a.postalCode},
+        address = ${a.address}, apartment = ${a.apartment}, country_code = ${a.countryCode}, phone = ${a.phone}, is_default = ${isDefault} WHERE id = ${a.id} AND ${own}`;
       return a.id;
     }
-    return (db.prepare('INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id, visitor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id').get(...values, shopper.userId, shopper.visitor) as { id: number }).id;
-  })();
-  return addressOf(db, shopper, saved)!;
+    const created = await t.row<{ id: number }>`INSERT INTO addresses (first_name, last_name, country, province, city, area, postal_code, address, apartment, country_code, phone, is_default, user_id, visitor_id)
+      VALUES (${a.firstName}, ${a.lastName}, ${a.country}, ${a.province}, ${a.city}, ${a.area}, ${a.postalCode}, ${a.address}, ${a.apartment}, ${a.countryCode}, ${a.phone}, ${isDefault}, ${shopper.userId}, ${shopper.visitor}) RETURNING id`;
+    return created!.id;
+  });
+  return (await addressOf(db, shopper, saved))!;
 }
 
 /** The methods that deliver to `country`, with their fee there (a country rate, else the '*' rate). */
-export function shippingFor(db: Db, country: string, locale: ContentLocale): ShippingMethod[] {
-  const rows = db
-    .prepare(
-      `SELECT m.code, m.name, m.days, coalesce((SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = ?), (SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = '*')) AS fee
-       FROM shipping_methods m ORDER BY m.id`,
-    )
-    .all(country) as { code: string; name: string; days: string; fee: number | null }[];
+export async function shippingFor(db: Db, country: string, locale: ContentLocale): Promise<ShippingMethod[]> {
+  const rows = await db.rows<{ code: string; name: string; days: string; fee: number | null }>`
+    SELECT m.code, m.name, m.days, coalesce((SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = ${country}), (SELECT fee FROM shipping_rates WHERE method_id = m.id AND country = '*')) AS fee
+    FROM shipping_methods m ORDER BY m.id`;
   return rows.filter((r) => r.fee !== null).map((r) => ({ code: r.code, name: pick(r.name, locale), days: r.days, fee: r.fee as number }));
 }
 
-export function paymentMethods(db: Db, locale: ContentLocale): PaymentMethod[] {
-  return (db.prepare('SELECT code, name FROM payment_methods WHERE enabled = 1 ORDER BY id').all() as { code: string; name: string }[]).map((p) => ({ code: p.code, name: pick(p.name, locale) }));
+export async function paymentMethods(db: Db, locale: ContentLocale): Promise<PaymentMethod[]> {
+  return (await db.rows<{ code: string; name: string }>`SELECT code, name FROM payment_methods WHERE enabled = 1 ORDER BY id`).map((p) => ({ code: p.code, name: pick(p.name, locale) }));
 }
 
 interface CouponRow { code: string; kind: 'percent' | 'fixed'; amount: number; min_spend: number; expires_at: string; max_uses: number | null; max_uses_per_customer: number | null }
@@ -92,17 +91,13 @@ interface CouponRow { code: string; kind: 'percent' | 'fixed'; amount: number; m
  * browser does not make a new first order) and as the account that e-mail belongs to; an account
  * is also the guest orders placed with its e-mail.
  */
-function couponUses(db: Db, code: string, shopper: Shopper, email?: string): { total: number; mine: number } {
-  const used = "coupon_code = ? AND status <> 'cancelled'";
-  const total = (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used}`).get(code) as { n: number }).n;
+async function couponUses(db: Db, code: string, shopper: Shopper, email?: string): Promise<{ total: number; mine: number }> {
+  const used = sql`coupon_code = ${code} AND status <> 'cancelled'`;
+  const total = (await db.value<number>`SELECT count(*) FROM orders WHERE ${used}`)!;
   const mine =
     shopper.userId !== null
-      ? (db.prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND (user_id = ? OR lower(email) = (SELECT lower(email) FROM users WHERE id = ?))`).get(code, shopper.userId, shopper.userId) as { n: number }).n
-      : (
-          db
-            .prepare(`SELECT count(*) AS n FROM orders WHERE ${used} AND (visitor_id = ? OR lower(email) = lower(?) OR user_id IN (SELECT id FROM users WHERE lower(email) = lower(?)))`)
-            .get(code, shopper.visitor, email ?? null, email ?? null) as { n: number }
-        ).n;
+      ? (await db.value<number>`SELECT count(*) FROM orders WHERE ${used} AND (user_id = ${shopper.userId} OR lower(email) = (SELECT lower(email) FROM users WHERE id = ${shopper.userId}))`)!
+      : (await db.value<number>`SELECT count(*) FROM orders WHERE ${used} AND (visitor_id = ${shopper.visitor} OR lower(email) = lower(${email ?? null}) OR user_id IN (SELECT id FROM users WHERE lower(email) = lower(${email ?? null})))`)!;
   return { total, mine };
 }
 
@@ -116,12 +111,12 @@ const shopMoney = (cents: number, language: InterfaceLanguage) => new Intl.Numbe
 interface CouponRefusal { msg: string; minSpend?: number }
 
 /** Why a coupon cannot be used on `subtotal` by `shopper`, or null when it can. */
-function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, language: InterfaceLanguage, email?: string): CouponRefusal | null {
+async function couponProblem(db: Db, coupon: CouponRow | undefined, subtotal: number, shopper: Shopper, language: InterfaceLanguage, email?: string): Promise<CouponRefusal | null> {
   if (!coupon) return { msg: 'No such coupon' };
   if (coupon.expires_at <= now()) return { msg: 'This coupon has expired' };
   if (subtotal < coupon.min_spend) return { msg: message(language, 'coupon.minSpendNeeded', shopMoney(coupon.min_spend, language)), minSpend: coupon.min_spend };
   if (coupon.max_uses_per_customer !== null || coupon.max_uses !== null) {
-    const uses = couponUses(db, coupon.code, shopper, email);
+    const uses = await couponUses(db, coupon.code, shopper, email);
     if (coupon.max_uses_per_customer !== null && uses.mine >= coupon.max_uses_per_customer) {
       return { msg: coupon.max_uses_per_customer === 1 ? 'You have already used this coupon' : `You have already used this coupon ${coupon.max_uses_per_customer} times` };
     }
@@ -137,19 +132,19 @@ const discountOf = (coupon: CouponRow, subtotal: number) => (coupon.kind === 'pe
  * content language). `email`: a guest's contact e-mail when the order is placed (coupon limits
  * count by it too).
  */
-export function totals(db: Db, shopper: Shopper, language: InterfaceLanguage, addressId?: number, shippingMethod?: string, email?: string): CheckoutTotals {
+export async function totals(db: Db, shopper: Shopper, language: InterfaceLanguage, addressId?: number, shippingMethod?: string, email?: string): Promise<CheckoutTotals> {
   const { owner } = shopper;
   const locale = contentLocaleOf(language);
-  const cart = readCart(db, owner, locale);
+  const cart = await readCart(db, owner, locale);
   const lines = cart.lines.filter((l) => l.selected);
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const code = (db.prepare('SELECT coupon_code FROM carts WHERE owner = ?').get(owner) as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
-  const coupon = code ? (db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined) : undefined;
+  const code = (await db.value<string | null>`SELECT coupon_code FROM carts WHERE owner = ${owner}`) ?? null;
+  const coupon = code ? await db.row<CouponRow>`SELECT * FROM coupons WHERE code = ${code}` : undefined;
   // A coupon that stopped applying (cart shrank, it expired) is shown as such, not silently used.
-  const couponError = code ? (couponProblem(db, coupon, subtotal, shopper, language, email)?.msg ?? null) : null;
+  const couponError = code ? ((await couponProblem(db, coupon, subtotal, shopper, language, email))?.msg ?? null) : null;
   const discount = coupon && !couponError ? discountOf(coupon, subtotal) : 0;
-  const address = addressId ? addressOf(db, shopper, addressId) : null;
-  const method = address && shippingMethod ? shippingFor(db, address.country, locale).find((m) => m.code === shippingMethod) : undefined;
+  const address = addressId ? await addressOf(db, shopper, addressId) : null;
+  const method = address && shippingMethod ? (await shippingFor(db, address.country, locale)).find((m) => m.code === shippingMethod) : undefined;
   const shippingFee = method?.fee ?? 0;
   return { lines, subtotal, coupon: code ? { code, applied: !couponError, error: couponError } : null, discount, shippingFee, total: subtotal - discount + shippingFee, address, shippingMethod: method ?? null };
 }
@@ -157,56 +152,58 @@ export function totals(db: Db, shopper: Shopper, language: InterfaceLanguage, ad
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post('/address/list', async (request) => ok(addressesOf(db, requireShopper(db, request))));
+  app.post('/address/list', async (request) => ok(await addressesOf(db, await requireShopper(db, request))));
 
   app.post('/address/save', async (request) => {
-    const shopper = requireShopper(db, request);
-    return ok(saveAddress(db, shopper, parse(request, addressBody)));
+    const shopper = await requireShopper(db, request);
+    return ok(await saveAddress(db, shopper, parse(request, addressBody)));
   });
 
   app.post('/address/delete', async (request) => {
-    const user = requireUser(db, request);
+    const user = await requireUser(db, request);
     const { id } = parse(request, v.object({ id: v.pipe(v.number(), v.integer()) }));
-    if (db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(id, user.id).changes === 0) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
+    if ((await db.run`DELETE FROM addresses WHERE id = ${storedInteger(id)} AND user_id = ${user.id}`) === 0) throw new ApiError(Code.fail, 'No such address', { field: 'id' });
     return ok(null);
   });
 
   app.post('/checkout/shipping', async (request) => {
-    const shopper = requireShopper(db, request);
+    const shopper = await requireShopper(db, request);
     const { addressId } = parse(request, v.object({ addressId: v.pipe(v.number(), v.integer()) }));
-    const address = addressOf(db, shopper, addressId);
+    const address = await addressOf(db, shopper, addressId);
     if (!address) throw new ApiError(Code.fail, 'No such address', { field: 'addressId' });
-    const methods = shippingFor(db, address.country, localeOf(request));
+    const methods = await shippingFor(db, address.country, localeOf(request));
     if (methods.length === 0) throw new ApiError(Code.fail, say(request, 'checkout.shippingUnavailable'), { field: 'addressId' });
     return ok(methods);
   });
 
   app.post('/checkout/payment', async (request) => {
-    const methods = paymentMethods(db, localeOf(request));
+    const methods = await paymentMethods(db, localeOf(request));
     if (methods.length === 0) throw new ApiError(Code.fail, say(request, 'checkout.noPaymentMethod'));
     return ok(methods);
   });
 
   app.post('/checkout/coupon/apply', async (request) => {
-    const shopper = requireShopper(db, request);
+    const shopper = await requireShopper(db, request);
     const { code } = parse(request, v.object({ code: v.pipe(rules.required('code'), v.toUpperCase(), v.maxLength(40)) }));
-    const subtotal = totals(db, shopper, interfaceOf(request)).subtotal;
-    const problem = couponProblem(db, db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined, subtotal, shopper, interfaceOf(request));
+    // Whether the coupon applies now, for the shopper's answer; placing the order checks it again
+    // with the order's write (orders.ts placeOrder), so a use taken meanwhile is refused there.
+    const subtotal = (await totals(db, shopper, interfaceOf(request))).subtotal;
+    const problem = await couponProblem(db, await db.row<CouponRow>`SELECT * FROM coupons WHERE code = ${code}`, subtotal, shopper, interfaceOf(request));
     if (problem) throw new ApiError(Code.fail, problem.msg, { field: 'code', ...(problem.minSpend !== undefined ? { minSpend: problem.minSpend } : {}) });
-    db.prepare('INSERT INTO carts (owner, coupon_code) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code').run(shopper.owner, code);
-    return ok(totals(db, shopper, interfaceOf(request)));
+    await db.run`INSERT INTO carts (owner, coupon_code) VALUES (${shopper.owner}, ${code}) ON CONFLICT (owner) DO UPDATE SET coupon_code = excluded.coupon_code`;
+    return ok(await totals(db, shopper, interfaceOf(request)));
   });
 
   app.post('/checkout/coupon/remove', async (request) => {
-    const shopper = requireShopper(db, request);
-    db.prepare('UPDATE carts SET coupon_code = NULL WHERE owner = ?').run(shopper.owner);
-    return ok(totals(db, shopper, interfaceOf(request)));
+    const shopper = await requireShopper(db, request);
+    await db.run`UPDATE carts SET coupon_code = NULL WHERE owner = ${shopper.owner}`;
+    return ok(await totals(db, shopper, interfaceOf(request)));
   });
 
   app.post('/checkout/summary', async (request) => {
-    const shopper = requireShopper(db, request);
+    const shopper = await requireShopper(db, request);
     const body = parse(request, v.object({ addressId: v.optional(v.pipe(v.number(), v.integer())), shippingMethod: v.optional(v.string()) }));
-    return ok(totals(db, shopper, interfaceOf(request), body.addressId, body.shippingMethod));
+    return ok(await totals(db, shopper, interfaceOf(request), body.addressId, body.shippingMethod));
   });
 }
 

@@ -1,13 +1,14 @@
 /** Per-request helpers for API handlers: language, body validation, the signed-in user, the log. */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import * as v from 'valibot';
 import { isDatabaseBusy, type Db } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 import type { ContentLocale } from '../db/text.ts';
 import { contentLocaleOf, message, requestLocale, type InterfaceLanguage, type MessageKey } from '../messages.ts';
 import { ApiError, Code } from './envelope.ts';
 import { rules } from './rules.ts';
-import type { Hub } from '../realtime.ts';
 
 /** The request's interface language (?lang=, then Accept-Language): its messages' language. */
 export const interfaceOf = (request: FastifyRequest): InterfaceLanguage =>
@@ -72,38 +73,47 @@ export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** last_used_at is written at most this often per session (it is read in days). */
 const TOUCH_EVERY_MS = 60_000;
 
-/**
- * The SQL condition of a live session (table alias `s`): not revoked, younger than the
- * absolute lifetime, used within the idle lifetime. Its two arguments come from liveArgs().
- */
-export const LIVE_SESSION = 's.revoked = 0 AND s.created_at > ? AND coalesce(s.last_used_at, s.created_at) > ?';
+/** A piece of SQL (a condition) to put in a query, as sql`...` builds it: its values stay bound parameters. */
+export type SqlFragment = RawBuilder<unknown>;
+
 export const liveArgs = (at = Date.now()): [string, string] => [new Date(at - SESSION_ABSOLUTE_MS).toISOString(), new Date(at - SESSION_IDLE_MS).toISOString()];
 
+/**
+ * The SQL condition of a live session (table alias `s`): not revoked, younger than the absolute
+ * lifetime, used within the idle lifetime, as of `at`.
+ */
+export function liveSession(at = Date.now()): SqlFragment {
+  const [created, used] = liveArgs(at);
+  return sql`s.revoked = 0 AND s.created_at > ${created} AND coalesce(s.last_used_at, s.created_at) > ${used}`;
+}
+
 /** Whether the session with this token hash is live (the socket asks before each push). */
-export function sessionLive(db: Db, sessionHash: string): boolean {
-  return !!db.prepare(`SELECT 1 FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(sessionHash, ...liveArgs());
+export async function sessionLive(db: Db, sessionHash: string): Promise<boolean> {
+  return (await db.row`SELECT 1 FROM sessions s WHERE s.token = ${sessionHash} AND ${liveSession()}`) !== undefined;
 }
 
 /**
- * Ends sessions (`where` on the sessions table, with its arguments) and closes their sockets
- * at once: sign-out, a revoke, a password change or reset.
+ * Ends the sessions `where` picks (a condition on the sessions table): sign-out, a revoke, a
+ * password change or reset. Returns their token hashes: the caller closes their sockets with
+ * hub.closeSessions once the change is committed, after the transaction it is part of (the other
+ * processes hear of the close through the database, and a socket must not close for a revoke
+ * that then rolls back).
  */
-export function revokeSessions(db: Db, hub: Hub, where: string, ...args: unknown[]): number {
-  const ended = db.prepare(`UPDATE sessions SET revoked = 1 WHERE revoked = 0 AND (${where}) RETURNING token`).all(...args) as { token: string }[];
-  hub.closeSessions(ended.map((row) => row.token));
-  return ended.length;
+export async function revokeSessions(db: Db, where: SqlFragment): Promise<string[]> {
+  const ended = await db.rows<{ token: string }>`UPDATE sessions SET revoked = 1 WHERE revoked = 0 AND (${where}) RETURNING token`;
+  return ended.map((row) => row.token);
 }
 
 /** The user the x-auth token belongs to (the token itself is never stored, only its hash), while the session is live. */
-export function currentUser(db: Db, request: FastifyRequest): (User & { session: string }) | null {
+export async function currentUser(db: Db, request: FastifyRequest): Promise<(User & { session: string }) | null> {
   const token = request.headers['x-auth'];
   if (typeof token !== 'string' || token === '') return null;
   const hash = sha256(token);
-  const row = db.prepare(`SELECT u.*, s.token AS session FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ? AND ${LIVE_SESSION}`).get(hash, ...liveArgs()) as (User & { session: string }) | undefined;
+  const row = await db.row<User & { session: string }>`SELECT u.*, s.token AS session FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ${hash} AND ${liveSession()}`;
   if (!row) return null;
   const at = Date.now();
   try {
-    db.prepare('UPDATE sessions SET last_used_at = ? WHERE token = ? AND coalesce(last_used_at, created_at) < ?').run(new Date(at).toISOString(), hash, new Date(at - TOUCH_EVERY_MS).toISOString());
+    await db.run`UPDATE sessions SET last_used_at = ${new Date(at).toISOString()} WHERE token = ${hash} AND coalesce(last_used_at, created_at) < ${new Date(at - TOUCH_EVERY_MS).toISOString()}`;
   } catch (error) {
     // The touch is bookkeeping (read in days): a locked database must not refuse a read.
     if (!isDatabaseBusy(error)) throw error;
@@ -117,22 +127,22 @@ export function currentUser(db: Db, request: FastifyRequest): (User & { session:
  * included: one rule, so the client clears it and asks again as the visitor (runtime/http/
  * client.ts) instead of some endpoints quietly treating it as the guest and others refusing.
  */
-export function callerUser(db: Db, request: FastifyRequest): (User & { session: string }) | null {
-  const user = currentUser(db, request);
+export async function callerUser(db: Db, request: FastifyRequest): Promise<(User & { session: string }) | null> {
+  const user = await currentUser(db, request);
   const token = request.headers['x-auth'];
   if (!user && typeof token === 'string' && token !== '') throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
   return user;
 }
 
 /** Code 50 ('login error'): the client signs out and goes to sign-in. */
-export function requireUser(db: Db, request: FastifyRequest): User & { session: string } {
-  const user = currentUser(db, request);
+export async function requireUser(db: Db, request: FastifyRequest): Promise<User & { session: string }> {
+  const user = await currentUser(db, request);
   if (!user) throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
   return user;
 }
 
-export function logActivity(db: Db, userId: number, action: string, request: FastifyRequest): void {
-  db.prepare('INSERT INTO activity (user_id, action, ip, created_at) VALUES (?, ?, ?, ?)').run(userId, action, request.ip, new Date().toISOString());
+export async function logActivity(db: Db, userId: number, action: string, request: FastifyRequest): Promise<void> {
+  await db.run`INSERT INTO activity (user_id, action, ip, created_at) VALUES (${userId}, ${action}, ${request.ip}, ${new Date().toISOString()})`;
 }
 
 /**
@@ -164,17 +174,20 @@ export interface Shopper {
  * sent but unknown or revoked is code 50 (callerUser), and so is a request with neither
  * credential.
  */
-export function requireShopper(db: Db, request: FastifyRequest): Shopper {
-  const user = callerUser(db, request);
+export async function requireShopper(db: Db, request: FastifyRequest): Promise<Shopper> {
+  const user = await callerUser(db, request);
   if (user) return { owner: `u:${user.id}`, userId: user.id, visitor: null };
   const visitor = visitorId(request);
   if (!visitor) throw new ApiError(Code.authInvalid, say(request, 'http.loginError'));
   return { owner: `v:${visitor}`, userId: null, visitor };
 }
 
-/** The SQL condition and argument that pick a shopper's own rows from a table with user_id and visitor_id. */
-export function ownedBy(shopper: Shopper): { where: string; id: number | string } {
-  return shopper.userId !== null ? { where: 'user_id = ?', id: shopper.userId } : { where: 'visitor_id = ?', id: shopper.visitor! };
+/**
+ * The SQL condition that picks a shopper's own rows from a table with user_id and visitor_id
+ * (`where`, its value bound: `... AND ${own.where}`), and that value (`id`).
+ */
+export function ownedBy(shopper: Shopper): { where: SqlFragment; id: number | string } {
+  return shopper.userId !== null ? { where: sql`user_id = ${shopper.userId}`, id: shopper.userId } : { where: sql`visitor_id = ${shopper.visitor!}`, id: shopper.visitor! };
 }
 
 export const now = () => new Date().toISOString();
@@ -189,8 +202,8 @@ export function perAccountLimit(db: Db, perMinute: number) {
     rateLimit: {
       max: perMinute,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
-        const user = currentUser(db, request);
+      keyGenerator: async (request: FastifyRequest) => {
+        const user = await currentUser(db, request);
         return user ? `account:${user.id}` : `ip:${request.ip}`;
       },
     },

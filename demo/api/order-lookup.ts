@@ -32,19 +32,19 @@ const NOBODY = digest('nobody@invalid.invalid');
  * does not say which half was wrong. The digests are compared in constant time, and an unknown
  * number still runs the comparison, so the answer's timing does not tell them apart either.
  */
-export function findGuestOrder(db: Db, request: FastifyRequest, body: LookupBody): OrderRow {
-  const row = db.prepare('SELECT * FROM orders WHERE number = ? AND user_id IS NULL AND email IS NOT NULL').get(body.number) as OrderRow | undefined;
+export async function findGuestOrder(db: Db, request: FastifyRequest, body: LookupBody): Promise<OrderRow> {
+  const row = await db.row<OrderRow>`SELECT * FROM orders WHERE number = ${body.number} AND user_id IS NULL AND email IS NOT NULL`;
   const matches = timingSafeEqual(digest(body.email), row ? digest(row.email!) : NOBODY) && row !== undefined;
   if (!matches) throw new ApiError(Code.fail, say(request, 'orderLookup.noMatch'));
   return row;
 }
 
 /** The order as order/detail shows it to its owner; a guest order has no returns (after-sales is for accounts). */
-export const lookupView = (db: Db, request: FastifyRequest, row: OrderRow): OrderAnswer => orderView(db, row, localeOf(request));
+export const lookupView = async (db: Db, request: FastifyRequest, row: OrderRow): Promise<OrderAnswer> => orderView(db, row, localeOf(request));
 
 export async function orderLookupRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   // Per IP, like the other credential checks: a number and an e-mail are a guessable pair.
   const limit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
-  app.post('/order/lookup', limit, async (request) => ok(lookupView(db, request, findGuestOrder(db, request, parse(request, lookupSchema)))));
+  app.post('/order/lookup', limit, async (request) => ok(await lookupView(db, request, await findGuestOrder(db, request, parse(request, lookupSchema)))));
 }

@@ -10,19 +10,21 @@ const origins = new WeakMap<Db, () => string>();
  * Where the links of the mails written into `db` lead: the shop's public origin (server.ts,
  * `publicOrigin`: configured, else the address it listens on). Never a request's Host header,
  * which is whatever the client writes: a mail must not send its reader to someone else's site.
+ * Kept by the database's own handle (`db.root`), so a mail written through a transaction's
+ * handle has the same links as one written outside.
  */
 export function setMailOrigin(db: Db, origin: () => string): void {
-  origins.set(db, origin);
+  origins.set(db.root, origin);
 }
 
 /** A link for a mail: `path` (with its query) on the shop's public origin, clickable where it is read. */
 export function mailLink(db: Db, path: string): string {
-  const origin = origins.get(db)?.();
+  const origin = origins.get(db.root)?.();
   return origin ? new URL(path, origin).href : path;
 }
 
-export function deliver(db: Db, recipient: string, subject: string, body: string): void {
-  db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(recipient, subject, body, now());
+export async function deliver(db: Db, recipient: string, subject: string, body: string): Promise<void> {
+  await db.run`INSERT INTO outbox (recipient, subject, body, created_at) VALUES (${recipient}, ${subject}, ${body}, ${now()})`;
 }
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -46,34 +48,34 @@ export const codeHash = (target: string, purpose: string, code: string) => sha25
  * page goes on to, `/auth/reset-password?account=`), where the code is typed: the code itself
  * never travels in an address.
  */
-export function issueCode(db: Db, target: string, purpose: string): string {
+export async function issueCode(db: Db, target: string, purpose: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.transaction(() => {
-    db.prepare('UPDATE codes SET used = 1 WHERE target = ? AND purpose = ? AND used = 0').run(target, purpose);
-    db.prepare('INSERT INTO codes (target, purpose, code, expires_at) VALUES (?, ?, ?, ?)').run(target, purpose, codeHash(target, purpose, code), new Date(Date.now() + CODE_LIFETIME_MS).toISOString());
-    const reset = purpose === 'reset' ? ` Enter it at ${mailLink(db, `/auth/reset-password?account=${encodeURIComponent(target)}`)}` : '';
-    deliver(db, target, `Your ${purpose} code`, `Your code is ${code}. It expires in 10 minutes.${reset}`);
-  })();
+  await db.tx(async (t) => {
+    await t.run`UPDATE codes SET used = 1 WHERE target = ${target} AND purpose = ${purpose} AND used = 0`;
+    await t.run`INSERT INTO codes (target, purpose, code, expires_at) VALUES (${target}, ${purpose}, ${codeHash(target, purpose, code)}, ${new Date(Date.now() + CODE_LIFETIME_MS).toISOString()})`;
+    const reset = purpose === 'reset' ? ` Enter it at ${mailLink(t, `/auth/reset-password?account=${encodeURIComponent(target)}`)}` : '';
+    await deliver(t, target, `Your ${purpose} code`, `Your code is ${code}. It expires in 10 minutes.${reset}`);
+  });
   return code;
 }
 
 /**
  * Uses up a code; false when wrong, expired, already used or void. A wrong code counts against
  * the live code of that target and purpose; at MAX_CODE_TRIES it is void, even for the right code.
+ * Other requests may run between the read and the write: the writes take only a code that is
+ * still unused (the fifth wrong try sets used as well), so a code is used once, and a right code
+ * whose write comes after the fifth wrong one's (tries sent at once) finds it void.
  */
-export function consumeCode(db: Db, target: string, purpose: string, code: string): boolean {
-  return db.transaction(() => {
-    const row = db.prepare('SELECT id, code FROM codes WHERE target = ? AND purpose = ? AND used = 0 AND attempts < ? AND expires_at > ? ORDER BY id DESC LIMIT 1').get(target, purpose, MAX_CODE_TRIES, now()) as { id: number; code: string } | undefined;
-    if (!row) return false;
-    const given = Buffer.from(codeHash(target, purpose, code), 'hex');
-    const stored = Buffer.from(row.code, 'hex');
-    if (given.length === stored.length && timingSafeEqual(given, stored)) {
-      db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
-      return true;
-    }
-    db.prepare('UPDATE codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE used END WHERE id = ?').run(MAX_CODE_TRIES, row.id);
-    return false;
-  })();
+export async function consumeCode(db: Db, target: string, purpose: string, code: string): Promise<boolean> {
+  const row = await db.row<{ id: number; code: string }>`SELECT id, code FROM codes WHERE target = ${target} AND purpose = ${purpose} AND used = 0 AND attempts < ${MAX_CODE_TRIES} AND expires_at > ${now()} ORDER BY id DESC LIMIT 1`;
+  if (!row) return false;
+  const given = Buffer.from(codeHash(target, purpose, code), 'hex');
+  const stored = Buffer.from(row.code, 'hex');
+  if (given.length === stored.length && timingSafeEqual(given, stored)) {
+    return (await db.run`UPDATE codes SET used = 1 WHERE id = ${row.id} AND used = 0`) === 1;
+  }
+  await db.run`UPDATE codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ${MAX_CODE_TRIES} THEN 1 ELSE used END WHERE id = ${row.id} AND used = 0`;
+  return false;
 }
 
 /** The demo shop's currency (the pages' and the elements' `currency` too). */
@@ -95,12 +97,12 @@ const findAgain = (db: Db, recipient: string, order: MailedOrder) => ` View your
  * A guest's mail when the order is placed: it is not paid yet, so the mail says what is owed
  * and how, never "thank you for your payment".
  */
-export function mailOrderPlaced(db: Db, recipient: string, order: MailedOrder): void {
+export async function mailOrderPlaced(db: Db, recipient: string, order: MailedOrder): Promise<void> {
   const how = order.payment_method === 'cod' ? `You pay ${mailMoney(order.total)} on delivery.` : `Total to pay: ${mailMoney(order.total)}. We will write again when your payment is received.`;
-  deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}${findAgain(db, recipient, order)}`);
+  await deliver(db, recipient, `Your order ${order.number}`, `We have received your order ${order.number}. ${how}${findAgain(db, recipient, order)}`);
 }
 
 /** A guest's mail when the payment succeeded (the demo warehouse ships at once). */
-export function mailOrderPaid(db: Db, recipient: string, order: MailedOrder): void {
-  deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.${findAgain(db, recipient, order)}`);
+export async function mailOrderPaid(db: Db, recipient: string, order: MailedOrder): Promise<void> {
+  await deliver(db, recipient, `Payment received for order ${order.number}`, `We have received your payment of ${mailMoney(order.total)} for order ${order.number}. It is on its way.${findAgain(db, recipient, order)}`);
 }

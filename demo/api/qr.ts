@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import type { Db } from '../db/database.ts';
 import { visitorChannel, type Hub } from '../realtime.ts';
 import { ApiError, Code, ok } from './envelope.ts';
 import { now, parse, requireUser, say, sha256, visitorId } from './context.ts';
@@ -40,39 +41,42 @@ interface QrRow {
 /** What a row's status reads as now: a pending login past its time is expired. */
 const statusOf = (row: QrRow) => (row.status === 'pending' && row.expires_at <= now() ? 'expired' : row.status);
 
+/** The login `qr`, read through `db` (a transaction's handle inside one). */
+const find = (db: Db, qr: string) => db.row<QrRow>`SELECT * FROM qr_logins WHERE id = ${qr}`;
+
 export async function qrRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   const { db } = app;
   const limit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
   // The waiting page asks once per socket message, or every 3 s while the socket is down.
   const statusLimit = { config: { rateLimit: { max: Math.max(40, app.authRateLimit), timeWindow: '1 minute' } } };
-  const find = (qr: string) => db.prepare('SELECT * FROM qr_logins WHERE id = ?').get(qr) as QrRow | undefined;
 
   app.post('/auth/qr/create', limit, async (request) => {
     const visitor = visitorId(request);
     if (!visitor) throw new ApiError(Code.fail, say(request, 'validation.required', 'x-visitor-id'), { field: 'visitor' });
-    db.prepare('DELETE FROM qr_logins WHERE expires_at <= ?').run(new Date(Date.now() - 10 * 60_000).toISOString());
+    await db.run`DELETE FROM qr_logins WHERE expires_at <= ${new Date(Date.now() - 10 * 60_000).toISOString()}`;
     const qr = randomBytes(18).toString('base64url');
     const secret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + QR_LIFETIME_MS).toISOString();
     const device = String(request.headers['user-agent'] ?? 'unknown').slice(0, 200);
-    db.prepare("INSERT INTO qr_logins (id, secret_hash, visitor_id, status, ip, device, created_at, expires_at) VALUES (?, ?, ?, 'pending', ?, ?, ?, ?)").run(qr, sha256(secret), visitor, request.ip, device, now(), expiresAt);
+    await db.run`INSERT INTO qr_logins (id, secret_hash, visitor_id, status, ip, device, created_at, expires_at) VALUES (${qr}, ${sha256(secret)}, ${visitor}, 'pending', ${request.ip}, ${device}, ${now()}, ${expiresAt})`;
     return ok({ id: qr, secret, expiresAt, confirmUrl: `/auth/signin?qr=${qr}` });
   });
 
   /** For the phone: which browser is waiting (its device, IP, time). */
   app.post('/auth/qr/info', limit, async (request) => {
-    requireUser(db, request);
-    const row = find(parse(request, idBody).id);
+    await requireUser(db, request);
+    const row = await find(db, parse(request, idBody).id);
     if (!row) throw new ApiError(Code.fail, say(request, 'server.qrUnknown'), { field: 'id' });
     return ok({ status: statusOf(row), device: row.device, ip: row.ip, createdAt: row.created_at, expiresAt: row.expires_at });
   });
 
   for (const [path, status, action] of [['/auth/qr/confirm', 'confirmed', 'qr/confirmed'], ['/auth/qr/decline', 'declined', 'qr/declined']] as const) {
     app.post(path, limit, async (request) => {
-      const user = requireUser(db, request);
+      const user = await requireUser(db, request);
       const { id: qr } = parse(request, idBody);
-      const row = find(qr);
-      const changed = db.prepare("UPDATE qr_logins SET status = ?, user_id = ? WHERE id = ? AND status = 'pending' AND expires_at > ?").run(status, status === 'confirmed' ? user.id : null, qr, now()).changes;
+      const row = await find(db, qr);
+      // Conditional: of a confirm and a decline at once, one changes the pending login.
+      const changed = await db.run`UPDATE qr_logins SET status = ${status}, user_id = ${status === 'confirmed' ? user.id : null} WHERE id = ${qr} AND status = 'pending' AND expires_at > ${now()}`;
       if (!row || changed === 0) throw new ApiError(Code.fail, say(request, 'server.qrExpired'), { field: 'id' });
       // Only the browser that created it hears of it, and only that it happened.
       hub.publish(visitorChannel(row.visitor_id), { namespace: 'auth', action, id: qr });
@@ -88,15 +92,17 @@ export async function qrRoutes(app: FastifyInstance, hub: Hub): Promise<void> {
   app.post('/auth/qr/status', statusLimit, async (request, reply) => {
     const body = parse(request, statusBody);
     const visitor = visitorId(request);
-    const answer = db.transaction(() => {
-      const row = find(body.id);
+    const answer = await db.tx(async (t) => {
+      const row = await find(t, body.id);
       if (!row || !visitor || row.visitor_id !== visitor || row.secret_hash !== sha256(body.secret)) return null;
       if (row.status !== 'confirmed') return { status: statusOf(row) };
       if (new Date(row.expires_at).getTime() + CLAIM_GRACE_MS <= Date.now()) return { status: 'expired' as const };
-      db.prepare("UPDATE qr_logins SET status = 'used' WHERE id = ?").run(row.id);
-      const token = startSession(db, request, row.user_id!, 'qr');
-      return { status: 'confirmed' as const, token, user: publicUser(db, row.user_id!) };
-    })();
+      // Claimed once: the write only takes a login that is still confirmed, so of two claims at
+      // once (this process or another) one starts the session and the other reads it used.
+      if ((await t.run`UPDATE qr_logins SET status = 'used' WHERE id = ${row.id} AND status = 'confirmed'`) === 0) return { status: 'used' as const };
+      const token = await startSession(t, request, row.user_id!, 'qr');
+      return { status: 'confirmed' as const, token, user: await publicUser(t, row.user_id!) };
+    });
     if (!answer) throw new ApiError(Code.fail, say(request, 'server.qrUnknown'), { field: 'id' });
     if (answer.token) setSessionCookie(request, reply, answer.token);
     return ok(answer);

@@ -19,58 +19,56 @@ const SWEEP_EVERY_MS = 60_000;
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  const hit = db.prepare<{ key: string; now: number; window: number }, { count: number; reset_at: number }>(`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, 1, @now + @window)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN reset_at <= @now THEN 1 ELSE count + 1 END,
-      reset_at = CASE WHEN reset_at <= @now THEN @now + @window ELSE reset_at END
-    RETURNING count, reset_at`);
-  const peek = db.prepare<[string], { count: number; reset_at: number }>('SELECT count, reset_at FROM rate_limits WHERE key = ?');
-  const sweep = db.prepare<[number]>('DELETE FROM rate_limits WHERE reset_at <= ?');
   let sweptAt = 0;
 
   /** Forgets ended windows now and then, so the table does not grow with every address ever seen. */
-  function sweepNowAndThen(now: number): void {
+  async function sweepNowAndThen(now: number): Promise<void> {
     if (now - sweptAt < SWEEP_EVERY_MS) return;
     sweptAt = now;
     try {
-      sweep.run(now);
+      await db.run`DELETE FROM rate_limits WHERE reset_at <= ${now}`;
     } catch (error) {
       // Another process holds the lock: the next sweep will do.
       if (!isDatabaseBusy(error)) throw error;
     }
   }
 
+  /** The plugin's callback with a promise's outcome. */
+  const answer = (work: Promise<{ current: number; ttl: number }>, callback: Callback) =>
+    work.then(
+      (result) => callback(null, result),
+      (error: unknown) => callback(error as Error),
+    );
+
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** Which route's counts (method and URL): a route's limit is its own, as with LocalStore's child stores. */
     constructor(private readonly route = '') {}
 
     incr(key: string, callback: Callback, timeWindow: number, _max: number): void {
-      let result: { current: number; ttl: number };
-      try {
+      const count = async () => {
         const now = Date.now();
-        sweepNowAndThen(now);
-        const row = hit.get({ key: this.route + key, now, window: timeWindow })!;
-        result = { current: row.count, ttl: Math.max(0, row.reset_at - now) };
-      } catch (error) {
-        callback(error as Error);
-        return;
-      }
-      callback(null, result);
+        await sweepNowAndThen(now);
+        // One statement: the count and its window are read and written together, so hits that
+        // arrive together (here or on another process) each get their own number.
+        const row = (await db.row<{ count: number; reset_at: number }>`
+          INSERT INTO rate_limits (key, count, reset_at) VALUES (${this.route + key}, 1, ${now + timeWindow})
+          ON CONFLICT(key) DO UPDATE SET
+            count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
+            reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${now + timeWindow} ELSE rate_limits.reset_at END
+          RETURNING count, reset_at`)!;
+        return { current: row.count, ttl: Math.max(0, row.reset_at - now) };
+      };
+      void answer(count(), callback);
     }
 
     /** The plugin's non-counting look (`{ increment: false }`). */
     read(key: string, callback: Callback, _timeWindow?: number, _max?: number): void {
-      let result: { current: number; ttl: number };
-      try {
+      const look = async () => {
         const now = Date.now();
-        const row = peek.get(this.route + key);
-        result = row && row.reset_at > now ? { current: row.count, ttl: row.reset_at - now } : { current: 0, ttl: 0 };
-      } catch (error) {
-        callback(error as Error);
-        return;
-      }
-      callback(null, result);
+        const row = await db.row<{ count: number; reset_at: number }>`SELECT count, reset_at FROM rate_limits WHERE key = ${this.route + key}`;
+        return row && row.reset_at > now ? { current: row.count, ttl: row.reset_at - now } : { current: 0, ttl: 0 };
+      };
+      void answer(look(), callback);
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

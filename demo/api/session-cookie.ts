@@ -8,7 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { isVisitorId, LIVE_SESSION, liveArgs, SESSION_ABSOLUTE_MS, sha256 } from './context.ts';
+import { isVisitorId, liveSession, SESSION_ABSOLUTE_MS, sha256 } from './context.ts';
 
 export const SESSION_COOKIE = 'shop_session';
 
@@ -37,10 +37,10 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
 }
 
 /** The live session the cookie stands for; else null. */
-export function cookieSession(db: Db, request: FastifyRequest): { token: string; userId: number } | null {
+export async function cookieSession(db: Db, request: FastifyRequest): Promise<{ token: string; userId: number } | null> {
   const token = readSessionCookie(request);
   if (!token) return null;
-  const row = db.prepare(`SELECT user_id FROM sessions s WHERE s.token = ? AND ${LIVE_SESSION}`).get(sha256(token), ...liveArgs()) as { user_id: number } | undefined;
+  const row = await db.row<{ user_id: number }>`SELECT user_id FROM sessions s WHERE s.token = ${sha256(token)} AND ${liveSession()}`;
   return row ? { token, userId: row.user_id } : null;
 }
 

@@ -24,7 +24,7 @@ export async function signInExtraRoutes(app: FastifyInstance, hub: Hub): Promise
 
   app.post('/auth/oauth', limit, async (request, reply) => {
     const body = parse(request, oauthSchema);
-    return signedIn(db, request, reply, oauthSignIn(db, request, body));
+    return signedIn(db, request, reply, await oauthSignIn(db, request, body));
   });
 }
 
@@ -35,11 +35,13 @@ export const oauthSchema = v.object({ provider: v.picklist(['test']), code: v.pi
  * account, made on first use). A wrong or spent code: 'Verification failed'. The API's auth/oauth
  * answers with it, and the demo's return page calls it in-process (demo/pages/auth-forms.ts).
  */
-export function oauthSignIn(db: Db, request: FastifyRequest, body: v.InferOutput<typeof oauthSchema>): Started {
-  if (!consumeCode(db, OAUTH_TEST_ACCOUNT, 'oauth', body.code)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
-  return db.transaction(() => {
-    const found = db.prepare('SELECT id FROM users WHERE email = ?').get(OAUTH_TEST_ACCOUNT) as { id: number } | undefined;
-    const id = found?.id ?? (db.prepare("INSERT INTO users (email, first_name, last_name, email_verified, created_at) VALUES (?, 'Test', 'Provider', 1, ?) RETURNING id").get(OAUTH_TEST_ACCOUNT, now()) as { id: number }).id;
-    return { token: startSession(db, request, id, `oauth:${body.provider}`), userId: id };
-  })();
+export async function oauthSignIn(db: Db, request: FastifyRequest, body: v.InferOutput<typeof oauthSchema>): Promise<Started> {
+  if (!(await consumeCode(db, OAUTH_TEST_ACCOUNT, 'oauth', body.code))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'code' });
+  return db.tx(async (t) => {
+    // Made on first use: the insert does nothing when the account is there, so two first uses
+    // at once make one account (the UNIQUE e-mail decides, not a read before the write).
+    await t.run`INSERT INTO users (email, first_name, last_name, email_verified, created_at) VALUES (${OAUTH_TEST_ACCOUNT}, 'Test', 'Provider', 1, ${now()}) ON CONFLICT (email) DO NOTHING`;
+    const { id } = (await t.row<{ id: number }>`SELECT id FROM users WHERE email = ${OAUTH_TEST_ACCOUNT}`)!;
+    return { token: await startSession(t, request, id, `oauth:${body.provider}`), userId: id };
+  });
 }

@@ -179,9 +179,10 @@ const passAccount = (account: string) => {
  * (`ip`) and for the same account (the request's, as typed). A pass earned elsewhere or for
  * another account is not spent by the attempt.
  */
-export function consumeSlidePass(db: Db, pass: string | undefined, ip: string, account: string): boolean {
+export async function consumeSlidePass(db: Db, pass: string | undefined, ip: string, account: string): Promise<boolean> {
   if (!pass) return false;
-  return db.prepare('DELETE FROM slide_passes WHERE pass_hash = ? AND expires_at > ? AND ip = ? AND account = ?').run(sha256(pass), Date.now(), ip, passAccount(account)).changes === 1;
+  // One conditional DELETE: of two attempts with the same pass, only one deletes its row.
+  return (await db.run`DELETE FROM slide_passes WHERE pass_hash = ${sha256(pass)} AND expires_at > ${Date.now()} AND ip = ${ip} AND account = ${passAccount(account)}`) === 1;
 }
 
 /**
@@ -189,10 +190,10 @@ export function consumeSlidePass(db: Db, pass: string | undefined, ip: string, a
  * complete the verification'; with a bad or spent one: 'Verification failed'. Both say
  * field 'slide' and slide: true, so the form shows the check.
  */
-export function requireSlide(db: Db, request: FastifyRequest, pass: string | undefined, needed: boolean, account: string): void {
+export async function requireSlide(db: Db, request: FastifyRequest, pass: string | undefined, needed: boolean, account: string): Promise<void> {
   if (!needed) return;
   if (!pass) throw new ApiError(Code.fail, say(request, 'server.slideRequired'), { field: 'slide', slide: true });
-  if (!consumeSlidePass(db, pass, request.ip, account)) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
+  if (!(await consumeSlidePass(db, pass, request.ip, account))) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide', slide: true });
 }
 
 const answerBody = v.object({
@@ -211,12 +212,12 @@ export async function slideRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/slide/challenge', challengeLimit, async () => {
     const at = Date.now();
-    db.prepare('DELETE FROM slide_challenges WHERE expires_at <= ?').run(at);
-    db.prepare('DELETE FROM slide_passes WHERE expires_at <= ?').run(at);
+    await db.run`DELETE FROM slide_challenges WHERE expires_at <= ${at}`;
+    await db.run`DELETE FROM slide_passes WHERE expires_at <= ${at}`;
     const id = randomBytes(18).toString('base64url');
     const pictures = drawChallenge();
     const expiresAt = at + SLIDE_LIFETIME_MS;
-    db.prepare('INSERT INTO slide_challenges (id, gap_x, expires_at) VALUES (?, ?, ?)').run(id, pictures.gapX, expiresAt);
+    await db.run`INSERT INTO slide_challenges (id, gap_x, expires_at) VALUES (${id}, ${pictures.gapX}, ${expiresAt})`;
     return ok({
       id,
       background: pictures.background,
@@ -232,11 +233,11 @@ export async function slideRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/slide/verify', limit, async (request) => {
     const body = parse(request, answerBody);
     // Any answer uses the challenge up: a wrong guess cannot be followed by another.
-    const row = db.prepare('DELETE FROM slide_challenges WHERE id = ? RETURNING gap_x, expires_at').get(body.id) as { gap_x: number; expires_at: number } | undefined;
+    const row = await db.row<{ gap_x: number; expires_at: number }>`DELETE FROM slide_challenges WHERE id = ${body.id} RETURNING gap_x, expires_at`;
     if (!row || row.expires_at <= Date.now() || Math.abs(body.x - row.gap_x) > SLIDE_TOLERANCE) throw new ApiError(Code.fail, say(request, 'verify.failed'), { field: 'slide' });
     const pass = randomBytes(24).toString('base64url');
     const expiresAt = Date.now() + PASS_LIFETIME_MS;
-    db.prepare('INSERT INTO slide_passes (pass_hash, expires_at, ip, account) VALUES (?, ?, ?, ?)').run(sha256(pass), expiresAt, request.ip, passAccount(body.account));
+    await db.run`INSERT INTO slide_passes (pass_hash, expires_at, ip, account) VALUES (${sha256(pass)}, ${expiresAt}, ${request.ip}, ${passAccount(body.account)})`;
     return ok({ pass, expiresAt: new Date(expiresAt).toISOString() });
   });
 }

@@ -4,13 +4,14 @@
  * upload shares, and words each refusal for the shopper (server.* locale keys) at its field.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, unlinkSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { say } from './context.ts';
 import { ApiError, Code } from './envelope.ts';
+import { hasNul, nulRefusal } from '../nul-text.ts';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
@@ -53,7 +54,9 @@ export async function readImageForm(request: FastifyRequest, maxFiles: number, f
         if (!type) throw notAnImage(request, part.fieldname, part.filename);
         images.push({ field: part.fieldname, bytes, type });
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (hasNul(value) || hasNul(part.fieldname)) throw nulRefusal(request, part.fieldname);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
@@ -102,8 +105,12 @@ const SWEEP_EVERY_MS = 60_000;
  * The quota keeper. Usage per key ('account:<id>', 'ip:<address>') in fixed windows, kept in
  * the database (table upload_usage), not in a process's memory: every server process on one data
  * directory (issue 24) counts against the same windows, and a restart does not forgive them. A
- * window starts at the first upload recorded after the last one ended. `check` only reads;
- * `record` adds, in one statement per key.
+ * window starts at the first upload recorded after the last one ended.
+ *
+ * `check` only reads: an early refusal, before a picture is read or stored. `record` decides,
+ * inside the caller's transaction: one conditional upsert per key adds the pictures only while
+ * they fit, so two uploads in flight cannot both take a window's last slot (the second's upsert
+ * changes no row and is refused), here and on PostgreSQL alike.
  *
  * The bytes stored are read from the upload folders at each check, not counted: the folders
  * are what every process writes to and deletes from, so they are the one count all agree on;
@@ -112,69 +119,96 @@ const SWEEP_EVERY_MS = 60_000;
  * Uploads are few (the quotas above), so reading a folder listing each time costs little.
  */
 export class UploadQuota {
-  private readonly read: Statement<[string], Usage>;
-  private readonly add: Statement<{ key: string; at: number; window: number; files: number; bytes: number }>;
-  private readonly sweep: Statement<[number]>;
   private sweptAt = 0;
 
   constructor(
     readonly limits: UploadLimits,
     private readonly db: Db,
     private readonly dataDir: string,
-  ) {
-    this.read = db.prepare('SELECT start, files, bytes FROM upload_usage WHERE key = ?');
-    this.add = db.prepare(`
-      INSERT INTO upload_usage (key, start, files, bytes) VALUES (@key, @at, @files, @bytes)
-      ON CONFLICT(key) DO UPDATE SET
-        start = CASE WHEN @at - start >= @window THEN @at ELSE start END,
-        files = CASE WHEN @at - start >= @window THEN @files ELSE files + @files END,
-        bytes = CASE WHEN @at - start >= @window THEN @bytes ELSE bytes + @bytes END`);
-    this.sweep = db.prepare('DELETE FROM upload_usage WHERE start <= ?');
-  }
+  ) {}
 
   /** The keys an upload counts against: the account (when signed in) and the IP. */
   static keys(request: FastifyRequest, userId: number | null | undefined): string[] {
     return [...(userId != null ? [`account:${userId}`] : []), `ip:${request.ip}`];
   }
 
-  /** The key's window now: its row while the window runs, else an empty one starting now. */
-  private current(key: string, at: number): Usage {
-    const usage = this.read.get(key);
-    return usage && at - usage.start < this.limits.windowMs ? usage : { start: at, files: 0, bytes: 0 };
+  /** A key's quota: pictures and bytes per window. */
+  private maxima(key: string): [files: number, bytes: number] {
+    return key.startsWith('account:') ? [this.limits.accountFiles, this.limits.accountBytes] : [this.limits.ipFiles, this.limits.ipBytes];
+  }
+
+  /** The refusal for a full window, naming the minutes until it ends. */
+  private overQuota(request: FastifyRequest, field: string, start: number, at: number): ApiError {
+    const minutes = Math.max(1, Math.ceil((start + this.limits.windowMs - at) / 60_000));
+    return new ApiError(Code.fail, say(request, 'server.uploadQuota', minutes), { field });
+  }
+
+  private overBudget(request: FastifyRequest, field: string): ApiError {
+    return new ApiError(Code.fail, say(request, 'server.uploadBudget'), { field });
   }
 
   /**
    * Refuses (code 40 at `field`) when storing `files` more pictures of `bytes` would pass a
    * quota or the budget. The avatar asks with 1 and 0 before reading its file (already over:
-   * the body is not even read); both uploads ask with the real figures once read.
+   * the body is not even read); both uploads ask with the real figures once read. Only reads,
+   * through the quota's own handle: call it outside a transaction. Passing it reserves nothing;
+   * `record` is what decides.
    */
-  check(request: FastifyRequest, keys: readonly string[], files: number, bytes: number, field: string): void {
+  async check(request: FastifyRequest, keys: readonly string[], files: number, bytes: number, field: string): Promise<void> {
     const at = Date.now();
     for (const key of keys) {
-      const usage = this.current(key, at);
-      const [maxFiles, maxBytes] = key.startsWith('account:') ? [this.limits.accountFiles, this.limits.accountBytes] : [this.limits.ipFiles, this.limits.ipBytes];
-      if (usage.files + files > maxFiles || usage.bytes + bytes > maxBytes) {
-        const minutes = Math.max(1, Math.ceil((usage.start + this.limits.windowMs - at) / 60_000));
-        throw new ApiError(Code.fail, say(request, 'server.uploadQuota', minutes), { field });
-      }
+      const row = await this.db.row<Usage>`SELECT start, files, bytes FROM upload_usage WHERE key = ${key}`;
+      // The key's window now: its row while the window runs, else an empty one starting now.
+      const usage = row && at - row.start < this.limits.windowMs ? row : { start: at, files: 0, bytes: 0 };
+      const [maxFiles, maxBytes] = this.maxima(key);
+      if (usage.files + files > maxFiles || usage.bytes + bytes > maxBytes) throw this.overQuota(request, field, usage.start, at);
     }
-    if (this.stored() + bytes > this.limits.totalBytes) throw new ApiError(Code.fail, say(request, 'server.uploadBudget'), { field });
+    if (this.stored() + bytes > this.limits.totalBytes) throw this.overBudget(request, field);
   }
 
   /**
-   * Counts stored pictures against the keys (the budget needs no count: stored() reads the
-   * folders). A write: under another process's lock it throws SQLITE_BUSY (answered 503 "busy").
+   * Counts `files` stored pictures of `bytes` against the keys, through `t`, the caller's
+   * transaction (the rows the pictures belong to are written in it too: a refusal or a busy
+   * database undoes both, never the count alone). Refuses (code 40 at `field`, as `check`) when
+   * they no longer fit: each key's add is one conditional upsert, so of two uploads racing for
+   * the last slot one is refused. Called once the pictures are in the upload folders, so the
+   * budget's figure (the folders) already holds them. Throws SQLITE_BUSY under another process's
+   * lock (answered 503 "busy").
    */
-  record(keys: readonly string[], files: number, bytes: number): void {
+  async record(t: Db, request: FastifyRequest, keys: readonly string[], files: number, bytes: number, field: string): Promise<void> {
     const at = Date.now();
-    this.db.transaction(() => {
+    const window = this.limits.windowMs;
+    // Joins the caller's transaction: a key refused after another was added undoes that add.
+    await t.tx(async (q) => {
       // Forget ended windows now and then, so the table does not grow with every address ever seen.
       if (at - this.sweptAt >= SWEEP_EVERY_MS) {
         this.sweptAt = at;
-        this.sweep.run(at - this.limits.windowMs);
+        await q.run`DELETE FROM upload_usage WHERE start <= ${at - window}`;
       }
-      for (const key of keys) this.add.run({ key, at, window: this.limits.windowMs, files, bytes });
-    }).immediate();
+      for (const key of keys) {
+        const [maxFiles, maxBytes] = this.maxima(key);
+        // A new or ended window takes the pictures if they fit alone (known here); a running one
+        // only if they fit with what it holds, a condition of the write: otherwise no row
+        // changes and the count is 0.
+        const added =
+          files <= maxFiles && bytes <= maxBytes
+            ? await q.run`
+                INSERT INTO upload_usage (key, start, files, bytes) VALUES (${key}, ${at}, ${files}, ${bytes})
+                ON CONFLICT (key) DO UPDATE SET
+                  start = CASE WHEN excluded.start - upload_usage.start >= ${window} THEN excluded.start ELSE upload_usage.start END,
+                  files = CASE WHEN excluded.start - upload_usage.start >= ${window} THEN excluded.files ELSE upload_usage.files + excluded.files END,
+                  bytes = CASE WHEN excluded.start - upload_usage.start >= ${window} THEN excluded.bytes ELSE upload_usage.bytes + excluded.bytes END
+                WHERE excluded.start - upload_usage.start >= ${window} OR (upload_usage.files + excluded.files <= ${maxFiles} AND upload_usage.bytes + excluded.bytes <= ${maxBytes})`
+            : 0;
+        if (added === 0) {
+          const start = await q.value<number>`SELECT start FROM upload_usage WHERE key = ${key}`;
+          throw this.overQuota(request, field, start !== undefined && at - start < window ? start : at, at);
+        }
+      }
+      // Read under the transaction's write lock, with this upload's pictures already in the folders:
+      // of this process's uploads racing for the budget's last bytes, each sees the others' files.
+      if (this.stored() > this.limits.totalBytes) throw this.overBudget(request, field);
+    });
   }
 
   /** Deletes a stored upload (a replaced avatar): its bytes leave the budget with the file. */
@@ -206,13 +240,28 @@ function folderBytes(dir: string): number {
   }, 0);
 }
 
-/** Writes the images under <dataDir>/<folder>/ with names of ours; answers the stored rows. */
-export function storeImages(dataDir: string, folder: string, prefix: string, images: readonly ImageFile[]): { path: string; type: ImageType; bytes: number }[] {
+/** A picture written to the upload folders, as its row records it. */
+export interface StoredImage { path: string; type: ImageType; bytes: number }
+
+/**
+ * Writes the images under <dataDir>/<folder>/ with names of ours; answers the stored rows. Done
+ * before the transaction that writes their rows (nothing but queries is awaited inside one); if
+ * that transaction fails, the caller removes them (UploadQuota.remove).
+ */
+export async function storeImages(dataDir: string, folder: string, prefix: string, images: readonly ImageFile[]): Promise<StoredImage[]> {
   const dir = join(dataDir, folder);
-  mkdirSync(dir, { recursive: true });
-  return images.map((image) => {
-    const name = `${prefix}-${randomBytes(6).toString('hex')}.${image.type}`;
-    writeFileSync(join(dir, name), image.bytes);
-    return { path: `${folder}/${name}`, type: image.type, bytes: image.bytes.length };
-  });
+  await mkdir(dir, { recursive: true });
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of images) {
+      const name = `${prefix}-${randomBytes(6).toString('hex')}.${image.type}`;
+      stored.push({ path: `${folder}/${name}`, type: image.type, bytes: image.bytes.length });
+      await writeFile(join(dir, name), image.bytes);
+    }
+  } catch (error) {
+    // A full disk halfway: what was written so far (a part of the last one too) goes.
+    await Promise.all(stored.map(({ path }) => rm(join(dataDir, path), { force: true })));
+    throw error;
+  }
+  return stored;
 }

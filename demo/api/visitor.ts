@@ -16,8 +16,8 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
   // Sent every 10 s by every open page: a generous limit that still stops a runaway loop.
   app.post('/visitor/track', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     const body = parse(request, trackBody);
-    const user = callerUser(db, request);
-    db.prepare('INSERT INTO visits (visitor_id, user_id, url, referer, timezone, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(visitorId(request) ?? 'anonymous', user?.id ?? null, body.url, body.referer, body.timezone, now());
+    const user = await callerUser(db, request);
+    await db.run`INSERT INTO visits (visitor_id, user_id, url, referer, timezone, created_at) VALUES (${visitorId(request) ?? 'anonymous'}, ${user?.id ?? null}, ${body.url}, ${body.referer}, ${body.timezone}, ${now()})`;
     return ok(null);
   });
 
@@ -25,7 +25,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
     // The e-mail field's own rule and words ('Please enter a valid e-mail address'), as the
     // newsletter form checks it, not the sign-in account's 'Account format error'.
     const { email } = parse(request, v.object({ email: rules.contactEmail }));
-    const added = db.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now()).changes;
+    const added = await db.run`INSERT INTO newsletter (email, created_at) VALUES (${email}, ${now()}) ON CONFLICT (email) DO NOTHING`;
     // Still a success (idempotent); `already` lets the form say so instead of "thanks".
     return ok({ subscribed: true, already: added === 0 });
   });

@@ -4,6 +4,7 @@
  */
 import type { ArticleListItem, ArticlePage, ContentCategory, PageList, PageSummary } from '../../runtime/api/types.ts';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 import { pick, type ContentLocale } from '../db/text.ts';
 import { clampPage, clampPageSize } from './paging.ts';
 
@@ -13,8 +14,8 @@ export const MAX_ARTICLE_PAGE_SIZE = 50;
 const EXCERPT = 160;
 
 /** The category of that kind and slug, or undefined when there is none. */
-export function contentCategory(db: Db, kind: 'article' | 'page', slug: string, locale: ContentLocale): (ContentCategory & { id: number }) | undefined {
-  const row = db.prepare('SELECT id, slug, name FROM content_categories WHERE kind = ? AND slug = ?').get(kind, slug) as { id: number; slug: string; name: string } | undefined;
+export async function contentCategory(db: Db, kind: 'article' | 'page', slug: string, locale: ContentLocale): Promise<(ContentCategory & { id: number }) | undefined> {
+  const row = await db.row<{ id: number; slug: string; name: string }>`SELECT id, slug, name FROM content_categories WHERE kind = ${kind} AND slug = ${slug}`;
   return row && { id: row.id, slug: row.slug, name: pick(row.name, locale) };
 }
 
@@ -23,31 +24,24 @@ interface ArticleRow { slug: string; title: string; summary: string; thumbnail: 
 export interface ArticleQuery { category?: string; author?: string; page?: number; pageSize?: number }
 
 /** Articles newest first. An unknown category gives `undefined` (the API refuses it). */
-export function findArticles(db: Db, query: ArticleQuery, locale: ContentLocale): ArticlePage | undefined {
-  const where: string[] = [];
-  const args: unknown[] = [];
+export async function findArticles(db: Db, query: ArticleQuery, locale: ContentLocale): Promise<ArticlePage | undefined> {
+  const where = [];
   let category: ContentCategory | null = null;
   if (query.category) {
-    const found = contentCategory(db, 'article', query.category, locale);
+    const found = await contentCategory(db, 'article', query.category, locale);
     if (!found) return undefined;
     category = { slug: found.slug, name: found.name };
-    where.push('a.category_id = ?');
-    args.push(found.id);
+    where.push(sql`a.category_id = ${found.id}`);
   }
-  if (query.author) {
-    where.push('au.name = ?');
-    args.push(query.author);
-  }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  if (query.author) where.push(sql`au.name = ${query.author}`);
+  const clause = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
   const page = clampPage(query.page);
   const pageSize = clampPageSize(query.pageSize, ARTICLE_PAGE_SIZE, MAX_ARTICLE_PAGE_SIZE);
-  const from = 'FROM articles a JOIN authors au ON au.id = a.author_id LEFT JOIN content_categories c ON c.id = a.category_id';
-  const total = (db.prepare(`SELECT count(*) AS n ${from} ${clause}`).get(...args) as { n: number }).n;
-  const rows = db
-    .prepare(
-      `SELECT a.slug, a.title, a.summary, a.thumbnail, a.published_at, au.name AS author, au.avatar, c.slug AS category_slug, c.name AS category_name ${from} ${clause} ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...args, pageSize, (page - 1) * pageSize) as ArticleRow[];
+  const from = sql`FROM articles a JOIN authors au ON au.id = a.author_id LEFT JOIN content_categories c ON c.id = a.category_id ${clause}`;
+  const [total, rows] = await Promise.all([
+    db.value<number>`SELECT count(*) AS n ${from}`,
+    db.rows<ArticleRow>`SELECT a.slug, a.title, a.summary, a.thumbnail, a.published_at, au.name AS author, au.avatar, c.slug AS category_slug, c.name AS category_name ${from} ORDER BY a.published_at DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  ]);
   const list = rows.map(
     (r): ArticleListItem => ({
       slug: r.slug,
@@ -59,21 +53,17 @@ export function findArticles(db: Db, query: ArticleQuery, locale: ContentLocale)
       category: r.category_slug ? { slug: r.category_slug, name: pick(r.category_name, locale) } : null,
     }),
   );
-  return { list, total, page, pageSize, category };
+  return { list, total: total ?? 0, page, pageSize, category };
 }
 
 /** Static and custom pages in their seed order. An unknown category gives `undefined`. */
-export function findPages(db: Db, query: { category?: string }, locale: ContentLocale): PageList | undefined {
+export async function findPages(db: Db, query: { category?: string }, locale: ContentLocale): Promise<PageList | undefined> {
   let category: (ContentCategory & { id: number }) | undefined;
   if (query.category) {
-    category = contentCategory(db, 'page', query.category, locale);
+    category = await contentCategory(db, 'page', query.category, locale);
     if (!category) return undefined;
   }
-  const rows = (
-    category
-      ? db.prepare('SELECT slug, title, body, custom FROM pages WHERE category_id = ? ORDER BY id').all(category.id)
-      : db.prepare('SELECT slug, title, body, custom FROM pages ORDER BY id').all()
-  ) as { slug: string; title: string; body: string; custom: number }[];
+  const rows = await db.rows<{ slug: string; title: string; body: string; custom: number }>`SELECT slug, title, body, custom FROM pages ${category ? sql`WHERE category_id = ${category.id}` : sql``} ORDER BY id`;
   const list = rows.map((r): PageSummary => {
     const text = pick(r.body, locale);
     return { slug: r.slug, title: pick(r.title, locale), excerpt: text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text, custom: r.custom === 1 };

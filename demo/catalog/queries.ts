@@ -4,7 +4,9 @@
  */
 import type { ProductSummary } from '../../runtime/api/types.ts';
 import type { Db } from '../db/database.ts';
-import { promoted, promotionPercent } from './promotions.ts';
+import type { RawBuilder } from 'kysely';
+import { byteOrder, caseBlindLike, escapeLike, jsonText, jsonValues, sql } from '../db/sql.ts';
+import { promoted, promotionOf } from './promotions.ts';
 import { clampPage, clampPageSize } from './paging.ts';
 import type * as Contract from '../../runtime/api/types.ts';
 import type { Paged } from '../../runtime/api/types.ts';
@@ -27,16 +29,18 @@ export type { ProductSummary } from '../../runtime/api/types.ts';
 
 export const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'bestselling', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
-const NEWEST = 'p.created_at DESC, p.id DESC';
-const orderBy: Record<Sort, string> = {
+const NEWEST = sql`p.created_at DESC, p.id DESC`;
+/** Each sort's ORDER BY, ending with the id: rows that tie come in the same order on either database. */
+const orderBy = (db: Db): Record<Sort, RawBuilder<unknown>> => ({
   // Filled in by relevance() when there is a query; without one there is nothing to match.
   relevance: NEWEST,
   newest: NEWEST,
-  'price-asc': 'p.pay_price ASC, p.id',
-  'price-desc': 'p.pay_price DESC, p.id',
-  bestselling: 'p.sales DESC, p.id',
-  name: "json_extract(p.name, '$.en') ASC",
-};
+  'price-asc': sql`p.pay_price ASC, p.id`,
+  'price-desc': sql`p.pay_price DESC, p.id`,
+  bestselling: sql`p.sales DESC, p.id`,
+  // The English name, in byte order (SQLite's), whatever PostgreSQL's collation.
+  name: sql`${byteOrder(db, jsonText(db, 'p.name', 'en'))} ASC, p.id`,
+});
 
 export interface ProductQuery {
   q?: string;
@@ -58,99 +62,115 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export function summary(db: Db, row: ProductRow, locale: ContentLocale): ProductSummary {
-  const stats = db.prepare('SELECT avg(score) AS score FROM reviews WHERE product_id = ?').get(row.id) as { score: number | null };
-  const stock = db.prepare('SELECT sum(stock) AS stock FROM skus WHERE product_id = ?').get(row.id) as { stock: number | null };
+/** What a list shows of a product beside its row: its score, stock and running promotion. */
+interface ListFacts {
+  score: number | null;
+  stock: number | null;
+  pct: number | null;
+}
+
+/**
+ * The list facts of every product in `ids`, in one query (a page of twelve was 37 round trips to
+ * the database; on PostgreSQL each one crosses the network).
+ */
+async function listFacts(db: Db, ids: number[], at = new Date().toISOString()): Promise<Map<number, ListFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.rows<ListFacts & { id: number }>`SELECT p.id,
+      (SELECT avg(r.score) FROM reviews r WHERE r.product_id = p.id) AS score,
+      (SELECT sum(s.stock) FROM skus s WHERE s.product_id = p.id) AS stock,
+      ${promotionOf(sql`p.id`, at)} AS pct
+    FROM products p WHERE p.id IN (${sql.join(ids)})`;
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+function summaryOf(row: ProductRow, facts: ListFacts | undefined, locale: ContentLocale): ProductSummary {
+  const { score = null, stock = null, pct = null } = facts ?? {};
   return {
     id: row.id,
     slug: row.slug,
     name: pick(row.name, locale),
-    ...promoted(row.price, row.line_price, promotionPercent(db, row.id)),
+    ...promoted(row.price, row.line_price, pct ?? 0),
     image: row.image,
-    score: stats.score === null ? null : Math.round(stats.score * 10) / 10,
-    inStock: (stock.stock ?? 0) > 0,
+    score: score == null ? null : Math.round(score * 10) / 10,
+    inStock: (stock ?? 0) > 0,
   };
 }
 
+/** Each row as a list shows it, in the rows' order; `at`: the moment whose promotions apply. */
+export async function summaries(db: Db, rows: ProductRow[], locale: ContentLocale, at?: string): Promise<ProductSummary[]> {
+  const facts = await listFacts(db, rows.map((r) => r.id), at);
+  return rows.map((row) => summaryOf(row, facts.get(row.id), locale));
+}
+
 /** A category and everything under it (categories nest). */
-function categoryIds(db: Db, slug: string): number[] {
-  return (
-    db
-      .prepare(
-        `WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE slug = ? UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree`,
-      )
-      .all(slug) as { id: number }[]
-  ).map((r) => r.id);
+async function categoryIds(db: Db, slug: string): Promise<number[]> {
+  const rows = await db.rows<{ id: number }>`WITH RECURSIVE tree(id) AS (SELECT id FROM categories WHERE slug = ${slug} UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree`;
+  return rows.map((r) => r.id);
 }
 
 /**
  * Products with `pay_price`: the price the shopper pays, the running promotion's price when
  * one applies (the biggest percentage, rounded half up to the cent as promoted() rounds), so
- * the price filter and the price sorts follow the prices the list shows. Takes the time twice.
+ * the price filter and the price sorts follow the prices the list shows. Worked in BIGINT: SQLite's
+ * integers are 64-bit, PostgreSQL's integer would overflow on a price times 100 past 2^31.
  */
-const PRICED = `SELECT p.*, (p.price * (100 - coalesce(pr.pct, 0)) + 50) / 100 AS pay_price FROM products p
+const priced = (at: string) => sql`SELECT p.*, (CAST(p.price AS BIGINT) * (100 - coalesce(pr.pct, 0)) + 50) / 100 AS pay_price FROM products p
   LEFT JOIN (SELECT cp.product_id, max(x.percent_off) AS pct FROM promotions x JOIN collection_products cp ON cp.collection_id = x.collection_id
-             WHERE x.starts_at <= ? AND x.ends_at > ? AND x.percent_off > 0 GROUP BY cp.product_id) pr ON pr.product_id = p.id`;
+             WHERE x.starts_at <= ${at} AND x.ends_at > ${at} AND x.percent_off > 0 GROUP BY cp.product_id) pr ON pr.product_id = p.id`;
 
-export function findProducts(db: Db, query: ProductQuery, locale: ContentLocale): Paged<ProductSummary> & Page<ProductSummary> {
-  const where: string[] = [];
-  const at = new Date().toISOString();
-  const args: unknown[] = [at, at];
+/** More than any price an INTEGER column holds. */
+const PAST_ANY_PRICE = 2 ** 31;
+
+export async function findProducts(db: Db, query: ProductQuery, locale: ContentLocale): Promise<Paged<ProductSummary> & Page<ProductSummary>> {
+  const where = [];
   if (query.q) {
     // Search in every language at once: a shopper may type a name in any of them.
-    where.push('(p.name LIKE ? ESCAPE \'\\\' OR p.description LIKE ? ESCAPE \'\\\')');
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    args.push(like, like);
+    // The raw JSON text of each column, every language in it, blind to the case of ASCII letters.
+    const like = `%${escapeLike(query.q)}%`;
+    where.push(sql`(${caseBlindLike(sql`p.name`, like)} OR ${caseBlindLike(sql`p.description`, like)})`);
   }
   if (query.category) {
-    const ids = categoryIds(db, query.category);
-    where.push(`p.category_id IN (${ids.map(() => '?').join(',') || 'NULL'})`);
-    args.push(...ids);
+    const ids = await categoryIds(db, query.category);
+    where.push(ids.length ? sql`p.category_id IN (${sql.join(ids)})` : sql`p.category_id IN (NULL)`);
   }
-  if (query.tag) {
-    where.push('p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ?)');
-    args.push(query.tag);
-  }
-  if (query.collection) {
-    where.push('p.id IN (SELECT cp.product_id FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ?)');
-    args.push(query.collection);
-  }
-  if (query.minPrice !== undefined) {
-    where.push('p.pay_price >= ?');
-    args.push(query.minPrice);
-  }
-  if (query.maxPrice !== undefined) {
-    where.push('p.pay_price <= ?');
-    args.push(query.maxPrice);
-  }
-  if (query.inStock) where.push('EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock > 0)');
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  if (query.tag) where.push(sql`p.id IN (SELECT pt.product_id FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = ${query.tag})`);
+  if (query.collection) where.push(sql`p.id IN (SELECT cp.product_id FROM collection_products cp JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ${query.collection})`);
+  // A bound past any price (prices are INTEGER) stands as 2^31, which PostgreSQL's bigint holds (1e300 it would refuse).
+  if (query.minPrice !== undefined) where.push(sql`p.pay_price >= ${Math.min(query.minPrice, PAST_ANY_PRICE)}`);
+  if (query.maxPrice !== undefined) where.push(sql`p.pay_price <= ${Math.min(query.maxPrice, PAST_ANY_PRICE)}`);
+  if (query.inStock) where.push(sql`EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock > 0)`);
+  const clause = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
   const page = clampPage(query.page);
   const pageSize = clampPageSize(query.pageSize, 12, 60);
-  const from = `FROM (${PRICED}) p ${clause}`;
-  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...args) as { n: number }).n;
-  const ranked = query.sort === 'relevance' && query.q ? relevance(query.q) : undefined;
-  const order = ranked ? ranked.order : orderBy[query.sort ?? 'newest'];
-  const rows = db.prepare(`SELECT p.* ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, ...(ranked?.args ?? []), pageSize, (page - 1) * pageSize) as ProductRow[];
-  return { list: rows.map((r) => summary(db, r, locale)), total, page, pageSize };
+  // One moment for the filter, the sort and the prices shown: a promotion ending meanwhile changes none of them apart.
+  const at = new Date().toISOString();
+  const from = sql`FROM (${priced(at)}) p ${clause}`;
+  const total = (await db.value<number>`SELECT count(*) AS n ${from}`) ?? 0;
+  // The ORDER BY text comes from the fixed map only (an unknown sort reads as the newest).
+  const sort = query.sort ?? 'newest';
+  const sorts = orderBy(db);
+  const order = query.sort === 'relevance' && query.q ? relevance(db, query.q) : Object.hasOwn(sorts, sort) ? sorts[sort] : NEWEST;
+  const rows = await db.rows<ProductRow>`SELECT p.* ${from} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  return { list: await summaries(db, rows, locale, at), total, page, pageSize };
 }
 
 /**
  * How well a product matches `q`, best first, in any language (names are {"en", "zh", ...}):
  * a name that is the query, then a name starting with it, a name with a word starting with it,
  * a name holding it, and last a match in the description only. Ties: best selling first.
- * LIKE is case-blind for ASCII, as the filter is.
+ * Blind to the case of ASCII letters, as the filter is.
  */
-function relevance(q: string): { order: string; args: string[] } {
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const name = `EXISTS (SELECT 1 FROM json_each(p.name) WHERE json_each.value LIKE ? ESCAPE '\\')`;
-  const order = `CASE WHEN ${name} THEN 0 WHEN ${name} THEN 1 WHEN ${name} THEN 2 WHEN ${name} THEN 3 ELSE 4 END, p.sales DESC, p.id`;
-  return { order, args: [escaped, `${escaped}%`, `% ${escaped}%`, `%${escaped}%`] };
+function relevance(db: Db, q: string) {
+  const escaped = escapeLike(q);
+  const name = (pattern: string) => sql`EXISTS (SELECT 1 FROM ${jsonValues(db, 'p.name', 'j')} WHERE ${caseBlindLike(sql`j.value`, pattern)})`;
+  return sql`CASE WHEN ${name(escaped)} THEN 0 WHEN ${name(`${escaped}%`)} THEN 1 WHEN ${name(`% ${escaped}%`)} THEN 2 WHEN ${name(`%${escaped}%`)} THEN 3 ELSE 4 END, p.sales DESC, p.id`;
 }
 
-export function productsBySlug(db: Db, slugs: string[], locale: ContentLocale): ProductSummary[] {
-  const get = db.prepare('SELECT * FROM products WHERE slug = ?');
-  return slugs.map((s) => get.get(s) as ProductRow | undefined).filter((r): r is ProductRow => !!r).map((r) => summary(db, r, locale));
+export async function productsBySlug(db: Db, slugs: string[], locale: ContentLocale): Promise<ProductSummary[]> {
+  if (slugs.length === 0) return [];
+  // In the order asked for; a slug with no product is left out.
+  const found = new Map((await db.rows<ProductRow>`SELECT * FROM products WHERE slug IN (${sql.join(slugs)})`).map((r) => [r.slug, r]));
+  return summaries(db, slugs.flatMap((s) => found.get(s) ?? []), locale);
 }
 
 export interface OptionValue {
@@ -167,48 +187,54 @@ export interface ProductDetail extends ProductSummary {
   tags: { slug: string; name: string }[];
 }
 
-export function productDetail(db: Db, slug: string, locale: ContentLocale): ProductDetail & Contract.ProductDetail | null {
-  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
+export async function productDetail(db: Db, slug: string, locale: ContentLocale): Promise<(ProductDetail & Contract.ProductDetail) | null> {
+  const row = await db.row<ProductRow>`SELECT * FROM products WHERE slug = ${slug}`;
   if (!row) return null;
-  const category = db.prepare('SELECT slug, name FROM categories WHERE id = ?').get(row.category_id) as { slug: string; name: string };
-  const options = db.prepare('SELECT name, "values" FROM product_options WHERE product_id = ? ORDER BY sort').all(row.id) as { name: string; values: string }[];
-  const skus = db.prepare('SELECT code, options, price, line_price, stock, image FROM skus WHERE product_id = ? ORDER BY id').all(row.id) as {
-    code: string; options: string; price: number; line_price: number | null; stock: number; image: string;
-  }[];
-  const percent = promotionPercent(db, row.id);
+  const [category, options, skus, facts, images, tags] = await Promise.all([
+    db.row<{ slug: string; name: string }>`SELECT slug, name FROM categories WHERE id = ${row.category_id}`,
+    db.rows<{ name: string; values: string }>`SELECT name, "values" FROM product_options WHERE product_id = ${row.id} ORDER BY sort`,
+    db.rows<{ code: string; options: string; price: number; line_price: number | null; stock: number; image: string }>`SELECT code, options, price, line_price, stock, image FROM skus WHERE product_id = ${row.id} ORDER BY id`,
+    listFacts(db, [row.id]),
+    db.rows<{ url: string }>`SELECT url FROM product_images WHERE product_id = ${row.id} ORDER BY sort`,
+    db.rows<{ slug: string; name: string }>`SELECT t.slug, t.name FROM tags t JOIN product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = ${row.id} ORDER BY t.id`,
+  ]);
+  const percent = facts.get(row.id)?.pct ?? 0;
   const optionKeys = skus[0] ? Object.keys(JSON.parse(skus[0].options) as object) : [];
   return {
-    ...summary(db, row, locale),
+    ...summaryOf(row, facts.get(row.id), locale),
     description: pick(row.description, locale),
-    category: { slug: category.slug, name: pick(category.name, locale) },
-    images: (db.prepare('SELECT url FROM product_images WHERE product_id = ? ORDER BY sort').all(row.id) as { url: string }[]).map((r) => r.url),
+    // A product's category is a foreign key (NOT NULL): it is there.
+    category: { slug: category!.slug, name: pick(category!.name, locale) },
+    images: images.map((r) => r.url),
     options: options.map((o, i) => ({
       name: pick(o.name, locale),
       key: optionKeys[i] ?? String(i),
       values: (JSON.parse(o.values) as { value: string; label: string }[]).map((v) => ({ value: v.value, label: pick(v.label, locale) })),
     })),
     skus: skus.map((s) => ({ code: s.code, options: JSON.parse(s.options) as Record<string, string>, ...promoted(s.price, s.line_price, percent), stock: s.stock, image: s.image })),
-    tags: (db.prepare('SELECT t.slug, t.name FROM tags t JOIN product_tags pt ON pt.tag_id = t.id WHERE pt.product_id = ?').all(row.id) as { slug: string; name: string }[]).map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
+    tags: tags.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
   };
 }
 
 /** A review as the API gives it: `updatedAt` is when its author last edited it (null: never). */
 export interface ReviewAnswer { id: number; author: string; score: number; body: string; createdAt: string; updatedAt: string | null }
-export const REVIEW_COLUMNS = 'id, author, score, body, created_at AS createdAt, updated_at AS updatedAt';
+/** The columns of a ReviewAnswer (fixed text, spliced with sql.raw). */
+export const REVIEW_COLUMNS = 'id, author, score, body, created_at AS "createdAt", updated_at AS "updatedAt"';
 
 /** Newest first, by when each was last written: an edited review comes back to the top. */
-export function reviewsOf(db: Db, productId: number, requested = 1, pageSize = 10): Page<ReviewAnswer> & { summary: ReturnType<typeof reviewSummary> } {
+export async function reviewsOf(db: Db, productId: number, requested = 1, pageSize = 10): Promise<Page<ReviewAnswer> & { summary: Awaited<ReturnType<typeof reviewSummary>> }> {
   const page = clampPage(requested);
-  const total = (db.prepare('SELECT count(*) AS n FROM reviews WHERE product_id = ?').get(productId) as { n: number }).n;
-  const list = db
-    .prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE product_id = ? ORDER BY coalesce(updated_at, created_at) DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(productId, pageSize, (page - 1) * pageSize) as ReviewAnswer[];
-  return { list, total, page, pageSize, summary: reviewSummary(db, productId) };
+  const [total, list, scores] = await Promise.all([
+    db.value<number>`SELECT count(*) AS n FROM reviews WHERE product_id = ${productId}`,
+    db.rows<ReviewAnswer>`SELECT ${sql.raw(REVIEW_COLUMNS)} FROM reviews WHERE product_id = ${productId} ORDER BY coalesce(updated_at, created_at) DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    reviewSummary(db, productId),
+  ]);
+  return { list, total: total ?? 0, page, pageSize, summary: scores };
 }
 
 /** Over every review of the product (not just one page): average to one decimal, count, and how many gave 1..5. */
-export function reviewSummary(db: Db, productId: number): { average: number | null; count: number; distribution: [number, number, number, number, number] } {
-  const rows = db.prepare('SELECT score, count(*) AS n FROM reviews WHERE product_id = ? GROUP BY score').all(productId) as { score: number; n: number }[];
+export async function reviewSummary(db: Db, productId: number): Promise<{ average: number | null; count: number; distribution: [number, number, number, number, number] }> {
+  const rows = await db.rows<{ score: number; n: number }>`SELECT score, count(*) AS n FROM reviews WHERE product_id = ${productId} GROUP BY score`;
   const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   for (const r of rows) if (r.score >= 1 && r.score <= 5) distribution[r.score - 1] += r.n;
   const count = distribution.reduce((a, b) => a + b, 0);
@@ -216,8 +242,8 @@ export function reviewSummary(db: Db, productId: number): { average: number | nu
   return { average: count ? Math.round((sum / count) * 10) / 10 : null, count, distribution };
 }
 
-export function categoriesTree(db: Db, locale: ContentLocale): { slug: string; name: string; children: { slug: string; name: string }[] }[] {
-  const rows = db.prepare('SELECT id, parent_id, slug, name FROM categories ORDER BY sort, id').all() as { id: number; parent_id: number | null; slug: string; name: string }[];
+export async function categoriesTree(db: Db, locale: ContentLocale): Promise<{ slug: string; name: string; children: { slug: string; name: string }[] }[]> {
+  const rows = await db.rows<{ id: number; parent_id: number | null; slug: string; name: string }>`SELECT id, parent_id, slug, name FROM categories ORDER BY sort, id`;
   return rows
     .filter((r) => r.parent_id === null)
     .map((top) => ({ slug: top.slug, name: pick(top.name, locale), children: rows.filter((r) => r.parent_id === top.id).map((c) => ({ slug: c.slug, name: pick(c.name, locale) })) }));

@@ -1,8 +1,8 @@
 /**
  * The demo shop's embedded database: one SQLite file under the data directory, opened with
- * better-sqlite3 (synchronous, so a request's reads and writes inside one transaction can
- * never interleave with another request's: that is what makes idempotent order placement
- * simple). Created, migrated and seeded on first start.
+ * better-sqlite3, created, migrated and seeded on first start, before the server takes a
+ * request. From then on every query goes through the query layer (sql.ts, `app.db`); the
+ * connection itself (`app.sqlite`) is the migrations', the seed's and the SQLite-only tests'.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,9 @@ import Database from 'better-sqlite3';
 import { migrations } from './migrations.ts';
 import { seed } from '../seed/seed.ts';
 
-export type Db = Database.Database;
+/** The better-sqlite3 connection: migrations, seed, and tests of SQLite itself. */
+export type SqliteDb = Database.Database;
+export type { Db } from './sql.ts';
 
 /** DATA_DIR, or .data/ in the working directory (ignored by git). */
 export function dataDirectory(dir = process.env.DATA_DIR): string {
@@ -29,7 +31,7 @@ export function databaseFile(dataDir: string): string {
  * starting together on one database (docs/scaling.md) run each migration once, the others
  * waiting for the lock and finding it done.
  */
-export function migrate(db: Db): void {
+export function migrate(db: SqliteDb): void {
   const version = () => db.pragma('user_version', { simple: true }) as number;
   if (version() >= migrations.length) return;
   const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
@@ -65,7 +67,7 @@ export const REQUEST_BUSY_TIMEOUT_MS = 100;
  */
 const STARTUP_BUSY_TIMEOUT_MS = 60_000;
 
-export function openDatabase(dataDir: string, options: { busyTimeoutMs?: number } = {}): Db {
+export function openDatabase(dataDir: string, options: { busyTimeoutMs?: number } = {}): SqliteDb {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(databaseFile(dataDir));
   db.pragma('journal_mode = WAL');
@@ -81,7 +83,20 @@ export function openDatabase(dataDir: string, options: { busyTimeoutMs?: number 
   return db;
 }
 
-/** SQLITE_BUSY (and its extended codes): another connection holds the lock; trying again later will do. */
+/**
+ * PostgreSQL's SQLSTATEs for the same "another connection is in the way": lock_not_available (a
+ * row lock held past lock_timeout, sql.ts POSTGRES_LOCK_TIMEOUT_MS), serialization_failure (a
+ * SERIALIZABLE transaction raced by another) and deadlock_detected (one of two transactions
+ * waiting for each other is ended).
+ */
+const POSTGRES_BUSY = new Set(['55P03', '40001', '40P01']);
+
+/**
+ * SQLITE_BUSY (and its extended codes), or PostgreSQL's POSTGRES_BUSY: another connection holds
+ * the lock or won the race; trying again later will do. pg's errors carry the SQLSTATE as
+ * `.code` (read as a property, so this file needs no pg import).
+ */
 export function isDatabaseBusy(error: unknown): boolean {
-  return error instanceof Database.SqliteError && /^SQLITE_BUSY/.test(error.code);
+  if (error instanceof Database.SqliteError) return /^SQLITE_BUSY/.test(error.code);
+  return error instanceof Error && POSTGRES_BUSY.has((error as { code?: unknown }).code as string);
 }

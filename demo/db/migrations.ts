@@ -338,4 +338,18 @@ export const migrations: string[] = [
   CREATE TABLE server_processes (id TEXT PRIMARY KEY, pid INTEGER NOT NULL, seen_at INTEGER NOT NULL);
   CREATE TABLE open_sockets (process TEXT NOT NULL, ip TEXT NOT NULL, sockets INTEGER NOT NULL, guests INTEGER NOT NULL, PRIMARY KEY (process, ip));
   `,
+  // An order's lines get a key of their own (issue 24): they were read in rowid order, which
+  // PostgreSQL has not; now by id, on both. The table is rebuilt (SQLite cannot add a primary
+  // key) with each line's rowid as its id, so the lines keep their order. Nothing refers to
+  // order_items; migrate() checks the references it holds before the commit.
+  `
+  CREATE TABLE order_items_new (
+    id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), sku_id INTEGER NOT NULL REFERENCES skus(id), product_slug TEXT NOT NULL,
+    name TEXT NOT NULL, sku_code TEXT NOT NULL, price INTEGER NOT NULL, quantity INTEGER NOT NULL
+  );
+  INSERT INTO order_items_new (id, order_id, sku_id, product_slug, name, sku_code, price, quantity)
+    SELECT rowid, order_id, sku_id, product_slug, name, sku_code, price, quantity FROM order_items ORDER BY rowid;
+  DROP TABLE order_items;
+  ALTER TABLE order_items_new RENAME TO order_items;
+  `,
 ];

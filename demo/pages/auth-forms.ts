@@ -14,6 +14,7 @@ import { databaseRateLimitStore } from '../api/rate-limit-store.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import * as flows from '../api/auth-flows.ts';
+import { sql } from '../db/sql.ts';
 import { HashQueueFull } from '../auth/hash-gate.ts';
 import { logActivity, parse, revokeSessions, say, sha256 } from '../api/context.ts';
 import { ApiError } from '../api/envelope.ts';
@@ -92,7 +93,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       async handle(form) {
         const { values } = form;
         const body = parse(form.request, flows.signInSchema, { account: values.account ?? '', password: values.password ?? '' });
-        return signedIn(form, await flows.signIn(db, form.request, body), safeRedirect(values.redirect, form.prefix, form.href(`${userPath(app)}center`)));
+        return signedIn(form, await flows.signIn(db, form.request, body), safeRedirect(values.redirect, form.prefix, form.href(`${await userPath(app)}center`)));
       },
     },
     signup: {
@@ -105,7 +106,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
         const body = parse(form.request, flows.signUpSchema, input);
         const started = await flows.signUp(db, form.request, body);
         // An e-mail account is asked to check its inbox first, as the element does.
-        const fallback = flows.accountColumn(body.account) === 'email' ? `${form.href('auth/verify-prompt')}?account=${encodeURIComponent(body.account)}` : form.href(`${userPath(app)}center`);
+        const fallback = flows.accountColumn(body.account) === 'email' ? `${form.href('auth/verify-prompt')}?account=${encodeURIComponent(body.account)}` : form.href(`${await userPath(app)}center`);
         return signedIn(form, started, safeRedirect(values.redirect, form.prefix, fallback));
       },
     },
@@ -113,9 +114,9 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       names: ['account', 'countryCode'],
       shown: ['account', 'countryCode'],
       keep: ['account', 'countryCode'],
-      handle(form) {
+      async handle(form) {
         const body = parse(form.request, flows.accountSchema, { account: form.values.account ?? '', countryCode: orUndefined(form.values.countryCode) });
-        flows.requestCode(db, form.request, body, 'reset');
+        await flows.requestCode(db, form.request, body, 'reset');
         return form.reply.redirect(`${form.href('auth/reset-password')}?account=${encodeURIComponent(body.account)}`, 303);
       },
     },
@@ -133,8 +134,8 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       names: ['account', 'token'],
       shown: [],
       keep: [],
-      handle(form) {
-        flows.verifyEmail(db, form.request, parse(form.request, flows.verifyEmailSchema, { account: form.values.account ?? '', token: form.values.token ?? '' }), pageSession(db, form.request));
+      async handle(form) {
+        await flows.verifyEmail(db, form.request, parse(form.request, flows.verifyEmailSchema, { account: form.values.account ?? '', token: form.values.token ?? '' }), await pageSession(db, form.request));
         return sendPage(app, form.request, form.reply, { screen: verifyDone });
       },
     },
@@ -202,7 +203,7 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
      * shopper goes on (303) to the checked redirect, drawn signed in. Else the element's refusal
      * or failure, and nothing is traded.
      */
-    oauth: arrival((request, reply, language, query) => {
+    oauth: arrival(async (request, reply, language, query) => {
       const prefix = language.prefix ? `/${language.prefix}` : '';
       const expected = readCookie(request, OAUTH_STATE_COOKIE);
       if (expected !== undefined) reply.header('Set-Cookie', `${OAUTH_STATE_COOKIE}=; Max-Age=0; SameSite=Lax; Path=/${request.protocol === 'https' ? '; Secure' : ''}`);
@@ -212,13 +213,13 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
       if (!body.success) return outcome({ outcome: 'failed' });
       let started: flows.Started;
       try {
-        started = oauthSignIn(db, request, body.output);
+        started = await oauthSignIn(db, request, body.output);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         return outcome({ outcome: 'failed', message: error.message });
       }
       setSessionCookie(request, reply, started.token);
-      return reply.redirect(safeRedirect(query.redirect, prefix, `${prefix}/${userPath(app).replace(/^\/+/, '')}center`), 303);
+      return reply.redirect(safeRedirect(query.redirect, prefix, `${prefix}/${(await userPath(app)).replace(/^\/+/, '')}center`), 303);
     }),
     /**
      * The e-mail link, opened in the browser signed in to that account (the shopper who signed up
@@ -229,20 +230,20 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
      * account's other sessions and drops a password set before it (pre-hijacking), and a
      * scanner's visit would sign the shopper out of the account they just made.
      */
-    'verify-email': arrival((request, reply, _language, query) => {
+    'verify-email': arrival(async (request, reply, _language, query) => {
       const outcome = (data: VerifyEmailData | undefined) => sendPage(app, request, reply, { screen: (ctx) => verifyEmailScreen(ctx, data) });
       // No account or token: the element says the link is incomplete by itself.
       if (!query.account?.trim() || !query.token?.trim()) return outcome({});
       const body = v.safeParse(flows.verifyEmailSchema, { account: query.account.trim(), token: query.token.trim() });
       if (!body.success) return outcome({ formError: say(request, 'verify.failed') });
-      const own = pageSession(db, request);
-      if (!own || flows.findAccount(db, body.output.account)?.id !== own.id) return outcome(undefined);
+      const own = await pageSession(db, request);
+      if (!own || (await flows.findAccount(db, body.output.account))?.id !== own.id) return outcome(undefined);
       try {
-        flows.verifyEmail(db, request, body.output, pageSession(db, request));
-        return outcome({ verified: true });
+        await flows.verifyEmail(db, request, body.output, own);
+        return await outcome({ verified: true });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return outcome(flows.linkUsedAndVerified(db, body.output) ? { verified: true } : { formError: error.message });
+        return outcome((await flows.linkUsedAndVerified(db, body.output)) ? { verified: true } : { formError: error.message });
       }
     }),
   };
@@ -253,13 +254,13 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** The header's sign-out form (a no-JavaScript session): the session ends, the cookie goes. */
-  const signOut = (request: FastifyRequest, reply: FastifyReply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf((request.params as { lang?: string }).lang);
     if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.ui, 'crossSite') } });
-    const session = cookieSession(db, request);
+    const session = await cookieSession(db, request);
     if (session) {
-      revokeSessions(db, app.hub, 'token = ?', sha256(session.token));
-      logActivity(db, session.userId, 'signout', request);
+      app.hub.closeSessions(await revokeSessions(db, sql`token = ${sha256(session.token)}`));
+      await logActivity(db, session.userId, 'signout', request);
     }
     clearSessionCookie(request, reply);
     return reply.redirect(`${language.prefix ? `/${language.prefix}` : ''}/`, 303);
@@ -269,11 +270,11 @@ export async function authFormRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The page's shopper by the shop_session cookie, as flows.verifyEmail names its caller: the session that opened the link. */
-function pageSession(db: FastifyInstance['db'], request: FastifyRequest): { id: number; session: string } | null {
-  const session = cookieSession(db, request);
+async function pageSession(db: FastifyInstance['db'], request: FastifyRequest): Promise<{ id: number; session: string } | null> {
+  const session = await cookieSession(db, request);
   return session ? { id: session.userId, session: sha256(session.token) } : null;
 }
 
 const isPrefix = (request: FastifyRequest) => (LANGUAGE_PREFIXES as readonly string[]).includes((request.params as { lang?: string }).lang ?? '');
 
-const userPath = (app: FastifyInstance) => readSetting<RoutingConfig>(app, 'routing', defaultRouting).userPath;
+const userPath = async (app: FastifyInstance) => (await readSetting<RoutingConfig>(app, 'routing', defaultRouting)).userPath;

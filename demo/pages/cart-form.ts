@@ -25,7 +25,7 @@ const field = (body: unknown, name: string): string => {
 };
 
 export async function cartFormRoutes(app: FastifyInstance): Promise<void> {
-  const run = (request: FastifyRequest, reply: FastifyReply) => {
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
     const { language, under } = postLanguage(request);
     const refuse = (status: number, message: string) =>
       sendPage(app, request, reply, {
@@ -33,7 +33,7 @@ export async function cartFormRoutes(app: FastifyInstance): Promise<void> {
         screen: (ctx) => ({ title: ctx.w('cartAddFailed'), description: message, data: null, body: html`<h1>${ctx.w('cartAddFailed')}</h1><p role="alert">${message}</p><p><a href="${backTo(request, `${under}/`)}">${ctx.w('cartAddBack')}</a></p>` }),
       });
     if (!sameOrigin(request)) return refuse(403, word(language.ui, 'crossSite'));
-    const userId = cookieSession(app.db, request)?.userId ?? null;
+    const userId = (await cookieSession(app.db, request))?.userId ?? null;
     let visitor = userId === null ? readVisitorCookie(request) : null;
     if (userId === null && !visitor) {
       visitor = randomUUID();
@@ -44,13 +44,13 @@ export async function cartFormRoutes(app: FastifyInstance): Promise<void> {
     try {
       const quantity = Number(field(request.body, 'quantity') || '1');
       const body = parse(request, addBody, { sku: field(request.body, 'sku'), quantity });
-      addLine(app.db, owner, body.sku, body.quantity);
+      await addLine(app.db, owner, body.sku, body.quantity);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return refuse(422, error.message);
     }
     // The shopper's other tabs (with JavaScript) hear of it, as after the API's cart/add.
-    const count = readCart(app.db, owner, language.locale).count;
+    const count = (await readCart(app.db, owner, language.locale)).count;
     app.hub.publish(ownerChannel(userId, visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count });
     const next = field(request.body, 'then') === 'checkout' ? 'checkout/information' : 'cart';
     return reply.code(303).header('location', `${under}/${next}`).send();

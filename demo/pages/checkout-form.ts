@@ -45,8 +45,8 @@ export interface CheckoutDraft {
 
 interface DraftRow { email: string | null; address_id: number | null; shipping_method: string | null; payment_method: string | null; place_key: string | null }
 
-export function readDraft(db: Db, owner: string): CheckoutDraft {
-  const row = db.prepare('SELECT email, address_id, shipping_method, payment_method, place_key FROM checkout_drafts WHERE owner = ?').get(owner) as DraftRow | undefined;
+export async function readDraft(db: Db, owner: string): Promise<CheckoutDraft> {
+  const row = await db.row<DraftRow>`SELECT email, address_id, shipping_method, payment_method, place_key FROM checkout_drafts WHERE owner = ${owner}`;
   if (!row) return {};
   const draft: CheckoutDraft = {};
   if (row.email !== null) draft.email = row.email;
@@ -57,12 +57,22 @@ export function readDraft(db: Db, owner: string): CheckoutDraft {
   return draft;
 }
 
-function writeDraft(db: Db, owner: string, draft: CheckoutDraft): void {
-  db.prepare(
-    `INSERT INTO checkout_drafts (owner, email, address_id, shipping_method, payment_method, place_key, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (owner) DO UPDATE SET email = excluded.email, address_id = excluded.address_id, shipping_method = excluded.shipping_method,
-       payment_method = excluded.payment_method, place_key = excluded.place_key, updated_at = excluded.updated_at`,
-  ).run(owner, draft.email ?? null, draft.addressId ?? null, draft.shippingMethod ?? null, draft.paymentMethod ?? null, draft.placeKey ?? null, now());
+/**
+ * Stores the draft, unless its Idempotency-Key has already placed an order: that checkout is
+ * done (placeOrder deleted its draft), and a step of it posted meanwhile (a double submit, a
+ * second tab) must not bring the draft back with the used key, which would take the next
+ * checkout to this order's thank-you page instead of placing it. The look and the write are one
+ * transaction, so the order cannot be placed between them.
+ */
+async function writeDraft(db: Db, owner: string, draft: CheckoutDraft): Promise<void> {
+  await db.tx(async (t) => {
+    if (draft.placeKey !== undefined && (await t.value`SELECT 1 FROM idempotency WHERE owner = ${owner} AND key = ${draft.placeKey}`) !== undefined) return;
+    await t.run`
+      INSERT INTO checkout_drafts (owner, email, address_id, shipping_method, payment_method, place_key, updated_at)
+      VALUES (${owner}, ${draft.email ?? null}, ${draft.addressId ?? null}, ${draft.shippingMethod ?? null}, ${draft.paymentMethod ?? null}, ${draft.placeKey ?? null}, ${now()})
+      ON CONFLICT (owner) DO UPDATE SET email = excluded.email, address_id = excluded.address_id, shipping_method = excluded.shipping_method,
+        payment_method = excluded.payment_method, place_key = excluded.place_key, updated_at = excluded.updated_at`;
+  });
 }
 
 /** The address fields the information step posts (addressBody's, but `id` and `isDefault`). */
@@ -100,7 +110,7 @@ const callingCodeOf = (country: string) => callingCodes.find((c) => c.region ===
 export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  const run = (step: 'information' | 'payment') => (request: FastifyRequest, reply: FastifyReply) => {
+  const run = (step: 'information' | 'payment') => async (request: FastifyRequest, reply: FastifyReply) => {
     const { under } = postLanguage(request);
     const to = (path: string) => reply.code(303).header('location', `${under}/${path}`).send();
     if (!sameOrigin(request)) {
@@ -109,14 +119,14 @@ export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
         screen: (ctx) => ({ title: ctx.w('checkoutFailed'), description: ctx.w('crossSite'), data: null, body: html`<h1>${ctx.w('checkoutFailed')}</h1><p role="alert">${ctx.w('crossSite')}</p><p><a href="${backTo(request, `${under}/checkout/information`)}">${ctx.w('checkoutBack')}</a></p>` }),
       });
     }
-    const userId = cookieSession(db, request)?.userId ?? null;
+    const userId = (await cookieSession(db, request))?.userId ?? null;
     const visitor = userId === null ? readVisitorCookie(request) : null;
     // No account and no visitor: no cart, nothing to check out. The step says so.
     if (userId === null && !visitor) return to('checkout/information');
     const shopper: Shopper = userId !== null ? { owner: `u:${userId}`, userId, visitor: null } : { owner: `v:${visitor}`, userId: null, visitor };
     const values = fields(request.body);
     const again = (state: FormState) => sendPage(app, request, reply, { status: 422, form: state });
-    const draft = readDraft(db, shopper.owner);
+    const draft = await readDraft(db, shopper.owner);
     return step === 'information' ? information(request, shopper, values, draft, again, to) : payment(request, shopper, values, draft, again, to);
   };
 
@@ -124,14 +134,14 @@ export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
   type To = (path: string) => unknown;
   const select = (request: FastifyRequest, what: Parameters<typeof say>[1]) => say(request, 'validation.select', say(request, what));
 
-  function information(request: FastifyRequest, shopper: Shopper, values: Record<string, string>, draft: CheckoutDraft, again: Again, to: To) {
+  async function information(request: FastifyRequest, shopper: Shopper, values: Record<string, string>, draft: CheckoutDraft, again: Again, to: To) {
     const guest = shopper.userId === null;
     const errors: Record<string, string> = guest ? refusals(request, { email: rules.contactEmail }, values) : {};
     const email = guest && !errors.email ? v.parse(rules.contactEmail, values.email) : draft.email;
     // The values shown again: everything typed (there is no secret here).
     const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== 'idempotencyKey'));
     const newAddress = ADDRESS_FIELDS.some((name) => values[name] !== undefined);
-    let addressId = draft.addressId !== undefined && addressOf(db, shopper, draft.addressId) ? draft.addressId : undefined;
+    let addressId = draft.addressId !== undefined && (await addressOf(db, shopper, draft.addressId)) ? draft.addressId : undefined;
     let changed = false;
     if (newAddress) {
       const input: Record<string, unknown> = { ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, values[name] ?? ''])) };
@@ -140,11 +150,11 @@ export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
       const { id: _id, isDefault: _isDefault, ...entries } = addressBody.entries;
       Object.assign(errors, refusals(request, entries, input));
       if (Object.keys(errors).length) return again({ values: kept, errors });
-      addressId = saveAddress(db, shopper, parse(request, addressBody, input)).id;
+      addressId = (await saveAddress(db, shopper, parse(request, addressBody, input))).id;
       changed = true;
     } else if (values.addressId !== undefined) {
       const chosen = Number(values.addressId);
-      if (!Number.isInteger(chosen) || !addressOf(db, shopper, chosen)) errors.addressId = say(request, 'validation.select', say(request, 'checkout.address'));
+      if (!Number.isInteger(chosen) || !(await addressOf(db, shopper, chosen))) errors.addressId = say(request, 'validation.select', say(request, 'checkout.address'));
       else {
         changed = chosen !== addressId;
         addressId = chosen;
@@ -155,41 +165,41 @@ export async function checkoutFormRoutes(app: FastifyInstance): Promise<void> {
     if (changed) delete next.shippingMethod;
     // A new address has its methods drawn next; a method posted with it was for no address.
     if (!addressId || (changed && newAddress)) {
-      writeDraft(db, shopper.owner, next);
+      await writeDraft(db, shopper.owner, next);
       return to('checkout/information');
     }
-    const address = addressOf(db, shopper, addressId)!;
+    const address = (await addressOf(db, shopper, addressId))!;
     const method = values.shippingMethod;
     if (!method) {
-      writeDraft(db, shopper.owner, next);
+      await writeDraft(db, shopper.owner, next);
       // Another saved address chosen: its methods are drawn next.
       if (changed) return to('checkout/information');
       return again({ values: kept, errors: { shippingMethod: select(request, 'checkout.shippingMethod') } });
     }
-    if (!shippingFor(db, address.country, localeOf(request)).some((m) => m.code === method)) {
-      writeDraft(db, shopper.owner, next);
+    if (!(await shippingFor(db, address.country, localeOf(request))).some((m) => m.code === method)) {
+      await writeDraft(db, shopper.owner, next);
       return again({ values: kept, errors: { shippingMethod: say(request, 'checkout.shippingUnavailable') } });
     }
-    writeDraft(db, shopper.owner, { ...next, shippingMethod: method, placeKey: draft.placeKey ?? randomUUID() });
+    await writeDraft(db, shopper.owner, { ...next, shippingMethod: method, placeKey: draft.placeKey ?? randomUUID() });
     return to('checkout/payment');
   }
 
-  function payment(request: FastifyRequest, shopper: Shopper, values: Record<string, string>, draft: CheckoutDraft, again: Again, to: To) {
+  async function payment(request: FastifyRequest, shopper: Shopper, values: Record<string, string>, draft: CheckoutDraft, again: Again, to: To) {
     const key = values.idempotencyKey ?? '';
     // The same form posted again (a double submit): its key already placed the order.
-    const placed = key ? placedWith(db, shopper, key) : undefined;
+    const placed = key ? await placedWith(db, shopper, key) : undefined;
     if (placed) return to(`checkout/thankyou?number=${encodeURIComponent(placed)}`);
     const guest = shopper.userId === null;
     if (!draft.addressId || !draft.shippingMethod || (guest && !draft.email)) return to('checkout/information');
     const paymentMethod = values.paymentMethod;
     if (!paymentMethod) return again({ values: {}, errors: { paymentMethod: select(request, 'payment.title') } });
-    writeDraft(db, shopper.owner, { ...draft, paymentMethod });
+    await writeDraft(db, shopper.owner, { ...draft, paymentMethod });
     try {
       const body = parse(request, guest ? guestPlaceBody : placeBody, { addressId: draft.addressId, shippingMethod: draft.shippingMethod, paymentMethod, ...(guest ? { email: draft.email } : {}) });
       // Placing clears the draft (placeOrder does, for the script's checkout/place too).
-      const order = placeOrder(db, shopper, key, body, request).data;
+      const order = (await placeOrder(db, shopper, key, body, request)).data;
       // The shopper's other tabs (with JavaScript) hear the cart emptied, as after cart/add's post.
-      const count = readCart(db, shopper.owner, localeOf(request)).count;
+      const count = (await readCart(db, shopper.owner, localeOf(request))).count;
       app.hub.publish(ownerChannel(shopper.userId, shopper.visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count });
       return to(`checkout/thankyou?number=${encodeURIComponent(order.number)}`);
     } catch (error) {

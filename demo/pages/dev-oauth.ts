@@ -14,7 +14,7 @@ export async function devOauthRoutes(app: FastifyInstance): Promise<void> {
     // Only our own return page, under a language prefix of this shop or none: no open redirect.
     const prefix = /^\/([\w-]+)\/auth\/oauth$/.exec(query.redirect ?? '')?.[1];
     const back = query.redirect === '/auth/oauth' || (prefix && (LANGUAGE_PREFIXES as readonly string[]).includes(prefix)) ? query.redirect! : '/auth/oauth';
-    const code = issueCode(app.db, OAUTH_TEST_ACCOUNT, 'oauth');
+    const code = await issueCode(app.db, OAUTH_TEST_ACCOUNT, 'oauth');
     const target = `${back}?${new URLSearchParams({ provider: 'test', code, state }).toString()}`;
     // A full navigation (data-reload: not the shell's in-page one), as a real provider's return from another site is.
     const body = html`<h1>Test sign-in provider</h1><p>This stands in for a third-party account.</p><p><a href="${target}" data-reload>Continue as ${OAUTH_TEST_ACCOUNT}</a></p>`;

@@ -58,12 +58,12 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 const quoted = (value: string) => `'${value.replaceAll('&', '&amp;').replaceAll("'", '&#39;')}'`;
 
 /** The tag the snippet pastes (and the preview shows), or why it cannot be made. */
-function tagFor(db: Db, choice: Choice): string | { problem: string } {
+async function tagFor(db: Db, choice: Choice): Promise<string | { problem: string }> {
   const style = ` style="--shop-primary-color: ${choice.color}"`;
   switch (choice.what) {
     case 'product':
     case 'price': {
-      const product = productDetail(db, choice.slug, 'en');
+      const product = await productDetail(db, choice.slug, 'en');
       if (!product) return { problem: `There is no product "${choice.slug}".` };
       if (choice.what === 'product') return `<shop-product-single product=${quoted(JSON.stringify(product))}${style}></shop-product-single>`;
       const sku = product.skus[0]!;
@@ -73,7 +73,7 @@ function tagFor(db: Db, choice: Choice): string | { problem: string } {
     case 'cart':
       return `<shop-cart-drawer${style}></shop-cart-drawer>`;
     case 'coupon': {
-      const row = db.prepare('SELECT code, slug, title, kind, amount, min_spend, expires_at FROM coupons WHERE code = ?').get(choice.coupon) as CouponRow | undefined;
+      const row = await db.row<CouponRow>`SELECT code, slug, title, kind, amount, min_spend, expires_at FROM coupons WHERE code = ${choice.coupon}`;
       if (!row) return { problem: `There is no coupon "${choice.coupon}".` };
       const titles = JSON.parse(row.title) as Record<string, string>;
       const title = titles[choice.lang] ?? titles.en ?? row.code;
@@ -129,10 +129,10 @@ function readChoice(query: Record<string, string | undefined>, defaults: Choice)
 
 const option = (value: string, label: string, selected: boolean) => html`<option value="${value}"${selected ? html` selected` : ''}>${label}</option>`;
 
-function page(db: Db, origin: string, choice: Choice, problems: string[]): Html {
-  const products = findProducts(db, { pageSize: 100 }, 'en').list;
-  const coupons = db.prepare('SELECT code, title FROM coupons ORDER BY id').all() as { code: string; title: string }[];
-  const made = tagFor(db, choice);
+async function page(db: Db, origin: string, choice: Choice, problems: string[]): Promise<Html> {
+  const products = (await findProducts(db, { pageSize: 100 }, 'en')).list;
+  const coupons = await db.rows<{ code: string; title: string }>`SELECT code, title FROM coupons ORDER BY id`;
+  const made = await tagFor(db, choice);
   const all = typeof made === 'string' ? problems : [...problems, made.problem];
   return html`<h1>Embed code</h1>
     <p>Show the shop’s products on another site: a blog, a landing page, a page of your own. Choose what to show, then copy the code into that page. Its site must be one the shop allows (<code>ALLOWED_ORIGINS</code>).</p>
@@ -171,19 +171,20 @@ function page(db: Db, origin: string, choice: Choice, problems: string[]): Html 
 
 export async function embedRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>('/embed', async (request, reply) => {
-    const theme = readSetting<Theme>(app, 'theme', defaultTheme);
-    const first = findProducts(app.db, { inStock: true, pageSize: 1 }, 'en').list[0];
-    const coupon = app.db.prepare('SELECT code FROM coupons ORDER BY id LIMIT 1').get() as { code: string } | undefined;
+    const theme = await readSetting<Theme>(app, 'theme', defaultTheme);
+    const first = (await findProducts(app.db, { inStock: true, pageSize: 1 }, 'en')).list[0];
+    const coupon = await app.db.value<string>`SELECT code FROM coupons ORDER BY id LIMIT 1`;
     const primary = String(theme.config?.primaryColor ?? '');
-    const defaults: Choice = { what: 'product', slug: first?.slug ?? '', coupon: coupon?.code ?? '', lang: 'en', currency: SHOP_CURRENCY, color: COLOR.test(primary) ? primary : '#000000' };
+    const defaults: Choice = { what: 'product', slug: first?.slug ?? '', coupon: coupon ?? '', lang: 'en', currency: SHOP_CURRENCY, color: COLOR.test(primary) ? primary : '#000000' };
     const { choice, problems } = readChoice(request.query, defaults);
     // The preview shows prices as the pasted code will: in the chosen currency, at the shop's rate.
-    const config = { ...readSetting<RoutingConfig>(app, 'routing', defaultRouting), currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: 'en', prefix: '' };
+    const config = { ...(await readSetting<RoutingConfig>(app, 'routing', defaultRouting)), currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: 'en', prefix: '' };
+    const body = await page(app.db, app.publicOrigin, choice, problems);
     return reply
       .code(problems.length ? 400 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(layout({ lang: 'en', title: 'Embed code · Shop Elements demo shop', description: 'The code to show the shop’s products on another site', body: page(app.db, app.publicOrigin, choice, problems), initialData: { config, theme, pageData: {}, ...(choice.currency === SHOP_CURRENCY ? {} : { start: { displayCurrency: choice.currency } }) } }));
+      .send(layout({ lang: 'en', title: 'Embed code · Shop Elements demo shop', description: 'The code to show the shop’s products on another site', body, initialData: { config, theme, pageData: {}, ...(choice.currency === SHOP_CURRENCY ? {} : { start: { displayCurrency: choice.currency } }) } }));
   });
 }
 

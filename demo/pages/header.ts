@@ -10,7 +10,7 @@
  * language control are their elements' own server renders (a Menu summary; a <details> of links); the cart button is a link to the cart. A press on a fallback button before
  * its element has loaded (`data-shop-intent`) opens the element's dialog or panel once it has.
  */
-import { readCart } from '../api/cart.ts';
+import type { Cart } from '../../runtime/api/types.ts';
 import { categoriesTree } from '../catalog/queries.ts';
 import { html, type Html } from '../html.ts';
 import type { PageContext } from './context.ts';
@@ -28,9 +28,9 @@ const searchIcon = html`<svg class="header-icon" viewBox="0 0 20 20" aria-hidden
  * the drawer's lines, as its data; a first visit has none); without JavaScript it is a link to
  * the cart page.
  */
-function cartDrawer(ctx: PageContext): Html {
+function cartDrawer(ctx: PageContext, cart: Cart | undefined): Html {
   const attributes = { 'cart-href': ctx.href('cart'), 'checkout-href': ctx.href('checkout/information') };
-  return element(ctx, 'shop-cart-drawer', attributes, ctx.shopper ? { cart: readCart(ctx.db, ctx.shopper.owner, ctx.language.locale) } : undefined);
+  return element(ctx, 'shop-cart-drawer', attributes, cart ? { cart } : undefined);
 }
 
 /**
@@ -49,8 +49,8 @@ function accountMenu(ctx: PageContext): Html {
  * header): inline links on wide screens, a Menu summary on phones that folds the list open with
  * or without JavaScript. The current category's link is marked (`current`: the server knows the path).
  */
-function categoryMenu(ctx: PageContext, path: string): Html {
-  const items = categoriesTree(ctx.db, ctx.language.locale).map((c) => ({ label: c.name, href: ctx.rule(ctx.routing.categoryRule, c.slug) }));
+async function categoryMenu(ctx: PageContext, path: string): Promise<Html> {
+  const items = (await categoriesTree(ctx.db, ctx.language.locale)).map((c) => ({ label: c.name, href: ctx.rule(ctx.routing.categoryRule, c.slug) }));
   return html`<shop-nav-menu class="site-menu" loading="interaction" label="${ctx.w('categories')}" items="${JSON.stringify(items)}" current="${path}"></shop-nav-menu>`;
 }
 
@@ -75,16 +75,18 @@ function locale(ctx: PageContext, path: string): Html {
 
 // The header's search stays on the search page too (it stays when a link leads there, the header
 // outliving in-page navigation; a page loaded there must not lose it), holding the page's query.
-export function header(ctx: PageContext, path: string): Html {
+// `cart`: the shopper's cart as the page read it (sendPage reads it once, so the count the initial
+// data says the drawer was drawn with is the drawer's); undefined for a first visit.
+export async function header(ctx: PageContext, path: string, cart: Cart | undefined): Promise<Html> {
   const here = path.split('/').filter(Boolean);
   if ((LANGUAGE_PREFIXES as readonly string[]).includes(here[0] ?? '')) here.shift();
   const rest = here.join('/');
   return html`<a class="brand" href="${ctx.href('')}"><img src="/assets/favicon.svg" alt="" width="32" height="32"><span class="brand-name">${ctx.w('shopName')}</span></a>
-    ${categoryMenu(ctx, path)}
+    ${await categoryMenu(ctx, path)}
     <div class="header-actions">
       ${search(ctx, rest === 'search' && typeof ctx.query.q === 'string' ? ctx.query.q.trim() : '')}
       ${locale(ctx, path)}
       ${accountMenu(ctx)}
-      ${cartDrawer(ctx)}
+      ${cartDrawer(ctx, cart)}
     </div>`;
 }

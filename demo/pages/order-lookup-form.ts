@@ -24,14 +24,14 @@ const text = (body: unknown, name: string): string => {
 export async function orderLookupFormRoutes(app: FastifyInstance): Promise<void> {
   const limit = { config: { rateLimit: { max: app.authRateLimit, timeWindow: '1 minute' } } };
 
-  const run = (request: FastifyRequest, reply: FastifyReply) => {
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
     const { language } = postLanguage(request);
     const values = { number: text(request.body, 'number'), email: text(request.body, 'email') };
     if (!sameOrigin(request)) return sendPage(app, request, reply, { status: 403, form: { values: {}, errors: {}, formError: word(language.ui, 'crossSite') } });
     try {
       const body = parse(request, lookupSchema, values);
-      const order = lookupView(app.db, request, findGuestOrder(app.db, request, body));
-      return sendPage(app, request, reply, { screen: (ctx) => orderLookup(ctx, { order, email: body.email }) });
+      const order = await lookupView(app.db, request, await findGuestOrder(app.db, request, body));
+      return await sendPage(app, request, reply, { screen: (ctx) => orderLookup(ctx, { order, email: body.email }) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const field = (error.data as { field?: string } | null)?.field;

@@ -12,7 +12,7 @@ function withLinks(body: string): (Html | string)[] {
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dev/outbox', { onRequest: devToolGuard(app) }, async (_request, reply) => {
-    const mails = app.db.prepare('SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 100').all() as { recipient: string; subject: string; body: string; created_at: string }[];
+    const mails = await app.db.rows<{ recipient: string; subject: string; body: string; created_at: string }>`SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 100`;
     const body = html`<h1>Outbox</h1>
       <p>Codes and e-mails land here instead of being sent. Demo account: ${DEMO_USER.email} / ${DEMO_USER.mobile}, password ${DEMO_USER.password}.</p>
       ${mails.length === 0 ? html`<p>No messages yet.</p>` : html`<ol class="outbox">${mails.map((m) => html`<li><h2>${m.subject}</h2><p>To ${m.recipient}, <time datetime="${m.created_at}">${m.created_at}</time></p><p>${withLinks(m.body)}</p></li>`)}</ol>`}`;

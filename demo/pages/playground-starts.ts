@@ -13,8 +13,8 @@ import { html, type Html } from '../html.ts';
 
 /** What the table's product and coupon entries are made of: read from the database per request. */
 export interface Sample {
-  product: NonNullable<ReturnType<typeof productDetail>>;
-  products: ReturnType<typeof findProducts>['list'];
+  product: NonNullable<Awaited<ReturnType<typeof productDetail>>>;
+  products: Awaited<ReturnType<typeof findProducts>>['list'];
   coupon: { code: string; slug: string; title: string; kind: string; amount: number; minSpend: number; expiresAt: string; expired: boolean };
 }
 
@@ -62,11 +62,10 @@ const STARTS: Record<string, Record<string, Value>> = {
 };
 
 /** Reads the sample product (the first in stock), four products and the first coupon from the demo's database. */
-export function readSample(db: Db): Sample | undefined {
-  const products = findProducts(db, { inStock: true, pageSize: 4 }, 'en').list;
-  const product = products[0] && productDetail(db, products[0].slug, 'en');
-  const row = db.prepare('SELECT code, slug, title, kind, amount, min_spend, expires_at FROM coupons ORDER BY id LIMIT 1').get() as
-    { code: string; slug: string; title: string; kind: string; amount: number; min_spend: number; expires_at: string } | undefined;
+export async function readSample(db: Db): Promise<Sample | undefined> {
+  const products = (await findProducts(db, { inStock: true, pageSize: 4 }, 'en')).list;
+  const product = products[0] && (await productDetail(db, products[0].slug, 'en'));
+  const row = await db.row<{ code: string; slug: string; title: string; kind: string; amount: number; min_spend: number; expires_at: string }>`SELECT code, slug, title, kind, amount, min_spend, expires_at FROM coupons ORDER BY id LIMIT 1`;
   if (!product || !row) return undefined;
   const title = (JSON.parse(row.title) as Record<string, string>).en ?? row.code;
   const coupon = { code: row.code, slug: row.slug, title, kind: row.kind, amount: row.amount, minSpend: row.min_spend, expiresAt: row.expires_at, expired: row.expires_at < new Date().toISOString() };

@@ -14,10 +14,10 @@ import { readSample, startingAttributes, startingContent } from './playground-st
 import { readSetting } from './routes.ts';
 import { defaultRouting, defaultTheme, type RoutingConfig, type Theme } from '../seed/defaults.ts';
 
-function send(app: FastifyInstance, reply: FastifyReply, title: string, description: string, body: Html, status = 200) {
+async function send(app: FastifyInstance, reply: FastifyReply, title: string, description: string, body: Html, status = 200) {
   // The runtime's config as the shop's pages give it, so prices and links behave the same here.
-  const config = { ...readSetting<RoutingConfig>(app, 'routing', defaultRouting), currency: 'USD', currencyRates: { HKD: 7.8, CNY: 7.2 }, lang: 'en', prefix: '' };
-  const theme = readSetting<Theme>(app, 'theme', defaultTheme);
+  const config = { ...(await readSetting<RoutingConfig>(app, 'routing', defaultRouting)), currency: 'USD', currencyRates: { HKD: 7.8, CNY: 7.2 }, lang: 'en', prefix: '' };
+  const theme = await readSetting<Theme>(app, 'theme', defaultTheme);
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -123,7 +123,7 @@ export async function playgroundRoutes(app: FastifyInstance): Promise<void> {
     if (!elements) return send(app, reply, 'Element playground', 'Build the bundle first', noManifest, 503);
     const element = elements.find((e) => e.tag === request.params.tag);
     if (!element) return reply.callNotFound();
-    const sample = readSample(app.db);
+    const sample = await readSample(app.db);
     return send(app, reply, `<${element.tag}> · Element playground`, element.summary, elementPage(element, startingAttributes(element, sample), startingContent(element, sample)));
   });
 }

@@ -29,7 +29,7 @@ import { orderLookup } from './screens/order-lookup.ts';
 import type { FormState } from './screens/auth.ts';
 import { devToolsOpenTo } from '../dev-tools.ts';
 
-type Render = (ctx: PageContext, params: Record<string, string>) => Screen | null;
+type Render = (ctx: PageContext, params: Record<string, string>) => Promise<Screen | null>;
 
 const screens: Record<string, Render> = {
   home: catalogue.home,
@@ -39,7 +39,7 @@ const screens: Record<string, Render> = {
   tag: catalogue.tag,
   product: catalogue.product,
   collection: catalogue.collection,
-  app: catalogue.app,
+  app: async (ctx, params) => catalogue.app(ctx, params),
   article: content.article,
   page: content.page,
   custom: content.custom,
@@ -47,15 +47,15 @@ const screens: Record<string, Render> = {
   promotion: content.promotion,
   'coupon-list': content.couponList,
   coupon: content.coupon,
-  'inquiry-feedback': forms.inquiryFeedback,
+  'inquiry-feedback': async (ctx) => forms.inquiryFeedback(ctx),
   inquiry: forms.inquiry,
-  'inquiry-thankyou': forms.inquiryThankyou,
+  'inquiry-thankyou': async (ctx) => forms.inquiryThankyou(ctx),
   checkout: forms.checkout,
   'checkout-thankyou': forms.checkoutThankyou,
-  'order-lookup': (ctx) => orderLookup(ctx),
+  'order-lookup': async (ctx) => orderLookup(ctx),
 };
 
-function render(ctx: PageContext, match: Match): Screen | null {
+async function render(ctx: PageContext, match: Match): Promise<Screen | null> {
   if (match.screen.startsWith('auth/')) return forms.auth(ctx, match.screen.slice(5));
   if (match.screen.startsWith('user/')) return forms.user(ctx, match.screen.slice(5), match.params);
   // isCustom routing: '<type>detail' renders that type's screen.
@@ -74,9 +74,9 @@ function notFound(ctx: PageContext): Screen {
   };
 }
 
-export function readSetting<T>(app: FastifyInstance, key: string, fallback: T): T {
-  const row = app.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  return row ? { ...fallback, ...(JSON.parse(row.value) as T) } : fallback;
+export async function readSetting<T>(app: FastifyInstance, key: string, fallback: T): Promise<T> {
+  const value = await app.db.value<string>`SELECT value FROM settings WHERE key = ${key}`;
+  return value !== undefined ? { ...fallback, ...(JSON.parse(value) as T) } : fallback;
 }
 
 export interface PageOptions {
@@ -85,7 +85,7 @@ export interface PageOptions {
   /** A refused form post's values and messages, shown in the page's form. */
   form?: FormState;
   /** Render this instead of the matched screen (a form's result page). */
-  screen?: (ctx: PageContext) => Screen;
+  screen?: (ctx: PageContext) => Screen | Promise<Screen>;
 }
 
 /** The parameters the shell's in-page navigation adds to a page's address (runtime/navigation/load-page.ts). */
@@ -95,17 +95,16 @@ const ROUTE_PARAMS = ['request', 'userAgent', 'referer', 'cookies'];
  * Renders the page for the request's address: the host page, or the route JSON for the shell.
  * GET requests and the form posts (auth-forms.ts) both answer through here.
  */
-export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: PageOptions = {}) {
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: PageOptions = {}) {
   const url = new URL(request.url, 'http://localhost');
   const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>;
-  const routing = readSetting<RoutingConfig>(app, 'routing', defaultRouting);
-  const theme = readSetting<Theme>(app, 'theme', defaultTheme);
+  const [routing, theme] = await Promise.all([readSetting<RoutingConfig>(app, 'routing', defaultRouting), readSetting<Theme>(app, 'theme', defaultTheme)]);
   const match = resolve(url.pathname, routing);
   // The page's own address, without what the shell's route request adds to it: elements drawn on
   // the server write their links from it (a listing's page links), as the browser will from its own.
   const page = new URL(url);
   for (const added of ROUTE_PARAMS) page.searchParams.delete(added);
-  const caller = currentUser(app.db, request);
+  const caller = await currentUser(app.db, request);
   const ctx = createContext(app.db, match?.language ?? languageOf(undefined), routing, query, caller?.id ?? null, `${page.pathname}${page.search}`);
   // The shopper's currency (their cookie, mirroring the pick shop-locale stores): prices and the
   // header's control are drawn in it, as the browser will draw them.
@@ -118,9 +117,9 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   ctx.rendering.productDisplay = (theme.config as { product?: Record<string, boolean> }).product;
   reply.header('Content-Security-Policy', contentSecurityPolicyFor(screens));
   // The cookie a no-JavaScript sign-in left: pages only (the API never reads it).
-  const cookie = cookieSession(app.db, request);
+  const cookie = await cookieSession(app.db, request);
   if (cookie) {
-    const user = publicUser(app.db, cookie.userId);
+    const user = await publicUser(app.db, cookie.userId);
     ctx.cookieUser = { id: user.id, name: user.firstName || user.email || user.mobile || '', avatar: user.avatar };
   }
   const pageUser = ctx.userId ?? cookie?.userId ?? null;
@@ -129,7 +128,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   ctx.shopper = pageUser ? { owner: `u:${pageUser}`, userId: pageUser, visitor: null } : visitor ? { owner: `v:${visitor}`, userId: null, visitor } : null;
   if (options.form) ctx.form = options.form;
   ctx.devTools = devToolsOpenTo(app, request);
-  const screen = options.screen?.(ctx) ?? (match && render(ctx, match)) ?? notFound(ctx);
+  const screen = (options.screen ? await options.screen(ctx) : match && (await render(ctx, match))) ?? notFound(ctx);
   const status = options.status ?? screen.status ?? 200;
   const meta = { title: screen.title, description: screen.description, keywords: screen.keywords ?? '', lang: ctx.language.lang };
   // A page that knows who is signed in, whose cart it is or the currency they read, is nobody else's to cache.
@@ -148,8 +147,10 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
   const config = { ...routing, currency: SHOP_CURRENCY, currencyRates: CURRENCY_RATES, lang: ctx.language.lang, prefix: ctx.language.prefix, ...(cookie ? { cookieSession: true } : {}) };
   // What the header's cart drawer and account menu were drawn with (the cookies' shopper): while
   // the browser's stored state is the same, their code waits for the shopper (docs/loading.md).
-  const drawnFor = { 'shop.token': Boolean(ctx.cookieUser), 'shop.cartNumber': ctx.shopper ? readCart(app.db, ctx.shopper.owner, ctx.language.locale).count : 0, 'shop.currency': displayCurrency };
+  const cart = ctx.shopper ? await readCart(app.db, ctx.shopper.owner, ctx.language.locale) : undefined;
+  const drawnFor = { 'shop.token': Boolean(ctx.cookieUser), 'shop.cartNumber': cart?.count ?? 0, 'shop.currency': displayCurrency };
   const initialData = { config: { ...config, drawnFor }, theme, pageData: screen.data };
+  const drawnHeader = await header(ctx, url.pathname, cart);
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -164,7 +165,7 @@ export function sendPage(app: FastifyInstance, request: FastifyRequest, reply: F
         // Every element the server renderer draws, drawn by its own component (./render.ts).
         body: expand(ctx, screen.body),
         initialData,
-        header: expand(ctx, header(ctx, url.pathname)),
+        header: expand(ctx, drawnHeader),
         footer: expand(ctx, footer(ctx)),
         hideHeader: theme.hideHeader,
         hideFooter: theme.hideFooter,

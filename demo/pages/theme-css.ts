@@ -17,7 +17,7 @@ const FILE = new URL('../assets/demo.css', import.meta.url);
 
 export async function themeCssRoutes(app: FastifyInstance): Promise<void> {
   app.get('/assets/demo.css', async (request, reply) => {
-    const theme = readSetting<Theme>(app, 'theme', defaultTheme);
+    const theme = await readSetting<Theme>(app, 'theme', defaultTheme);
     const css = withScreens(await readFile(FILE, 'utf8'), screensOf(theme.config));
     const etag = `"${createHash('sha256').update(css).digest('base64url').slice(0, 22)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/css; charset=utf-8');

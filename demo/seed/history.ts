@@ -6,7 +6,7 @@
  * Deterministic: fixed numbers (SE1001..., RT1001), fixed SKUs, times relative to now; it reads
  * prices and fees from what the seed wrote and never touches stock or the seed's random stream.
  */
-import type { Db } from '../db/database.ts';
+import type { SqliteDb as Db } from '../db/database.ts';
 import { pick } from '../db/text.ts';
 
 const day = 86_400_000;

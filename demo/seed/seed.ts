@@ -4,7 +4,7 @@
  * generator, fixed dates relative to now) so tests can name products, stock levels and coupons.
  * Runs in one transaction: a crash half-way leaves an empty database that seeds again.
  */
-import type { Db } from '../db/database.ts';
+import type { SqliteDb as Db } from '../db/database.ts';
 import { categoryTree, collections, colours, items, optionNames, sizes, styles, tags, type T3 } from './catalogue-data.ts';
 import { articles, authors, contentCategories, coupons, pages, paymentMethods, promotions, reviewers, reviewTexts, shippingMethods } from './content-data.ts';
 import { defaultRouting, defaultTheme } from './defaults.ts';

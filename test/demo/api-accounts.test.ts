@@ -3,28 +3,21 @@
 // limits (429, code 41), codes single use and expiring (the clock is faked, nothing sleeps).
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { after, afterEach, before, describe, it, mock } from 'node:test';
+import { afterEach, describe, it, mock } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { demoForFile, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { latestCode } from '../helpers/node/test-db.ts';
 import { signUpBody } from './accounts.ts';
 import zh_ from '../../locales/zh.json' with { type: 'json' };
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { demo, post } = demoForFile();
 afterEach(() => mock.timers.reset());
-
-const latestCode = (on: RunningDemo, to: string) => (on.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(to) as { body: string }).body.match(/\d{6}/)![0];
 
 /** Solves a slide challenge for `account` the way a person would (the gap read from the server's own record). */
 export async function slidePass(on: RunningDemo, account = 'demo@example.com'): Promise<string> {
   const call = apiClient(on.url);
   const challenge = (await call('/auth/slide/challenge')).data;
-  const { gap_x } = on.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(challenge.id) as { gap_x: number };
+  const { gap_x } = (await on.app.db.row<{ gap_x: number }>`SELECT gap_x FROM slide_challenges WHERE id = ${challenge.id}`)!;
   const answer = await call('/auth/slide/verify', { id: challenge.id, x: gap_x + 3, account });
   assert.equal(answer.code, 0, answer.msg);
   return answer.data.pass;
@@ -62,7 +55,7 @@ describe('sign-up', () => {
     const answer = await post('/auth/signup', signUpBody('13922223333', 'long-enough-1', { firstName: 'Mei', lastName: 'Chan', countryCode: '+852' }));
     assert.equal(answer.code, 0, answer.msg);
     assert.deepEqual([answer.data.user.firstName, answer.data.user.lastName, answer.data.user.mobile], ['Mei', 'Chan', '13922223333']);
-    assert.equal((demo.app.db.prepare('SELECT mobile_country_code AS c FROM users WHERE mobile = ?').get('13922223333') as { c: string }).c, '+852');
+    assert.equal((await demo.app.db.row<{ c: string }>`SELECT mobile_country_code AS c FROM users WHERE mobile = ${'13922223333'}`)!.c, '+852');
   });
 });
 
@@ -85,7 +78,7 @@ describe('the same answer for unknown and known accounts', () => {
     });
     await fresh(async (on, call) => {
       assert.deepEqual(await call('/auth/forgot', { account: 'demo@example.com' }), await call('/auth/forgot', { account: 'nobody-here@example.com' }));
-      assert.equal((on.app.db.prepare("SELECT count(*) AS n FROM outbox WHERE recipient = 'nobody-here@example.com'").get() as { n: number }).n, 0, 'nothing is sent to an unknown account');
+      assert.equal((await on.app.db.row<{ n: number }>`SELECT count(*) AS n FROM outbox WHERE recipient = 'nobody-here@example.com'`)!.n, 0, 'nothing is sent to an unknown account');
     });
   });
 });
@@ -143,11 +136,11 @@ describe('codes', () => {
     await fresh(async (on, call) => {
       mock.timers.enable({ apis: ['Date'], now: Date.now() });
       await call('/auth/code', { account: '13800000000' });
-      const code = latestCode(on, '13800000000');
+      const code = await latestCode(on, '13800000000');
       assert.equal((await call('/auth/signin', { account: '13800000000', countryCode: '+86', code })).code, 0);
       assert.equal((await call('/auth/signin', { account: '13800000000', code })).data.field, 'code', 'used up');
       await call('/auth/code', { account: '13800000000' });
-      const late = latestCode(on, '13800000000');
+      const late = await latestCode(on, '13800000000');
       mock.timers.tick(10 * 60_000 + 1000);
       assert.deepEqual((await call('/auth/signin', { account: '13800000000', code: late })).data, { field: 'code' });
     });
@@ -156,7 +149,7 @@ describe('codes', () => {
   it('a reset code stops working after 5 wrong guesses', async () => {
     await fresh(async (on, call) => {
       await call('/auth/forgot', { account: 'demo@example.com' });
-      const code = latestCode(on, 'demo@example.com');
+      const code = await latestCode(on, 'demo@example.com');
       for (let i = 0; i < 5; i++) assert.equal((await call('/auth/reset', { account: 'demo@example.com', code: '00000' + i, password: 'brand-new-pass' })).data.field, 'code');
       assert.equal((await call('/auth/reset', { account: 'demo@example.com', code, password: 'brand-new-pass' })).code, 40);
     });
@@ -182,10 +175,10 @@ describe('rate limits (429, code 41)', () => {
 describe('e-mail verification', () => {
   it('resends a link to the signed-in shopper\'s e-mail', async () => {
     const token = (await post('/auth/signup', signUpBody('resend@example.com', 'long-enough-1'))).data.token;
-    const first = latestCode(demo, 'resend@example.com');
+    const first = await latestCode(demo, 'resend@example.com');
     assert.equal((await post('/auth/verify/resend')).code, 50, 'signed in only');
     assert.equal((await post('/auth/verify/resend', {}, { 'x-auth': token })).code, 0);
-    const second = latestCode(demo, 'resend@example.com');
+    const second = await latestCode(demo, 'resend@example.com');
     assert.notEqual(first, second);
     assert.deepEqual((await post('/auth/verify-email', { account: 'resend@example.com', token: first })).msg, 'Verification failed', 'the old link stops working');
     assert.equal((await post('/auth/verify-email', { account: 'resend@example.com', token: second })).code, 0);
@@ -211,7 +204,7 @@ describe('an account proven by its owner', () => {
       const attacker = (await call('/auth/signup', signUpBody(victim, 'attacker-pass-1'))).data.token;
       assert.equal(await signedIn(attacker), true);
       assert.equal((await call('/auth/code', { account: victim })).code, 0);
-      const owner = await call('/auth/signin', { account: victim, code: code(victim) });
+      const owner = await call('/auth/signin', { account: victim, code: await code(victim) });
       assert.equal(owner.code, 0, owner.msg);
       assert.equal(await signedIn(attacker), false, "the attacker's session ended");
       assert.equal((await signInWith(victim, 'attacker-pass-1')).code, 40, "the attacker's password no longer signs in");
@@ -225,7 +218,7 @@ describe('an account proven by its owner', () => {
       const victim = '13800009999';
       const attacker = (await call('/auth/signup', signUpBody(victim, 'attacker-pass-2'))).data.token;
       await call('/auth/code', { account: victim, countryCode: '+86' });
-      const owner = await call('/auth/signin', { account: victim, countryCode: '+86', code: code(victim) });
+      const owner = await call('/auth/signin', { account: victim, countryCode: '+86', code: await code(victim) });
       assert.equal(owner.code, 0, owner.msg);
       assert.equal(await signedIn(attacker), false);
       assert.equal((await signInWith(victim, 'attacker-pass-2')).code, 40);
@@ -236,7 +229,7 @@ describe('an account proven by its owner', () => {
       const { signedIn, signInWith, code } = as(on, call);
       const victim = 'prehijack-link@example.com';
       const attacker = (await call('/auth/signup', signUpBody(victim, 'attacker-pass-3'))).data.token;
-      assert.equal((await call('/auth/verify-email', { account: victim, token: code(victim) })).code, 0);
+      assert.equal((await call('/auth/verify-email', { account: victim, token: await code(victim) })).code, 0);
       assert.equal(await signedIn(attacker), false);
       assert.equal((await signInWith(victim, 'attacker-pass-3')).code, 40);
     }));
@@ -247,7 +240,7 @@ describe('an account proven by its owner', () => {
       const own = 'prehijack-own@example.com';
       const first = (await call('/auth/signup', signUpBody(own, 'owner-pass-4'))).data.token;
       const second = (await signInWith(own, 'owner-pass-4')).data.token;
-      assert.equal((await call('/auth/verify-email', { account: own, token: code(own) }, { 'x-auth': first })).code, 0);
+      assert.equal((await call('/auth/verify-email', { account: own, token: await code(own) }, { 'x-auth': first })).code, 0);
       assert.equal(await signedIn(first), true, 'the session the link was opened in stays');
       assert.equal(await signedIn(second), false, 'any other session ends');
       assert.equal((await signInWith(own, 'owner-pass-4')).code, 0, 'the password stays');
@@ -258,9 +251,9 @@ describe('an account proven by its owner', () => {
       const { signedIn, signInWith, code } = as(on, call);
       const account = 'proven-twice@example.com';
       const first = (await call('/auth/signup', signUpBody(account, 'owner-pass-5'))).data.token;
-      await call('/auth/verify-email', { account, token: code(account) }, { 'x-auth': first });
+      await call('/auth/verify-email', { account, token: await code(account) }, { 'x-auth': first });
       await call('/auth/code', { account });
-      assert.equal((await call('/auth/signin', { account, code: code(account) })).code, 0);
+      assert.equal((await call('/auth/signin', { account, code: await code(account) })).code, 0);
       assert.equal(await signedIn(first), true);
       assert.equal((await signInWith(account, 'owner-pass-5')).code, 0);
     }));
@@ -279,7 +272,7 @@ describe('password guessing with the slide check solved', () => {
       assert.equal((await guess('demo-password')).msg, 'Too many requests; try again in 60 s', 'the wait doubles');
       // The owner is not locked out: a code still signs in.
       await call('/auth/code', { account: 'demo@example.com', slide: await slidePass(on) });
-      assert.equal((await call('/auth/signin', { account: 'demo@example.com', code: latestCode(on, 'demo@example.com'), slide: await slidePass(on) })).code, 0);
+      assert.equal((await call('/auth/signin', { account: 'demo@example.com', code: await latestCode(on, 'demo@example.com'), slide: await slidePass(on) })).code, 0);
       mock.timers.tick(60_000);
       assert.equal((await call('/auth/signin', { account: 'demo@example.com', password: 'demo-password', slide: await slidePass(on) })).code, 0);
       for (let i = 0; i < 5; i++) await call('/auth/signin', { account: 'demo@example.com', password: `again-${i}`, slide: await slidePass(on) });

@@ -86,7 +86,7 @@ describe('inquiries', () => {
     assert.equal(answer.code, 0);
     assert.equal(answer.data.images, 2);
     assert.equal(readdirSync(join(demo.dataDir, 'uploads', 'inquiries')).filter((f) => f.startsWith(answer.data.number)).length, 2);
-    assert.ok(demo.app.db.prepare('SELECT 1 FROM outbox WHERE recipient = ?').get('li@example.com'));
+    assert.ok(await demo.app.db.row`SELECT 1 FROM outbox WHERE recipient = ${'li@example.com'}`);
     assert.equal((await post('/inquiry/create', { name: 'Li', email: 'li@example.com', content: 'JSON works too' })).code, 0);
   });
 

@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { demoForFile, startDemo } from '../helpers/node/demo-server.ts';
+import { latestCode } from '../helpers/node/test-db.ts';
 import { signUpBody } from './accounts.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
-
-const latestCode = (to: string) => (demo.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(to) as { body: string }).body.match(/\d{6}/)![0];
+const { demo, post } = demoForFile();
 
 describe('sign-up and sign-in', () => {
   it('signs up by e-mail with a scrypt hash, and mails a verification code to the outbox', async () => {
@@ -20,11 +13,11 @@ describe('sign-up and sign-in', () => {
     assert.equal(answer.code, 0);
     assert.ok(answer.data.token);
     assert.equal(answer.data.user.email, 'new@example.com');
-    const stored = demo.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get('new@example.com') as { password_hash: string };
+    const stored = (await demo.app.db.row<{ password_hash: string }>`SELECT password_hash FROM users WHERE email = ${'new@example.com'}`)!;
     assert.match(stored.password_hash, /^scrypt\$/);
     const outbox = await (await fetch(`${demo.url}/dev/outbox`)).text();
     assert.ok(outbox.includes('Verify your e-mail'));
-    const verified = await post('/auth/verify-email', { account: 'new@example.com', token: latestCode('new@example.com') });
+    const verified = await post('/auth/verify-email', { account: 'new@example.com', token: await latestCode(demo, 'new@example.com') });
     assert.equal(verified.code, 0);
   });
 
@@ -61,7 +54,7 @@ describe('sign-up and sign-in', () => {
 
   it('signs in by a one-time code, which works once', async () => {
     assert.equal((await post('/auth/code', { account: '13800000000' })).code, 0);
-    const code = latestCode('13800000000');
+    const code = await latestCode(demo, '13800000000');
     assert.equal((await post('/auth/signin', { account: '13800000000', code })).code, 0);
     assert.equal((await post('/auth/signin', { account: '13800000000', code })).code, 40);
   });
@@ -71,7 +64,7 @@ describe('sign-up and sign-in', () => {
     const old = (await post('/auth/signin', { account: 'forgot@example.com', password: 'first-password' })).data.token;
     await post('/auth/forgot', { account: 'forgot@example.com' });
     assert.equal((await post('/auth/reset', { account: 'forgot@example.com', code: '000000x', password: 'second-password' })).code, 40);
-    assert.equal((await post('/auth/reset', { account: 'forgot@example.com', code: latestCode('forgot@example.com'), password: 'second-password' })).code, 0);
+    assert.equal((await post('/auth/reset', { account: 'forgot@example.com', code: await latestCode(demo, 'forgot@example.com'), password: 'second-password' })).code, 0);
     assert.equal((await post('/user/info', {}, { 'x-auth': old })).code, 50);
     assert.equal((await post('/auth/signin', { account: 'forgot@example.com', password: 'second-password' })).code, 0);
   });

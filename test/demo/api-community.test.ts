@@ -1,19 +1,11 @@
 // The API additions the community elements read: the review summary and the newsletter's
 // "already subscribed" answer (docs/api.md).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { describe, it } from 'node:test';
+import { demoForFile } from '../helpers/node/demo-server.ts';
 import { signUpBody, verifiedBuyer } from './accounts.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { demo, post } = demoForFile();
 
 describe('review summary', () => {
   it('counts every review of the product, not just the page, with the average and the distribution', async () => {
@@ -31,7 +23,7 @@ describe('review summary', () => {
     assert.equal(summary.count, answer.total);
     assert.equal(summary.distribution[4], before.distribution[4] + 6);
     assert.equal(summary.distribution[1], before.distribution[1] + 5);
-    const rows = demo.app.db.prepare("SELECT avg(score) AS a FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = 'linen-mug'").get() as { a: number };
+    const rows = (await demo.app.db.row<{ a: number }>`SELECT avg(score) AS a FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = 'linen-mug'`)!;
     assert.equal(summary.average, Math.round(rows.a * 10) / 10);
   });
 });

@@ -1,21 +1,13 @@
 // The content listings the article and page elements read: article/list (by category or
 // author, paged) and page/list (by category), and migration 4 that groups existing content.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { migrate } from '../../demo/db/database.ts';
 import { migrations } from '../../demo/db/migrations.ts';
-import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { demoForFile, sqliteOnly } from '../helpers/node/demo-server.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { post } = demoForFile();
 
 describe('article/list', () => {
   it('lists articles newest first with author, date, summary and category, paged', async () => {
@@ -74,7 +66,7 @@ describe('page/list', () => {
   });
 });
 
-describe('migration 4', () => {
+describe('migration 4', sqliteOnly, () => {
   it('groups the articles and pages of a shop created before it', () => {
     const db = new Database(':memory:');
     for (const sql of migrations.slice(0, 3)) db.exec(sql);

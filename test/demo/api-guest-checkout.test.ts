@@ -2,22 +2,14 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { databaseFile, openDatabase } from '../../demo/db/database.ts';
 import { migrations } from '../../demo/db/migrations.ts';
-import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { demoForFile, sqliteOnly } from '../helpers/node/demo-server.ts';
 import { signUpBody } from './accounts.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { demo, post } = demoForFile();
 
 const address = { firstName: 'Mei', lastName: 'Chan', country: 'HK', city: 'Hong Kong', address: '1 Harbour Road', countryCode: '+852', phone: '5555 1234' };
 const TEST_CARD = '4242424242424242';
@@ -25,8 +17,8 @@ const DECLINED_CARD = '4000000000000002';
 
 /** A fresh guest: the x-visitor-id header the runtime sends, and nothing else. */
 const newGuest = () => ({ 'x-visitor-id': crypto.randomUUID() });
-const stockOf = (sku: string) => (demo.app.db.prepare('SELECT stock FROM skus WHERE code = ?').get(sku) as { stock: number }).stock;
-const ordersOf = (visitor: string) => (demo.app.db.prepare('SELECT count(*) AS n FROM orders WHERE visitor_id = ?').get(visitor) as { n: number }).n;
+const stockOf = async (sku: string) => (await demo.app.db.row<{ stock: number }>`SELECT stock FROM skus WHERE code = ${sku}`)!.stock;
+const ordersOf = async (visitor: string) => (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM orders WHERE visitor_id = ${visitor}`)!.n;
 
 async function guestWithAddress(sku: string, quantity = 1) {
   const guest = newGuest();
@@ -49,7 +41,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     assert.equal(saved.data.city, 'Hong Kong');
     const addressId = saved.data.id as number;
     assert.deepEqual((await post('/address/list', {}, guest)).data.map((a: { id: number }) => a.id), [addressId]);
-    const row = demo.app.db.prepare('SELECT user_id, visitor_id FROM addresses WHERE id = ?').get(addressId);
+    const row = await demo.app.db.row`SELECT user_id, visitor_id FROM addresses WHERE id = ${addressId}`;
     assert.deepEqual(row, { user_id: null, visitor_id: guest['x-visitor-id'] }, 'kept under the visitor id, not on an account');
     const bad = await post('/address/save', { ...address, lastName: ' ' }, guest);
     assert.deepEqual([bad.code, bad.msg, bad.data.field], [40, 'Last name is required', 'lastName']);
@@ -74,7 +66,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     assert.deepEqual(order.products.map((p: { sku: string; quantity: number }) => [p.sku, p.quantity]), [['classic-mug-red', 2]]);
     assert.equal((await post('/cart/count', {}, guest)).data.count, 0, 'the lines left the cart');
     assert.equal((await post('/checkout/summary', {}, guest)).data.coupon, null, 'the coupon was used');
-    const receipt = demo.app.db.prepare('SELECT subject FROM outbox WHERE recipient = ? ORDER BY id DESC').get('mei@example.com') as { subject: string };
+    const receipt = (await demo.app.db.row<{ subject: string }>`SELECT subject FROM outbox WHERE recipient = ${'mei@example.com'} ORDER BY id DESC LIMIT 1`)!;
     assert.equal(receipt.subject, `Your order ${order.number}`);
 
     const declined = await post('/order/pay', { number: order.number, card: DECLINED_CARD, expiry: '12/34', cvc: '123' }, guest);
@@ -101,7 +93,7 @@ describe('guest checkout (x-visitor-id, no token)', () => {
     const zh = await post('/checkout/place?lang=zh', { addressId: 1, shippingMethod: 'standard', paymentMethod: 'test-card', email: 'nope' }, { ...guest, 'idempotency-key': 'guest-email-04' });
     assert.equal(zh.data.field, 'email');
     assert.notEqual(zh.msg, malformed.msg, 'worded in the request language');
-    assert.equal(ordersOf(guest['x-visitor-id']), 0, 'nothing written on a refusal');
+    assert.equal(await ordersOf(guest['x-visitor-id']), 0, 'nothing written on a refusal');
     assert.equal((await post('/cart/count', {}, guest)).data.count, 1);
 
     // A customer's order takes no e-mail (the account has one) and carries none.
@@ -191,20 +183,20 @@ describe('guest checkout (x-visitor-id, no token)', () => {
 describe('guest Idempotency-Key', () => {
   it('makes one order from ten concurrent identical requests, all answered alike', async () => {
     const sku = 'classic-lamp-blue';
-    const before = stockOf(sku);
+    const before = await stockOf(sku);
     const { place, guest } = await guestWithAddress(sku, 2);
     const answers = await Promise.all(Array.from({ length: 10 }, () => place('guest-concurrent-key-1')));
     assert.ok(answers.every((a) => a.code === 0), answers.map((a) => a.msg).join(', '));
     for (const answer of answers.slice(1)) assert.deepEqual(answer, answers[0]);
-    assert.equal(ordersOf(guest['x-visitor-id']), 1);
-    assert.equal(stockOf(sku), before - 2, 'stock taken once');
+    assert.equal(await ordersOf(guest['x-visitor-id']), 1);
+    assert.equal(await stockOf(sku), before - 2, 'stock taken once');
     // A later repeat gets the same stored answer too.
     assert.deepEqual(await place('guest-concurrent-key-1'), answers[0]);
 
     // A new key after the cart emptied is a new request, refused.
     const second = await place('guest-concurrent-key-2');
     assert.deepEqual([second.code, second.msg, second.data.field], [40, 'The cart is empty', 'cart']);
-    assert.equal(ordersOf(guest['x-visitor-id']), 1);
+    assert.equal(await ordersOf(guest['x-visitor-id']), 1);
   });
 
   it('keeps keys per visitor: the same key from another visitor is their own request', async () => {
@@ -221,7 +213,7 @@ describe('guest Idempotency-Key', () => {
   });
 });
 
-describe('migration 5 (guest checkout)', () => {
+describe('migration 5 (guest checkout)', sqliteOnly, () => {
   it("brings a shop's existing orders, addresses and idempotency keys forward, references intact", () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
     try {

@@ -28,13 +28,13 @@ before(async () => {
 });
 after(() => demo.close());
 
-const orderRow = (number: string) => demo.app.db.prepare('SELECT status, pay_status AS pay, shipped FROM orders WHERE number = ?').get(number);
+const orderRow = (number: string) => demo.app.db.row`SELECT status, pay_status AS pay, shipped FROM orders WHERE number = ${number}`;
 const routeStatus = async (path: string, headers: Record<string, string>) =>
   ((await (await fetch(`${demo.url}${path}?request=route`, { headers })).json()) as { data: { data: { status?: number } | null } }).data.data?.status ?? 200;
 
 describe("another shopper's orders", () => {
   it('are not found by any order endpoint, the pages or after-sales, and stay as they were', async () => {
-    const before = ['SE1002', 'SE1003', 'SE1004'].map(orderRow);
+    const before = await Promise.all(['SE1002', 'SE1003', 'SE1004'].map(orderRow));
     const list = (await post('/order/list', {}, other)).data;
     assert.equal(list.total, 0);
     for (const filter of [{ status: 'in_progress' }, { payStatus: 'unpaid' }, { status: 'completed', payStatus: 'paid' }]) assert.equal((await post('/order/list', filter, other)).data.total, 0, JSON.stringify(filter));
@@ -49,8 +49,8 @@ describe("another shopper's orders", () => {
       assert.equal((await post(path, { number: 'SE1004' }, guest)).code, 50, `${path}: a guest has no orders to cancel or confirm`);
     }
     assert.equal((await post('/return/apply', { orderNumber: 'SE1002', applyType: 'refund_only', applyDescription: 'not mine' }, other)).msg, 'No such order');
-    assert.deepEqual(['SE1002', 'SE1003', 'SE1004'].map(orderRow), before, 'unchanged');
-    assert.equal((demo.app.db.prepare("SELECT count(*) AS n FROM payments WHERE order_id = (SELECT id FROM orders WHERE number = 'SE1004')").get() as { n: number }).n, 0, 'no payment attempt recorded');
+    assert.deepEqual(await Promise.all(['SE1002', 'SE1003', 'SE1004'].map(orderRow)), before, 'unchanged');
+    assert.equal((await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM payments WHERE order_id = (SELECT id FROM orders WHERE number = 'SE1004')`)!.n, 0, 'no payment attempt recorded');
     // The page carries the order only for its owner; anyone else gets the not-found page.
     assert.equal(await routeStatus('/user/order/SE1001', other), 404);
     assert.equal(await routeStatus('/user/order/SE1001', owner), 200);
@@ -61,7 +61,7 @@ describe("another shopper's orders", () => {
 
 describe("another shopper's returns", () => {
   it('are not found by detail, cancel or logistics, not listed, not shown as a page, and stay as they were', async () => {
-    const before = demo.app.db.prepare("SELECT status, audit_status, logistics_number FROM returns WHERE number = 'RT1001'").get();
+    const before = await demo.app.db.row`SELECT status, audit_status, logistics_number FROM returns WHERE number = 'RT1001'`;
     assert.deepEqual((await post('/return/list', {}, other)).data.list, []);
     for (const [path, body] of [
       ['/return/detail', { number: 'RT1001' }],
@@ -72,7 +72,7 @@ describe("another shopper's returns", () => {
       assert.deepEqual([answer.code, answer.msg], [40, 'No such return'], path);
       assert.equal((await post(path, body, guest)).code, 50, `${path}: guests have no returns`);
     }
-    assert.deepEqual(demo.app.db.prepare("SELECT status, audit_status, logistics_number FROM returns WHERE number = 'RT1001'").get(), before);
+    assert.deepEqual(await demo.app.db.row`SELECT status, audit_status, logistics_number FROM returns WHERE number = 'RT1001'`, before);
     assert.equal(await routeStatus('/user/return/RT1001', other), 404);
     assert.equal((await post('/return/detail', { number: 'RT1001' }, owner)).data.status, 'pending_approval');
   });
@@ -83,7 +83,7 @@ describe("another shopper's addresses", () => {
     const mine = (await post('/address/list', {}, owner)).data as { id: number; address: string }[];
     assert.equal(mine.length, 2);
     const target = mine[0]!.id;
-    const before = demo.app.db.prepare('SELECT * FROM addresses WHERE id = ?').get(target);
+    const before = await demo.app.db.row`SELECT * FROM addresses WHERE id = ${target}`;
     assert.deepEqual((await post('/address/list', {}, other)).data.map((a: { id: number }) => a.id), [otherAddress]);
     assert.deepEqual((await post('/address/list', {}, guest)).data, []);
     const edit = { id: target, firstName: 'X', lastName: 'Y', country: 'HK', city: 'Hong Kong', address: 'Taken over', countryCode: '+852', phone: '55551111', isDefault: true };
@@ -98,10 +98,10 @@ describe("another shopper's addresses", () => {
     await post('/cart/add', { sku: 'classic-bowl-red', quantity: 1 }, other);
     const placed = await post('/checkout/place', { addressId: target, shippingMethod: 'standard', paymentMethod: 'test-card' }, { ...other, 'idempotency-key': 'isolation-place-1' });
     assert.deepEqual([placed.code, placed.msg], [40, 'No such address']);
-    assert.deepEqual(demo.app.db.prepare('SELECT * FROM addresses WHERE id = ?').get(target), before, 'unchanged');
+    assert.deepEqual(await demo.app.db.row`SELECT * FROM addresses WHERE id = ${target}`, before, 'unchanged');
     // Making one's own address the default leaves the other shopper's default alone.
     await post('/address/save', { ...edit, id: otherAddress, address: '2 Queen Road' }, other);
-    assert.equal((demo.app.db.prepare('SELECT is_default FROM addresses WHERE id = ?').get(target) as { is_default: number }).is_default, 1);
+    assert.equal((await demo.app.db.row<{ is_default: number }>`SELECT is_default FROM addresses WHERE id = ${target}`)!.is_default, 1);
   });
 });
 

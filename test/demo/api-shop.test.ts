@@ -26,7 +26,7 @@ before(async () => {
 });
 after(() => demo.close());
 
-const stockOf = (sku: string) => (demo.app.db.prepare('SELECT stock FROM skus WHERE code = ?').get(sku) as { stock: number }).stock;
+const stockOf = async (sku: string) => (await demo.app.db.row<{ stock: number }>`SELECT stock FROM skus WHERE code = ${sku}`)!.stock;
 const place = (key: string, body: Record<string, unknown> = {}) => post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card', ...body }, { ...auth, 'idempotency-key': key });
 
 describe('catalogue and search', () => {
@@ -53,10 +53,9 @@ describe('catalogue and search', () => {
     // Newest first (the default) interleaves them: relevance is a different order.
     assert.notDeepEqual(await names({ q: 'shirt' }), ranked);
     // A product naming the query in its description only comes after every name, though it is the newest.
-    const category = (demo.app.db.prepare("SELECT category_id FROM products WHERE slug = 'linen-shirt'").get() as { category_id: number }).category_id;
-    demo.app.db
-      .prepare('INSERT INTO products (slug, category_id, name, description, price, line_price, image, sales, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, 999, ?)')
-      .run('rain-poncho', category, JSON.stringify({ en: 'Rain poncho' }), JSON.stringify({ en: 'Wear it over a shirt.' }), 3000, '', new Date().toISOString());
+    const category = (await demo.app.db.row<{ category_id: number }>`SELECT category_id FROM products WHERE slug = 'linen-shirt'`)!.category_id;
+    await demo.app.db.run`INSERT INTO products (slug, category_id, name, description, price, line_price, image, sales, created_at)
+      VALUES ('rain-poncho', ${category}, ${JSON.stringify({ en: 'Rain poncho' })}, ${JSON.stringify({ en: 'Wear it over a shirt.' })}, 3000, NULL, '', 999, ${new Date().toISOString()})`;
     const withPoncho = await names({ q: 'shirt', sort: 'relevance' });
     assert.deepEqual(withPoncho, [...ranked, 'Rain poncho']);
     assert.equal((await names({ q: 'shirt' }))[0], 'Rain poncho', 'newest first puts it first');
@@ -68,7 +67,7 @@ describe('catalogue and search', () => {
   it('lowers prices by running promotions everywhere a price is read, and not by ended ones', async () => {
     // Summer sale: 15 % off the linen line; the undiscounted price becomes the line price.
     const shirt = (await post('/product/detail', { slug: 'linen-shirt' })).data;
-    const base = (demo.app.db.prepare("SELECT price FROM products WHERE slug = 'linen-shirt'").get() as { price: number }).price;
+    const base = (await demo.app.db.row<{ price: number }>`SELECT price FROM products WHERE slug = 'linen-shirt'`)!.price;
     assert.equal(shirt.price, Math.round(base * 0.85));
     assert.equal(shirt.linePrice, base);
     assert.equal(shirt.skus[0].price, Math.round(base * 0.85));
@@ -76,7 +75,7 @@ describe('catalogue and search', () => {
     assert.ok(page.includes(`price="${Math.round(base * 0.85) / 100}"`));
     // Spring clearance (desk essentials) has ended: the lamp keeps its price.
     const lamp = (await post('/product/detail', { slug: 'classic-lamp' })).data;
-    assert.equal(lamp.price, (demo.app.db.prepare("SELECT price FROM products WHERE slug = 'classic-lamp'").get() as { price: number }).price);
+    assert.equal(lamp.price, (await demo.app.db.row<{ price: number }>`SELECT price FROM products WHERE slug = 'classic-lamp'`)!.price);
   });
 
   it('answers product detail with options and SKUs, and 40 for an unknown slug', async () => {
@@ -114,7 +113,7 @@ describe('the cart', () => {
 
   it('charges the promoted price in the cart and the order', async () => {
     const added = (await post('/cart/add', { sku: 'linen-mug-red', quantity: 2 }, auth)).data;
-    const base = (demo.app.db.prepare("SELECT price FROM skus WHERE code = 'linen-mug-red'").get() as { price: number }).price;
+    const base = (await demo.app.db.row<{ price: number }>`SELECT price FROM skus WHERE code = 'linen-mug-red'`)!.price;
     // Linen mug: summer sale 15 % and tea week 10 %; the bigger one applies.
     assert.equal(added.lines[0].price, Math.round(base * 0.85));
     const order = (await place('promo-key-0001')).data;
@@ -125,7 +124,7 @@ describe('the cart', () => {
     const added = await post('/cart/add', { sku: 'classic-tote-red', quantity: 2 }, auth);
     assert.equal(added.data.count, 2);
     assert.equal(added.data.subtotal, 4900);
-    const tooMany = await post('/cart/update', { sku: 'classic-tote-red', quantity: stockOf('classic-tote-red') + 1 }, auth);
+    const tooMany = await post('/cart/update', { sku: 'classic-tote-red', quantity: (await stockOf('classic-tote-red')) + 1 }, auth);
     assert.deepEqual([tooMany.code, tooMany.data.field], [40, 'quantity']);
     const soldOut = await post('/cart/add', { sku: 'classic-tote-green' }, auth);
     assert.equal(soldOut.code, 40, 'the last colour is sold out');
@@ -134,6 +133,28 @@ describe('the cart', () => {
     assert.equal((await post('/cart/remove', { skus: ['classic-tote-red'] }, auth)).data.lines.length, 0);
     assert.equal((await post('/cart/add', { sku: 'no-such-sku' }, auth)).data.field, 'sku');
     assert.equal((await post('/cart/add', { sku: 'classic-tote-red', quantity: 0 }, auth)).data.field, 'quantity');
+  });
+
+  it("adds to a line within the stock and the line's maximum of 99, saying which one an add would pass", async () => {
+    const guest = { 'x-visitor-id': crypto.randomUUID() };
+    await demo.app.db.run`UPDATE skus SET stock = 5 WHERE code = 'classic-cap-red-m'`;
+    assert.equal((await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 3 }, guest)).data.count, 3);
+    const over = await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 3 }, guest);
+    assert.deepEqual([over.code, over.msg, over.data], [40, 'Not enough stock: 5 left', { field: 'quantity', stock: 5 }]);
+    assert.equal((await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 2 }, guest)).data.lines[0].quantity, 5, 'up to the stock exactly');
+    await demo.app.db.run`UPDATE skus SET stock = 500 WHERE code = 'classic-cap-red-m'`;
+    assert.equal((await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 94 }, guest)).data.lines[0].quantity, 99);
+    const capped = await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 1 }, guest);
+    assert.deepEqual([capped.code, capped.msg, capped.data], [40, 'Please enter quantity: at most 99', { field: 'quantity' }]);
+    assert.equal((await post('/cart/list', {}, guest)).data.lines[0].quantity, 99, 'a refused add changes nothing');
+  });
+
+  it('lets only one of two adds at once take the last of the stock', async () => {
+    const guest = { 'x-visitor-id': crypto.randomUUID() };
+    await demo.app.db.run`UPDATE skus SET stock = 3 WHERE code = 'classic-cap-blue-m'`;
+    const answers = await Promise.all([post('/cart/add', { sku: 'classic-cap-blue-m', quantity: 2 }, guest), post('/cart/add', { sku: 'classic-cap-blue-m', quantity: 2 }, guest)]);
+    assert.deepEqual(answers.map((a) => a.code).sort(), [0, 40]);
+    assert.equal((await post('/cart/list', {}, guest)).data.lines[0].quantity, 2);
   });
 
   it('keeps a guest cart by visitor id and merges it on sign-in', async () => {
@@ -176,7 +197,7 @@ describe('checkout', () => {
   });
 
   it('places an order once per Idempotency-Key, takes the stock and empties the cart', async () => {
-    const before = stockOf('classic-scarf-red');
+    const before = await stockOf('classic-scarf-red');
     await post('/cart/add', { sku: 'classic-scarf-red', quantity: 2 }, auth);
     assert.equal((await post('/checkout/place', { addressId, shippingMethod: 'standard', paymentMethod: 'test-card' }, auth)).data.field, 'Idempotency-Key');
     const first = await place('order-key-0001');
@@ -186,7 +207,7 @@ describe('checkout', () => {
     assert.equal(first.data.paymentAmount, 7000 + 600);
     const again = await place('order-key-0001');
     assert.deepEqual(again.data, first.data);
-    assert.equal(stockOf('classic-scarf-red'), before - 2);
+    assert.equal(await stockOf('classic-scarf-red'), before - 2);
     assert.equal((await post('/cart/count', {}, auth)).data.count, 0);
     assert.equal((await post('/order/list', {}, auth)).data.total, 1);
     assert.equal((await place('order-key-0002')).msg, 'The cart is empty');
@@ -205,7 +226,7 @@ describe('checkout', () => {
     assert.equal((await place('bad-address-1', { addressId: 999999 })).data.field, 'addressId');
     assert.equal((await place('bad-ship-0001', { shippingMethod: 'teleport' })).msg, 'Shipping method is not available');
     assert.equal((await place('bad-pay-00001', { paymentMethod: 'bank-transfer' })).msg, 'No payment method available');
-    demo.app.db.prepare("UPDATE skus SET stock = 0 WHERE code = 'nordic-lamp-red'").run();
+    await demo.app.db.run`UPDATE skus SET stock = 0 WHERE code = 'nordic-lamp-red'`;
     const out = await place('no-stock-0001');
     assert.equal(out.data.field, 'cart');
     assert.equal((await post('/order/list', {}, auth)).data.total, 0);
@@ -259,10 +280,10 @@ describe('orders and payments', () => {
   });
 
   it('cancels an unpaid order and gives the stock back; a paid one goes to pending cancellation', async () => {
-    const before = stockOf('linen-notebook-red');
+    const before = await stockOf('linen-notebook-red');
     const unpaid = await newOrder('cancel-key-001');
     assert.equal((await post('/order/cancel', { number: unpaid }, auth)).data.status, 'cancelled');
-    assert.equal(stockOf('linen-notebook-red'), before);
+    assert.equal(await stockOf('linen-notebook-red'), before);
     assert.equal((await post('/order/cancel', { number: unpaid }, auth)).code, 40, 'not twice');
     assert.equal((await post('/order/confirm', { number: unpaid }, auth)).code, 40, 'not a cancelled order');
     const paid = await newOrder('cancel-key-002');

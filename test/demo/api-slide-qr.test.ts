@@ -21,7 +21,7 @@ before(async () => {
 after(() => demo.close());
 afterEach(() => mock.timers.reset());
 
-const gapOf = (id: string) => (demo.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(id) as { gap_x: number } | undefined)?.gap_x;
+const gapOf = (id: string) => demo.app.db.value<number>`SELECT gap_x FROM slide_challenges WHERE id = ${id}`;
 const png = (url: string) => PNG.sync.read(Buffer.from(url.replace(/^data:image\/png;base64,/, ''), 'base64'));
 
 describe('the slide picture', () => {
@@ -93,7 +93,7 @@ describe('slide check', () => {
 
   it('accepts an answer within 6 px once, and gives a pass', async () => {
     const { id } = (await post('/auth/slide/challenge')).data;
-    const answer = await post('/auth/slide/verify', { id, x: gapOf(id)! - 6, trail: [[0, 0], [40, 120]] });
+    const answer = await post('/auth/slide/verify', { id, x: (await gapOf(id))! - 6, trail: [[0, 0], [40, 120]] });
     assert.equal(answer.code, 0, answer.msg);
     assert.match(answer.data.pass, /^[\w-]{20,}$/);
     assert.ok(Date.parse(answer.data.expiresAt) > Date.now());
@@ -103,7 +103,7 @@ describe('slide check', () => {
 
   it('refuses a wrong answer and uses the challenge up', async () => {
     const { id } = (await post('/auth/slide/challenge')).data;
-    const gap = gapOf(id)!;
+    const gap = (await gapOf(id))!;
     const wrong = await post('/auth/slide/verify', { id, x: gap + 7 });
     assert.deepEqual([wrong.code, wrong.msg, wrong.data.field], [40, 'Verification failed', 'slide']);
     assert.equal((await post('/auth/slide/verify', { id, x: gap })).code, 40, 'no second guess');
@@ -114,7 +114,7 @@ describe('slide check', () => {
   it('expires a challenge after 2 minutes', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const { id } = (await post('/auth/slide/challenge')).data;
-    const gap = gapOf(id)!;
+    const gap = (await gapOf(id))!;
     mock.timers.tick(2 * 60_000 + 1);
     assert.equal((await post('/auth/slide/verify', { id, x: gap })).msg, 'Verification failed');
   });
@@ -127,7 +127,7 @@ describe('slide check', () => {
       // A server of its own: three code requests from this IP make the fourth need a pass.
       const pass = async () => {
         const { id } = (await call('/auth/slide/challenge')).data;
-        const gap = (on.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(id) as { gap_x: number }).gap_x;
+        const gap = (await on.app.db.row<{ gap_x: number }>`SELECT gap_x FROM slide_challenges WHERE id = ${id}`)!.gap_x;
         return (await call('/auth/slide/verify', { id, x: gap, account: 'demo@example.com' })).data.pass as string;
       };
       mock.timers.enable({ apis: ['Date'], now: Date.now() });
@@ -167,7 +167,7 @@ describe('QR sign-in', () => {
     const { id, secret, confirmUrl } = created.data;
     assert.equal(confirmUrl, `/auth/signin?qr=${id}`);
     assert.ok(!confirmUrl.includes(secret), 'the secret never goes in the URL');
-    const row = demo.app.db.prepare('SELECT secret_hash FROM qr_logins WHERE id = ?').get(id) as { secret_hash: string };
+    const row = (await demo.app.db.row<{ secret_hash: string }>`SELECT secret_hash FROM qr_logins WHERE id = ${id}`)!;
     assert.notEqual(row.secret_hash, secret, 'only a hash is stored');
 
     const mine = await socket(waiting['x-visitor-id']);

@@ -76,11 +76,11 @@ describe('the demo account', () => {
     assert.equal((await post('/user/sessions', {}, owner)).data.length, 1);
   });
 
-  it('is the same shop on every fresh start (fixed numbers, totals that add up)', () => {
-    const rows = demo.app.db.prepare('SELECT number, subtotal, discount, shipping_fee, total FROM orders WHERE user_id = 1 ORDER BY number').all() as { number: string; subtotal: number; discount: number; shipping_fee: number; total: number }[];
+  it('is the same shop on every fresh start (fixed numbers, totals that add up)', async () => {
+    const rows = await demo.app.db.rows<{ number: string; subtotal: number; discount: number; shipping_fee: number; total: number }>`SELECT number, subtotal, discount, shipping_fee, total FROM orders WHERE user_id = 1 ORDER BY number`;
     assert.deepEqual(rows.map((r) => r.number), ['SE1001', 'SE1002', 'SE1003', 'SE1004', 'SE1005', 'SE1006', 'SE1007', 'SE1008']);
     for (const r of rows) {
-      const lines = demo.app.db.prepare('SELECT sum(price * quantity) AS s FROM order_items WHERE order_id = (SELECT id FROM orders WHERE number = ?)').get(r.number) as { s: number };
+      const lines = (await demo.app.db.row<{ s: number }>`SELECT sum(price * quantity) AS s FROM order_items WHERE order_id = (SELECT id FROM orders WHERE number = ${r.number})`)!;
       assert.equal(r.subtotal, lines.s, r.number);
       assert.equal(r.total, r.subtotal - r.discount + r.shipping_fee, r.number);
     }
@@ -146,7 +146,7 @@ describe('an order', () => {
 
 describe('return/apply', () => {
   const files = () => readdirSync(join(demo.dataDir, 'uploads', 'returns'));
-  const returnCount = () => (demo.app.db.prepare('SELECT count(*) AS n FROM returns').get() as { n: number }).n;
+  const returnCount = async () => (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM returns`)!.n;
 
   it('takes a reason code and up to five photos, checked by content; the photos are kept, not served', async () => {
     const orderNumber = await place('classic-bowl-red', PAID);
@@ -172,7 +172,7 @@ describe('return/apply', () => {
 
   it('refuses a file that is not a picture, too many or too large ones, and an unknown reason, storing nothing', async () => {
     const orderNumber = await place('classic-bowl-red', PAID);
-    const before = [files().length, returnCount()];
+    const before = [files().length, await returnCount()];
     const fields = { orderNumber, applyType: 'exchange', reason: 'fit', applyDescription: 'Too small' };
     const fake = await multipart('/return/apply?lang=zh', fields, [{ name: 'a.png', bytes: png }, { name: 'notes.png', bytes: Buffer.from('MZ this is a program') }], shopper);
     assert.deepEqual([fake.code, fake.msg, fake.data], [40, 'notes.png 不是 PNG、JPEG、GIF 或 WebP 格式的图片。', { field: 'images' }]);
@@ -184,7 +184,7 @@ describe('return/apply', () => {
     assert.deepEqual([reason.code, reason.data.field], [40, 'reason']);
     const notMine = await multipart('/return/apply', { ...fields, orderNumber: 'SE1002' }, [{ name: 'a.png', bytes: png }], shopper);
     assert.deepEqual([notMine.code, notMine.msg], [40, 'No such order']);
-    assert.deepEqual([files().length, returnCount()], before, 'no file and no return kept');
+    assert.deepEqual([files().length, await returnCount()], before, 'no file and no return kept');
     assert.equal((await multipart('/return/apply', fields, [{ name: 'a.png', bytes: png }])).code, 50, 'signed in only');
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { latestCode } from '../helpers/node/test-db.ts';
 import { signUpBody } from './accounts.ts';
 
 let demo: RunningDemo;
@@ -54,7 +55,7 @@ describe('user endpoints', () => {
   it('changes the e-mail with a code sent to the new address', async () => {
     assert.equal((await post('/user/code', { account: 'other@example.com', purpose: 'change-email' }, auth)).code, 0);
     // Codes are stored hashed: the shopper's copy is the one in the outbox.
-    const code = (demo.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'other@example.com' ORDER BY id DESC").get() as { body: string }).body.match(/\d{6}/)![0];
+    const code = await latestCode(demo, 'other@example.com');
     assert.equal((await post('/user/editEmail', { account: 'other@example.com', code: '999999' }, auth)).code, 40);
     assert.equal((await post('/user/editEmail', { account: 'other@example.com', code }, auth)).data.email, 'other@example.com');
     assert.equal((await post('/user/editMobile', { account: '13800000000', code: '123456' }, auth)).code, 40, 'taken by the demo user');
@@ -108,7 +109,7 @@ describe('visitor tracking and the newsletter', () => {
   it('records a visit and refuses one without a url', async () => {
     const trackedVisitor = crypto.randomUUID();
     assert.equal((await post('/visitor/track', { url: '/cart', referer: '/', timezone: 'Asia/Hong_Kong' }, { 'x-visitor-id': trackedVisitor })).code, 0);
-    assert.ok(demo.app.db.prepare("SELECT 1 FROM visits WHERE visitor_id = ? AND timezone = 'Asia/Hong_Kong'").get(trackedVisitor));
+    assert.ok(await demo.app.db.row`SELECT 1 FROM visits WHERE visitor_id = ${trackedVisitor} AND timezone = 'Asia/Hong_Kong'`);
     const bad = await post('/visitor/track', { referer: '/' });
     assert.deepEqual([bad.code, bad.data.field], [40, 'url']);
   });

@@ -6,18 +6,11 @@
 // of a verified account says success, a wrong one the failure; anywhere else the element checks it
 // in the browser. Each page drawn with an outcome waits for use (loading="interaction").
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
-import { signUpBody } from './accounts.ts';
+import { describe, it } from 'node:test';
+import { demoForFile } from '../helpers/node/demo-server.ts';
+import { latestMail } from '../helpers/node/test-db.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { demo, post } = demoForFile();
 
 const get = (path: string, cookie = '') => fetch(`${demo.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 const cookies = (response: Response) => response.headers.getSetCookie();
@@ -29,7 +22,7 @@ async function providerCode(): Promise<string> {
   const page = await (await fetch(`${demo.url}/dev/oauth/authorize?state=s&redirect=/auth/oauth`)).text();
   return /[?&]code=(\d{6})/.exec(page.replace(/&amp;/g, '&'))![1]!;
 }
-const oauthSessions = () => demo.app.db.prepare("SELECT count(*) FROM sessions WHERE method = 'oauth:test'").pluck().get() as number;
+const oauthSessions = () => demo.app.db.value<number>`SELECT count(*) FROM sessions WHERE method = 'oauth:test'`;
 
 describe('the third-party sign-in\'s return, taken by the server', () => {
   it('with the state this browser left with: the code is traded, the session cookie set, 303 to the redirect, drawn signed in', async () => {
@@ -41,7 +34,7 @@ describe('the third-party sign-in\'s return, taken by the server', () => {
     const session = set.find((c) => c.startsWith('shop_session='))!;
     assert.match(session, /^shop_session=[\w-]{20,}; Max-Age=\d+; HttpOnly; SameSite=Lax; Path=\//);
     assert.ok(set.some((c) => /^shop_oauth_state=; Max-Age=0; SameSite=Lax; Path=\//.test(c)), 'the state cookie is cleared');
-    assert.equal(oauthSessions(), 1);
+    assert.equal(await oauthSessions(), 1);
     // The next page is drawn signed in, and the runtime takes the cookie session up.
     const next = await (await get('/zh/cart', session.split(';')[0]!)).text();
     assert.equal(initialData(next).config.cookieSession, true);
@@ -64,7 +57,7 @@ describe('the third-party sign-in\'s return, taken by the server', () => {
       ['', 'shop_oauth_state=mine'],
     ] as const) {
       const code = await providerCode();
-      const before = oauthSessions();
+      const before = await oauthSessions();
       const response = await get(`/auth/oauth?provider=test&code=${code}&${query}`, cookie);
       assert.equal(response.status, 200, `${query} / ${cookie}`);
       assert.ok(!cookies(response).some((c) => c.startsWith('shop_session=')), 'no session');
@@ -73,7 +66,7 @@ describe('the third-party sign-in\'s return, taken by the server', () => {
       assert.equal(title(page), 'This sign-in did not start in this browser');
       assert.match(page, /<a part="link" class="button" href="\/auth\/signin">/);
       assert.doesNotMatch(page, /part="no-script"/);
-      assert.equal(oauthSessions(), before, 'nothing traded');
+      assert.equal(await oauthSessions(), before, 'nothing traded');
       // The provider's code was not spent: the API (the element elsewhere) can still use it.
       assert.equal((await post('/auth/oauth', { provider: 'test', code })).code, 0);
     }
@@ -103,8 +96,8 @@ describe('the third-party sign-in\'s return, taken by the server', () => {
 });
 
 describe("the e-mail link, checked by the server for the account's own browser", () => {
-  const linkOf = (email: string) => (demo.app.db.prepare("SELECT body FROM outbox WHERE recipient = ? AND body LIKE '%verify-email%' ORDER BY id DESC LIMIT 1").pluck().get(email) as string).match(/token=(\d{6})/)![1]!;
-  const verified = (email: string) => demo.app.db.prepare('SELECT email_verified FROM users WHERE email = ?').pluck().get(email);
+  const linkOf = async (email: string) => (await latestMail(demo, email, 'verify-email')).match(/token=(\d{6})/)![1]!;
+  const verified = (email: string) => demo.app.db.value`SELECT email_verified FROM users WHERE email = ${email}`;
   /** Signs up by the no-JavaScript form: the browser then holds the account's session cookie. */
   async function signUpHere(email: string): Promise<string> {
     const response = await fetch(`${demo.url}/auth/signup`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url }, body: new URLSearchParams({ firstName: 'O', lastName: 'W', account: email, password: 'long-enough-1', terms: 'on' }).toString() });
@@ -114,8 +107,8 @@ describe("the e-mail link, checked by the server for the account's own browser",
   it("opened without the account's session (another browser, an e-mail scanner): proves nothing; the element checks it in the browser", async () => {
     const email = 'arrive-scanner@example.com';
     const session = await signUpHere(email);
-    const page = await (await get(`/auth/verify-email?token=${linkOf(email)}&account=${encodeURIComponent(email)}`)).text();
-    assert.equal(verified(email), 0, 'a GET without the session proves nothing');
+    const page = await (await get(`/auth/verify-email?token=${await linkOf(email)}&account=${encodeURIComponent(email)}`)).text();
+    assert.equal(await verified(email), 0, 'a GET without the session proves nothing');
     assert.match(page, /<shop-verify-email account="arrive-scanner@example.com" token="\d{6}" signin-href="\/auth\/signin" home-href="\/" action="\/auth\/verify-email"><template shadowrootmode="open">/, 'no loading attribute: its own rule (at once) checks the link');
     assert.equal(initialData(await (await get('/cart', session)).text()).config.cookieSession, true, 'the shopper who signed up is still signed in');
   });
@@ -123,17 +116,17 @@ describe("the e-mail link, checked by the server for the account's own browser",
   it('opened signed in to the account: verifies on arrival and draws success, keeping that session and password; the same link again says success', async () => {
     const email = 'arrive-own@example.com';
     const session = await signUpHere(email);
-    const token = linkOf(email);
+    const token = await linkOf(email);
     const first = await get(`/auth/verify-email?token=${token}&account=${encodeURIComponent(email)}`, session);
     assert.equal(first.status, 200);
     assert.match(first.headers.get('cache-control') ?? '', /no-store/);
     const page = await first.text();
-    assert.equal(verified(email), 1, 'the row says verified');
+    assert.equal(await verified(email), 1, 'the row says verified');
     assert.match(page, /<shop-verify-email account="arrive-own@example.com" token="\d{6}" signin-href="\/auth\/signin" home-href="\/" action="\/auth\/verify-email" loading="interaction"><template shadowrootmode="open">/);
     assert.equal(title(page), 'Verification success');
     assert.doesNotMatch(page, /part="verify"/);
     assert.equal(initialData(await (await get('/cart', session)).text()).config.cookieSession, true, 'still signed in');
-    assert.ok(demo.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(email), 'the password is kept');
+    assert.ok(await demo.app.db.value`SELECT password_hash FROM users WHERE email = ${email}`, 'the password is kept');
     const again = await (await get(`/zh/auth/verify-email?token=${token}&account=${encodeURIComponent(email)}`, session)).text();
     assert.equal(title(again), '验证成功');
   });
@@ -141,13 +134,13 @@ describe("the e-mail link, checked by the server for the account's own browser",
   it('a wrong link draws the failure without checking again; a malformed or incomplete one fails for anyone', async () => {
     const email = 'arrive-wrong@example.com';
     const session = await signUpHere(email);
-    const token = linkOf(email);
+    const token = await linkOf(email);
     const wrong = token === '000000' ? '111111' : '000000';
     const page = await (await get(`/auth/verify-email?token=${wrong}&account=${encodeURIComponent(email)}`, session)).text();
     assert.match(page, /<shop-verify-email [^>]*loading="interaction"><template shadowrootmode="open">/);
     assert.equal(title(page), 'Verification failed');
     assert.match(page, /The link may have been used already, or it has expired/);
-    assert.equal(verified(email), 0);
+    assert.equal(await verified(email), 0);
     // Not a link of this shop at all, or missing its parts: failed too, waiting for use.
     assert.equal(title(await (await get('/auth/verify-email?token=abc&account=nobody')).text()), 'Verification failed');
     const incomplete = await (await get('/auth/verify-email')).text();

@@ -3,18 +3,13 @@
 // the field on refusal, no open redirect, another site's post refused, and the cookie traded
 // for the token by the page's script (auth/session); sign-out makes it worth nothing.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { demoForFile, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { latestCode, latestMail } from '../helpers/node/test-db.ts';
 import { signUpBody } from './accounts.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { demo, post } = demoForFile();
 
 function form(on: RunningDemo, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${on.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: on.url, ...headers }, body: new URLSearchParams(fields).toString() });
@@ -207,7 +202,7 @@ describe('the other forms without JavaScript', () => {
     await fresh(async (on) => {
       const forgot = await form(on, '/zh/auth/forget', { account: 'demo@example.com', countryCode: '' });
       assert.deepEqual([forgot.status, forgot.headers.get('location')], [303, '/zh/auth/reset-password?account=demo%40example.com']);
-      const code = (on.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'demo@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/\d{6}/)![0];
+      const code = await latestCode(on, 'demo@example.com');
       const wrong = await form(on, '/zh/auth/reset-password', { account: 'demo@example.com', code: '000000', password: 'brand-new-pass' });
       assert.equal(wrong.status, 422);
       // The element's server render, with the refusal as its data: the message at the code, the account and code kept.
@@ -224,7 +219,7 @@ describe('the other forms without JavaScript', () => {
   it('verify-email by button: done, or "Verification failed"', async () => {
     const signup = await post('/auth/signup', { firstName: 'V', lastName: 'E', account: 'form-verify@example.com', password: 'long-enough-1', terms: true });
     assert.equal(signup.code, 0);
-    const code = (demo.app.db.prepare("SELECT body FROM outbox WHERE recipient = 'form-verify@example.com' ORDER BY id DESC LIMIT 1").get() as { body: string }).body.match(/token=(\d{6})/)![1]!;
+    const code = (await latestMail(demo, 'form-verify@example.com')).match(/token=(\d{6})/)![1]!;
     const failed = await form(demo, '/auth/verify-email', { account: 'form-verify@example.com', token: '000000' });
     assert.equal(failed.status, 422);
     // The element's server render, failed (its data), without checking the spent link again.
@@ -262,7 +257,7 @@ describe('one sign-up limit for every route', () => {
       const byForm = await form(on, '/auth/signup', fields(4));
       assert.equal(byForm.status, 429);
       assert.match(await byForm.text(), /Too many requests; try again in \d+ s/);
-      assert.equal(on.app.db.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'flood%'").pluck().get(), 3, 'no fourth account');
+      assert.equal(await on.app.db.value`SELECT count(*) AS n FROM users WHERE email LIKE 'flood%'`, 3, 'no fourth account');
     } finally {
       await on.close();
     }

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { sha256 } from '../../demo/api/context.ts';
 
 let demo: RunningDemo;
 before(async () => {
@@ -14,7 +15,7 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 
 /** A guest with one line in the cart, as the product page's form leaves them: their cookie. */
 async function guestWithCart(): Promise<string> {
-  const sku = (demo.app.db.prepare('SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1').get() as { code: string }).code;
+  const sku = (await demo.app.db.row<{ code: string }>`SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1`)!.code;
   const response = await fetch(`${demo.url}/cart/add`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url }, body: form({ sku, quantity: '1' }) });
   assert.equal(response.status, 303);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -22,7 +23,7 @@ async function guestWithCart(): Promise<string> {
 
 /** One more line in the cart of the guest with this cookie. */
 async function guestWithCartFor(cookie: string): Promise<void> {
-  const sku = (demo.app.db.prepare('SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1').get() as { code: string }).code;
+  const sku = (await demo.app.db.row<{ code: string }>`SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1`)!.code;
   const response = await fetch(`${demo.url}/cart/add`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: demo.url, cookie }, body: form({ sku, quantity: '1' }) });
   assert.equal(response.status, 303);
 }
@@ -30,7 +31,7 @@ async function guestWithCartFor(cookie: string): Promise<void> {
 const post = (path: string, cookie: string, fields: Record<string, string>, origin = demo.url) =>
   fetch(`${demo.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie }, body: form(fields) });
 const page = async (path: string, cookie: string) => (await fetch(`${demo.url}${path}`, { headers: { cookie } })).text();
-const draftOf = (cookie: string) => demo.app.db.prepare('SELECT * FROM checkout_drafts WHERE owner = ?').get(`v:${cookie.split('=')[1]}`) as Record<string, unknown> | undefined;
+const draftOf = (cookie: string) => demo.app.db.row`SELECT * FROM checkout_drafts WHERE owner = ${`v:${cookie.split('=')[1]}`}`;
 
 const ADDRESS = { firstName: 'Mei', lastName: 'Chan', country: 'HK', province: '', city: 'Hong Kong', area: 'Wan Chai', postalCode: '', address: '1 Harbour Road', apartment: '', phone: '5555 1234' };
 
@@ -57,7 +58,7 @@ describe('checkout without JavaScript', () => {
     const html = await response.text();
     assert.match(html, /Could not continue the checkout/);
     assert.match(html, /This form was sent from another site and was not accepted\./);
-    assert.equal(draftOf(cookie), undefined);
+    assert.equal(await draftOf(cookie), undefined);
     assert.equal((await post('/zh/checkout/payment', cookie, { paymentMethod: 'cod' }, 'https://evil.example')).status, 403);
   });
 
@@ -70,8 +71,8 @@ describe('checkout without JavaScript', () => {
     assert.match(html, /First name is required|Please enter/i);
     assert.match(html, /name="email"[^>]*value="not-an-address"|value="not-an-address"[^>]*name="email"/);
     assert.match(html, /value="1 Harbour Road"/);
-    assert.equal(draftOf(cookie), undefined);
-    const addresses = demo.app.db.prepare('SELECT count(*) AS n FROM addresses WHERE visitor_id = ?').get(cookie.split('=')[1]) as { n: number };
+    assert.equal(await draftOf(cookie), undefined);
+    const addresses = (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM addresses WHERE visitor_id = ${cookie.split('=')[1]}`)!;
     assert.equal(addresses.n, 0);
   });
 
@@ -80,7 +81,7 @@ describe('checkout without JavaScript', () => {
     const first = await post('/checkout/information', cookie, { email: 'mei@example.com', ...ADDRESS });
     assert.equal(first.status, 303);
     assert.equal(first.headers.get('location'), '/checkout/information');
-    const saved = draftOf(cookie)!;
+    const saved = (await draftOf(cookie))!;
     assert.equal(saved.email, 'mei@example.com');
     assert.equal(typeof saved.address_id, 'number');
     // The step now draws the address and its shipping methods as radios.
@@ -95,7 +96,7 @@ describe('checkout without JavaScript', () => {
     const shipping = await post('/checkout/information', cookie, { email: 'mei@example.com', shippingMethod: 'standard' });
     assert.equal(shipping.status, 303);
     assert.equal(shipping.headers.get('location'), '/checkout/payment');
-    const key = draftOf(cookie)!.place_key as string;
+    const key = (await draftOf(cookie))!.place_key as string;
     assert.match(key, /^[0-9a-f-]{36}$/);
 
     const payment = await page('/checkout/payment', cookie);
@@ -110,12 +111,12 @@ describe('checkout without JavaScript', () => {
     assert.equal(placed.status, 303);
     const number = /number=(\w+)/.exec(placed.headers.get('location') ?? '')?.[1];
     assert.ok(number, placed.headers.get('location') ?? 'no location');
-    assert.equal(draftOf(cookie), undefined);
+    assert.equal(await draftOf(cookie), undefined);
     // The same form again: the same order.
     const again = await post('/checkout/payment', cookie, { paymentMethod: 'cod', idempotencyKey: key });
     assert.equal(again.status, 303);
     assert.equal(again.headers.get('location'), `/checkout/thankyou?number=${number}`);
-    const orders = demo.app.db.prepare('SELECT number, email, payment_method FROM orders WHERE visitor_id = ?').all(cookie.split('=')[1]) as { number: string; email: string; payment_method: string }[];
+    const orders = await demo.app.db.rows<{ number: string; email: string; payment_method: string }>`SELECT number, email, payment_method FROM orders WHERE visitor_id = ${cookie.split('=')[1]}`;
     assert.deepEqual(orders, [{ number, email: 'mei@example.com', payment_method: 'cod' }]);
     const thanks = await page(`/checkout/thankyou?number=${number}`, cookie);
     assert.match(thanks, new RegExp(number!));
@@ -136,7 +137,7 @@ describe('checkout without JavaScript', () => {
     const visitor = cookie.split('=')[1]!;
     assert.equal((await post('/checkout/information', cookie, { email: 'mei@example.com', ...ADDRESS })).status, 303);
     assert.equal((await post('/checkout/information', cookie, { email: 'mei@example.com', shippingMethod: 'express' })).status, 303);
-    const draft = draftOf(cookie)!;
+    const draft = (await draftOf(cookie))!;
     assert.equal(draft.shipping_method, 'express');
     // The script's checkout places the order through the API, with the same shopper's choices.
     const api = await fetch(`${demo.url}/api/web/checkout/place`, {
@@ -146,7 +147,7 @@ describe('checkout without JavaScript', () => {
     });
     const placed = (await api.json()) as { code: number; msg: string; data: { number: string } };
     assert.equal(placed.code, 0, placed.msg);
-    assert.equal(draftOf(cookie), undefined, 'the draft is gone');
+    assert.equal(await draftOf(cookie), undefined, 'the draft is gone');
     // A later checkout without JavaScript: nothing chosen, no stale key.
     await guestWithCartFor(cookie);
     const later = await page('/checkout/information', cookie);
@@ -162,17 +163,17 @@ describe('checkout without JavaScript', () => {
       body: JSON.stringify({ addressId: 999999, shippingMethod: 'standard', paymentMethod: 'cod', email: 'mei@example.com' }),
     });
     assert.notEqual(((await refused.json()) as { code: number }).code, 0);
-    assert.equal(draftOf(cookie)!.email, 'mei@example.com');
+    assert.equal((await draftOf(cookie))!.email, 'mei@example.com');
   });
 
   it("takes a customer's saved address and a method for it into their draft", async () => {
     const [session] = await signedInCookies(demo);
     const cookie = `${session!.name}=${session!.value}`;
-    const userId = (demo.app.db.prepare('SELECT user_id FROM sessions ORDER BY rowid DESC LIMIT 1').get() as { user_id: number }).user_id;
-    const saved = demo.app.db.prepare('SELECT id, country FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id').all(userId) as { id: number; country: string }[];
+    const userId = (await demo.app.db.row<{ user_id: number }>`SELECT user_id FROM sessions WHERE token = ${sha256(session!.value)}`)!.user_id;
+    const saved = await demo.app.db.rows<{ id: number; country: string }>`SELECT id, country FROM addresses WHERE user_id = ${userId} ORDER BY is_default DESC, id`;
     assert.ok(saved.length > 0, 'the demo customer has saved addresses');
     // Something to check out: a line in the customer's cart, through the product page's form.
-    const sku = (demo.app.db.prepare('SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1').get() as { code: string }).code;
+    const sku = (await demo.app.db.row<{ code: string }>`SELECT code FROM skus WHERE stock > 10 ORDER BY id LIMIT 1`)!.code;
     assert.equal((await post('/cart/add', cookie, { sku, quantity: '1' })).status, 303);
     const html = await page('/checkout/information', cookie);
     // The default address (address/list's first) is checked, as the element's cards are.
@@ -184,7 +185,7 @@ describe('checkout without JavaScript', () => {
     const response = await post('/checkout/information', cookie, { addressId: String(chosen.id), shippingMethod: 'express' });
     assert.equal(response.status, 303);
     assert.equal(response.headers.get('location'), '/checkout/payment');
-    const draft = demo.app.db.prepare('SELECT * FROM checkout_drafts WHERE owner = ?').get(`u:${userId}`) as Record<string, unknown>;
+    const draft = (await demo.app.db.row`SELECT * FROM checkout_drafts WHERE owner = ${`u:${userId}`}`)!;
     assert.equal(draft.address_id, chosen.id);
     assert.equal(draft.shipping_method, 'express');
     assert.equal(draft.email, null);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { latestCode } from '../helpers/node/test-db.ts';
 import { MAX_CODE_TRIES } from '../../demo/api/outbox.ts';
 import { signUpBody } from './accounts.ts';
 
@@ -19,15 +20,13 @@ async function fresh<T>(run: (on: RunningDemo, call: Call) => Promise<T>, option
   }
 }
 
-const latestCode = (on: RunningDemo, to: string) => (on.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(to) as { body: string }).body.match(/\d{6}/)![0];
-
 /** A six-digit code that is not `code`. */
 const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
 /** A slide pass, solved from the server's own record (sign-in asks for one after 3 failures). */
 async function slidePass(on: RunningDemo, call: Call, account: string): Promise<string> {
   const challenge = (await call('/auth/slide/challenge')).data;
-  const { gap_x } = on.app.db.prepare('SELECT gap_x FROM slide_challenges WHERE id = ?').get(challenge.id) as { gap_x: number };
+  const { gap_x } = (await on.app.db.row<{ gap_x: number }>`SELECT gap_x FROM slide_challenges WHERE id = ${challenge.id}`)!;
   return (await call('/auth/slide/verify', { id: challenge.id, x: gap_x, account })).data.pass;
 }
 
@@ -40,12 +39,12 @@ describe('a code is void after 5 wrong tries', () => {
       for (const [path, purpose, account, next] of [['/user/editEmail', 'change-email', 'target@example.com', 'again@example.com'], ['/user/editMobile', 'change-mobile', '13912340000', '13912340001']] as const) {
         // Four wrong tries, then the right code still works.
         assert.equal((await call('/user/code', { account, purpose }, auth)).code, 0);
-        let code = latestCode(on, account);
+        let code = await latestCode(on, account);
         for (let i = 0; i < MAX_CODE_TRIES - 1; i++) assert.deepEqual((await call(path, { account, code: wrong(code, i) }, auth)).data, { field: 'code' });
         assert.equal((await call(path, { account, code }, auth)).code, 0, `${purpose}: the right code after 4 wrong ones`);
         // Five wrong tries: the right code no longer works.
         await call('/user/code', { account: next, purpose }, auth);
-        code = latestCode(on, next);
+        code = await latestCode(on, next);
         for (let i = 0; i < MAX_CODE_TRIES; i++) assert.equal((await call(path, { account: next, code: wrong(code, i) }, auth)).code, 40);
         const late = await call(path, { account: next, code }, auth);
         assert.deepEqual([late.code, late.data.field], [40, 'code'], `${purpose}: void after 5 wrong tries`);
@@ -56,7 +55,7 @@ describe('a code is void after 5 wrong tries', () => {
   it('sign-in codes (per code, whatever the slide passes)', async () => {
     await fresh(async (on, call) => {
       await call('/auth/code', { account: '13800000000' });
-      const code = latestCode(on, '13800000000');
+      const code = await latestCode(on, '13800000000');
       for (let i = 0; i < MAX_CODE_TRIES; i++) {
         const refused = await call('/auth/signin', { account: '13800000000', countryCode: '+86', code: wrong(code, i), slide: i >= 3 ? await slidePass(on, call, '13800000000') : undefined });
         assert.equal(refused.data.field, 'code', refused.msg);
@@ -69,7 +68,7 @@ describe('a code is void after 5 wrong tries', () => {
   it('verify-email codes', async () => {
     await fresh(async (on, call) => {
       await call('/auth/signup', signUpBody('verify-brute@example.com', 'long-enough-1'));
-      const code = latestCode(on, 'verify-brute@example.com');
+      const code = await latestCode(on, 'verify-brute@example.com');
       for (let i = 0; i < MAX_CODE_TRIES; i++) assert.equal((await call('/auth/verify-email', { account: 'verify-brute@example.com', token: wrong(code, i) })).code, 40);
       assert.equal((await call('/auth/verify-email', { account: 'verify-brute@example.com', token: code })).msg, 'Verification failed');
     });
@@ -78,13 +77,13 @@ describe('a code is void after 5 wrong tries', () => {
   it('reset codes, even when the tries come from many addresses', async () => {
     await fresh(async (on, call) => {
       await call('/auth/forgot', { account: 'demo@example.com' });
-      const code = latestCode(on, 'demo@example.com');
+      const code = await latestCode(on, 'demo@example.com');
       // The per-account and per-IP counts are cleared after every guess (as if each came from
       // another address, hours apart): what stops the guessing is the code's own count.
-      on.app.db.prepare("DELETE FROM auth_events WHERE kind = 'reset'").run();
+      await on.app.db.run`DELETE FROM auth_events WHERE kind = 'reset'`;
       for (let i = 0; i < MAX_CODE_TRIES; i++) {
         assert.equal((await call('/auth/reset', { account: 'demo@example.com', code: wrong(code, i), password: 'brand-new-pass' })).code, 40);
-        on.app.db.prepare("DELETE FROM auth_events WHERE kind = 'reset'").run();
+        await on.app.db.run`DELETE FROM auth_events WHERE kind = 'reset'`;
       }
       assert.equal((await call('/auth/reset', { account: 'demo@example.com', code, password: 'brand-new-pass' })).code, 40);
       assert.equal((await call('/auth/signin', { account: 'demo@example.com', password: 'demo-password' })).code, 0, 'the password stayed');
@@ -94,10 +93,10 @@ describe('a code is void after 5 wrong tries', () => {
   it('a new code starts a new count', async () => {
     await fresh(async (on, call) => {
       await call('/auth/forgot', { account: 'demo@example.com' });
-      const first = latestCode(on, 'demo@example.com');
+      const first = await latestCode(on, 'demo@example.com');
       for (let i = 0; i < 2; i++) await call('/auth/reset', { account: 'demo@example.com', code: wrong(first, i), password: 'brand-new-pass' });
       await call('/auth/forgot', { account: 'demo@example.com' });
-      const second = latestCode(on, 'demo@example.com');
+      const second = await latestCode(on, 'demo@example.com');
       assert.equal((await call('/auth/reset', { account: 'demo@example.com', code: first, password: 'brand-new-pass' })).code, 40, 'the older code stopped working');
       assert.equal((await call('/auth/reset', { account: 'demo@example.com', code: second, password: 'brand-new-pass' })).code, 0);
     });
@@ -109,8 +108,8 @@ describe('codes are stored hashed', () => {
     await fresh(async (on, call) => {
       await call('/auth/code', { account: 'demo@example.com' });
       await call('/auth/forgot', { account: 'demo@example.com' });
-      const codes = [latestCode(on, 'demo@example.com')];
-      const rows = on.app.db.prepare('SELECT * FROM codes').all() as Record<string, unknown>[];
+      const codes = [await latestCode(on, 'demo@example.com')];
+      const rows = await on.app.db.rows`SELECT * FROM codes`;
       assert.ok(rows.length >= 2);
       for (const row of rows) {
         assert.match(String(row.code), /^[0-9a-f]{64}$/);

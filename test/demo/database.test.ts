@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openDatabase, type Db } from '../../demo/db/database.ts';
+import { openDatabase, type SqliteDb as Db } from '../../demo/db/database.ts';
 import { migrations } from '../../demo/db/migrations.ts';
 import { hashPassword, needsRehash, SCRYPT_PARAMS, scryptWatch, verifyPassword, type ScryptWork } from '../../demo/auth/password.ts';
 import { DEMO_PASSWORD_HASH, DEMO_USER } from '../../demo/seed/seed.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { pick } from '../../demo/db/text.ts';
-import { startDemo } from '../helpers/node/demo-server.ts';
+import { sqliteOnly, startDemo } from '../helpers/node/demo-server.ts';
 
 let dir: string;
 let db: Db;
@@ -24,7 +24,7 @@ after(() => {
 
 const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-describe('the demo database', () => {
+describe('the demo database', sqliteOnly, () => {
   it('is migrated to the newest version', () => {
     assert.equal(db.pragma('user_version', { simple: true }), migrations.length);
   });
@@ -106,13 +106,13 @@ describe('password hashes', () => {
     try {
       const post = apiClient(demo.url);
       const old = await hashPassword(DEMO_USER.password, { N: 16384, r: 8, p: 1 });
-      const stored = () => (demo.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(DEMO_USER.email) as { password_hash: string }).password_hash;
-      demo.app.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(old, DEMO_USER.email);
+      const stored = async () => (await demo.app.db.row<{ password_hash: string }>`SELECT password_hash FROM users WHERE email = ${DEMO_USER.email}`)!.password_hash;
+      await demo.app.db.run`UPDATE users SET password_hash = ${old} WHERE email = ${DEMO_USER.email}`;
       assert.equal((await post('/auth/signin', { account: DEMO_USER.email, password: 'not-the-password' })).code, 40);
-      assert.equal(stored(), old, 'a failed sign-in changes nothing');
+      assert.equal(await stored(), old, 'a failed sign-in changes nothing');
       assert.equal((await post('/auth/signin', { account: DEMO_USER.email, password: DEMO_USER.password })).code, 0);
-      assert.match(stored(), /^scrypt\$131072\$8\$1\$/);
-      assert.ok(await verifyPassword(DEMO_USER.password, stored()));
+      assert.match(await stored(), /^scrypt\$131072\$8\$1\$/);
+      assert.ok(await verifyPassword(DEMO_USER.password, await stored()));
       assert.equal((await post('/auth/signin', { account: DEMO_USER.email, password: DEMO_USER.password })).code, 0, 'the new hash signs in');
     } finally {
       await demo.close();
@@ -126,7 +126,7 @@ describe('password hashes', () => {
       const post = apiClient(demo.url);
       const work = async (account: string) => {
         // Three failures from one IP would ask for the slide check (refused before any hashing).
-        demo.app.db.prepare('DELETE FROM auth_events').run();
+        await demo.app.db.run`DELETE FROM auth_events`;
         const calls: ScryptWork[] = [];
         scryptWatch.listener = (event, call) => void (event === 'start' && calls.push(call));
         try {
@@ -151,10 +151,10 @@ describe('the demo server and its data directory', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
     try {
       const first = await startDemo({ dataDir });
-      first.app.db.prepare('INSERT INTO newsletter (email, created_at) VALUES (?, ?)').run('kept@example.com', new Date().toISOString());
+      await first.app.db.run`INSERT INTO newsletter (email, created_at) VALUES (${'kept@example.com'}, ${new Date().toISOString()})`;
       await first.close();
       const second = await startDemo({ dataDir });
-      assert.ok(second.app.db.prepare('SELECT 1 FROM newsletter WHERE email = ?').get('kept@example.com'));
+      assert.ok(await second.app.db.row`SELECT 1 FROM newsletter WHERE email = ${'kept@example.com'}`);
       const picture = await fetch(`${second.url}/media/products/linen-shirt-red.svg`);
       assert.equal(picture.status, 200);
       assert.match(picture.headers.get('content-type') ?? '', /svg/);
@@ -165,7 +165,7 @@ describe('the demo server and its data directory', () => {
   });
 });
 
-describe('npm run demo:reset', () => {
+describe('npm run demo:reset', sqliteOnly, () => {
   it('deletes the data and seeds a fresh shop', async () => {
     const { execFileSync } = await import('node:child_process');
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-reset-'));

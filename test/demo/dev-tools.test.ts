@@ -72,14 +72,14 @@ describe('dev tools: the returns audit wants the staff key', () => {
   it('refuses no key and a wrong key (403, nothing changes), and takes the right one', async () => {
     const { port } = new URL(demo.url);
     const host = `127.0.0.1:${port}`;
-    const before = demo.app.db.prepare("SELECT audit_status FROM returns WHERE number = 'RT1001'").get() as { audit_status: string };
+    const before = (await demo.app.db.row<{ audit_status: string }>`SELECT audit_status FROM returns WHERE number = 'RT1001'`)!;
     assert.equal(before.audit_status, 'pending_approval');
     for (const headers of [{} as Record<string, string>, { 'x-staff-key': '' }, { 'x-staff-key': 'guess' }, { 'x-staff-key': `${demo.app.staffKey}x` }]) {
       const refused = await audit(host, headers);
       assert.equal(refused.status, 403, JSON.stringify(headers));
       assert.deepEqual(JSON.parse(refused.body), { code: 40, msg: 'Staff credential required', data: { field: 'x-staff-key' } });
     }
-    assert.equal((demo.app.db.prepare("SELECT audit_status FROM returns WHERE number = 'RT1001'").get() as { audit_status: string }).audit_status, 'pending_approval');
+    assert.equal((await demo.app.db.row<{ audit_status: string }>`SELECT audit_status FROM returns WHERE number = 'RT1001'`)!.audit_status, 'pending_approval');
     const done = await apiClient(demo.url)('/dev/returns/audit', { number: 'RT1001', decision: 'refuse', reason: 'probe' }, { 'x-staff-key': demo.app.staffKey });
     assert.deepEqual([done.code, done.data.auditStatus], [0, 'audit_failed']);
   });
@@ -200,7 +200,7 @@ describe("dev tools: the connection's own address decides, not the Host header",
       assert.equal((await app.inject({ url: '/dev/outbox', headers: { host: '127.0.0.1' }, remoteAddress: '127.0.0.1' })).statusCode, 200);
       assert.equal((await app.inject({ url: '/dev/probe', headers: { host: 'localhost' }, remoteAddress: '::1' })).body, 'probe');
       assert.equal((await app.inject({ url: '/dev/outbox', headers: { host: '127.0.0.1', 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '127.0.0.1' })).statusCode, 404, 'through a proxy');
-      assert.equal((app.db.prepare("SELECT audit_status FROM returns WHERE number = 'RT1001'").get() as { audit_status: string }).audit_status, 'pending_approval', 'nothing was audited');
+      assert.equal((await app.db.row<{ audit_status: string }>`SELECT audit_status FROM returns WHERE number = 'RT1001'`)!.audit_status, 'pending_approval', 'nothing was audited');
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ describe('e-mail addresses are one account whatever their case', { timeout: 300_
     assert.equal((await post('/auth/signup', signUpBody('case-x@example.com', 'case-password'))).code, 0);
     const again = await post('/auth/signup', signUpBody('CASE-x@EXAMPLE.COM', 'other-password'));
     assert.deepEqual([again.code, again.data.field], [40, 'account']);
-    assert.equal((demo.app.db.prepare("SELECT count(*) AS n FROM users WHERE lower(email) = 'case-x@example.com'").get() as { n: number }).n, 1, 'one account');
+    assert.equal((await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM users WHERE lower(email) = 'case-x@example.com'`)!.n, 1, 'one account');
     const mixed = await post('/auth/signup', signUpBody('Mei.Chan@Example.COM', 'mei-password'));
     assert.equal(mixed.code, 0);
     assert.equal(mixed.data.user.email, 'mei.chan@example.com', 'stored folded');
@@ -66,7 +66,7 @@ describe('e-mail addresses are one account whatever their case', { timeout: 300_
   it('finds an account stored in another case before folding (the older of two)', async () => {
     const post = apiClient(demo.url);
     assert.equal((await post('/auth/signup', signUpBody('legacy@example.com', 'legacy-password'))).code, 0);
-    demo.app.db.prepare("UPDATE users SET email = 'Legacy@Example.com' WHERE email = 'legacy@example.com'").run();
+    await demo.app.db.run`UPDATE users SET email = 'Legacy@Example.com' WHERE email = 'legacy@example.com'`;
     assert.equal((await post('/auth/signin', { account: 'legacy@example.com', password: 'legacy-password' })).code, 0);
     assert.equal((await post('/auth/signup', signUpBody('LEGACY@example.com', 'x-password'))).code, 40);
   });
@@ -78,10 +78,10 @@ describe('inquiry form posts from another site', { timeout: 300_000 }, () => {
     for (const [k, v] of Object.entries({ name: 'Li', email: 'li@example.com', content: 'Cross-site?' })) form.append(k, v);
     return form;
   };
-  const count = () => (demo.app.db.prepare('SELECT count(*) AS n FROM inquiries').get() as { n: number }).n;
+  const count = async () => (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM inquiries`)!.n;
 
   it('are refused (HTTP 403, nothing filed) for a foreign or "null" Origin, multipart or urlencoded; the shop\'s own page and non-browser clients are taken', async () => {
-    const before = count();
+    const before = await count();
     for (const origin of ['https://evil.example', 'null']) {
       const multipart = await fetch(`${demo.url}/api/web/inquiry/create`, { method: 'POST', body: inquiryForm(), headers: { origin } });
       assert.equal(multipart.status, 403, origin);
@@ -90,12 +90,12 @@ describe('inquiry form posts from another site', { timeout: 300_000 }, () => {
       assert.equal(urlencoded.status, 403, origin);
       await urlencoded.text();
     }
-    assert.equal(count(), before, 'nothing was filed');
+    assert.equal(await count(), before, 'nothing was filed');
     const own = await fetch(`${demo.url}/api/web/inquiry/create`, { method: 'POST', body: inquiryForm(), headers: { origin: demo.url } });
     assert.equal(((await own.json()) as { code: number }).code, 0, 'the same site');
     const json = await apiClient(demo.url)('/inquiry/create', { name: 'Li', email: 'li@example.com', content: 'JSON' }, { origin: 'https://evil.example' });
     assert.equal(json.code, 0, 'JSON cannot be posted cross-site without CORS: not a form');
-    assert.equal(count(), before + 2);
+    assert.equal(await count(), before + 2);
   });
 });
 

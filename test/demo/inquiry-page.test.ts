@@ -52,7 +52,7 @@ describe('the quote request pages (work without JavaScript)', () => {
     const posted = await fetch(`${demo.url}/api/web/inquiry/create`, { method: 'POST', body, redirect: 'manual', headers: { accept: 'text/html', origin: demo.url } });
     assert.equal(posted.status, 303);
     assert.equal(posted.headers.get('location'), '/zh/inquiry/thankyou');
-    const row = demo.app.db.prepare('SELECT product_slug, name, content FROM inquiries ORDER BY id DESC').get() as { product_slug: string; name: string; content: string };
+    const row = await demo.app.db.row`SELECT product_slug, name, content FROM inquiries ORDER BY id DESC LIMIT 1`;
     assert.deepEqual(row, { product_slug: 'linen-tote', name: 'Li', content: 'Without JavaScript.' });
   });
 });

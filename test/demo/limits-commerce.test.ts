@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { mailsTo } from '../helpers/node/test-db.ts';
 import { signUpBody, verifiedBuyer } from './accounts.ts';
 
 let demo: RunningDemo;
@@ -74,7 +75,7 @@ describe('refunds never exceed what was paid', () => {
     assert.equal(first.refundAmount, order.total);
     const again = await post('/return/apply', { orderNumber: order.number, applyType: 'refund_only', applyDescription: 'Once more' }, c.auth);
     assert.deepEqual([again.code, again.msg, again.data?.field], [40, 'This order has been refunded in full', 'orderNumber']);
-    const refunds = demo.app.db.prepare("SELECT coalesce(sum(refund_amount), 0) AS n FROM returns r JOIN orders o ON o.id = r.order_id WHERE o.number = ? AND r.status IN ('pending_approval', 'completed')").get(order.number) as { n: number };
+    const refunds = (await demo.app.db.row<{ n: number }>`SELECT coalesce(sum(refund_amount), 0) AS n FROM returns r JOIN orders o ON o.id = r.order_id WHERE o.number = ${order.number} AND r.status IN ('pending_approval', 'completed')`)!;
     assert.ok(refunds.n <= order.total, `refunded ${refunds.n} of ${order.total}`);
   });
 
@@ -134,7 +135,7 @@ describe('Idempotency-Key replays', () => {
     });
     const replay = (await response.json()) as { code: number; data: { number: string } };
     assert.deepEqual([response.status, replay.code, replay.data.number], [200, 0, first.data.number]);
-    const orders = demo.app.db.prepare('SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ?').get(`limits${accounts}@example.com`) as { n: number };
+    const orders = (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = ${`limits${accounts}@example.com`}`)!;
     assert.equal(orders.n, 1);
   });
 });
@@ -188,7 +189,7 @@ describe('coupon use limits', () => {
   });
 
   it('enforces a total use limit under parallel orders: exactly the allowed number use it', async () => {
-    demo.app.db.prepare("UPDATE coupons SET max_uses = 2 WHERE code = 'SAVE5'").run();
+    await demo.app.db.run`UPDATE coupons SET max_uses = 2 WHERE code = 'SAVE5'`;
     try {
       const shoppers = await Promise.all(Array.from({ length: 6 }, () => customer()));
       for (const s of shoppers) {
@@ -202,7 +203,7 @@ describe('coupon use limits', () => {
       await post('/cart/add', { sku: 'classic-shirt-red-m', quantity: 1 }, late.auth);
       assert.equal((await post('/checkout/coupon/apply', { code: 'SAVE5' }, late.auth)).msg, 'This coupon has been used up');
     } finally {
-      demo.app.db.prepare("UPDATE coupons SET max_uses = NULL WHERE code = 'SAVE5'").run();
+      await demo.app.db.run`UPDATE coupons SET max_uses = NULL WHERE code = 'SAVE5'`;
     }
   });
 });
@@ -229,7 +230,7 @@ describe('reviews and comments', () => {
     const refused = await post('/review/create', { product: 'linen-tote', score: 1, body: 'Never had it' }, c.auth);
     assert.deepEqual([refused.code, refused.msg, refused.data.field], [40, 'Only customers who bought this product can review it.', 'product']);
     // Bought but unpaid: not yet a buyer.
-    await post('/cart/add', { sku: demo.app.db.prepare("SELECT s.code FROM skus s JOIN products p ON p.id = s.product_id WHERE p.slug = 'linen-tote' AND s.stock > 0 LIMIT 1").pluck().get(), quantity: 1 }, c.auth);
+    await post('/cart/add', { sku: await demo.app.db.value`SELECT s.code FROM skus s JOIN products p ON p.id = s.product_id WHERE p.slug = 'linen-tote' AND s.stock > 0 ORDER BY s.id LIMIT 1`, quantity: 1 }, c.auth);
     const unpaid = await c.place();
     assert.equal((await post('/review/create', { product: 'linen-tote', score: 1, body: 'x' }, c.auth)).msg, 'Only customers who bought this product can review it.');
     assert.equal((await post('/order/pay', { number: unpaid.data.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, c.auth)).data.payment, 'succeeded');
@@ -341,30 +342,30 @@ describe('the order e-mail and the seed', () => {
     await post('/cart/add', { sku: 'classic-cap-red-m', quantity: 1 }, g.headers);
     const order = (await g.place()).data as { number: string; paymentAmount: number };
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(order.paymentAmount / 100);
-    const mails = () => demo.app.db.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id').all('receipt@example.com') as { subject: string; body: string }[];
-    const placed = mails();
+    const mails = () => mailsTo(demo, 'receipt@example.com');
+    const placed = await mails();
     assert.equal(placed.length, 1);
     assert.equal(placed[0]!.subject, `Your order ${order.number}`);
     assert.ok(placed[0]!.body.includes(`Total to pay: ${money}`), placed[0]!.body);
     assert.match(money, /^\$\d+\.\d\d$/);
     assert.doesNotMatch(placed[0]!.body, /thank you for your (order|payment)/i);
     assert.equal((await post('/order/pay', { number: order.number, card: DECLINED_CARD, expiry: '12/34', cvc: '123' }, g.headers)).code, 41);
-    assert.equal(mails().length, 1, 'a declined payment mails nothing');
+    assert.equal((await mails()).length, 1, 'a declined payment mails nothing');
     assert.equal((await post('/order/pay', { number: order.number, card: TEST_CARD, expiry: '12/34', cvc: '123' }, g.headers)).code, 0);
-    const paid = mails()[1]!;
+    const paid = (await mails())[1]!;
     assert.equal(paid.subject, `Payment received for order ${order.number}`);
     assert.ok(paid.body.includes(money), paid.body);
   });
 
   it('dates no seed comment in the future, nor before its article', async () => {
-    const rows = demo.app.db.prepare('SELECT c.created_at AS at, a.published_at AS published FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.user_id IS NULL').all() as { at: string; published: string }[];
+    const rows = await demo.app.db.rows<{ at: string; published: string }>`SELECT c.created_at AS at, a.published_at AS published FROM comments c JOIN articles a ON a.id = c.article_id WHERE c.user_id IS NULL`;
     assert.ok(rows.length > 0);
     const now = new Date().toISOString();
     for (const r of rows) {
       assert.ok(r.at <= now, `comment dated ${r.at}`);
       assert.ok(r.at >= r.published, `comment ${r.at} before its article ${r.published}`);
     }
-    const articles = demo.app.db.prepare('SELECT published_at AS at FROM articles').all() as { at: string }[];
+    const articles = await demo.app.db.rows<{ at: string }>`SELECT published_at AS at FROM articles`;
     assert.ok(articles.every((a) => a.at <= now));
   });
 });
@@ -378,7 +379,7 @@ describe('return photos', () => {
     const response = await fetch(`${demo.url}/api/web/return/apply`, { method: 'POST', body: form, headers: c.auth });
     return { status: response.status, ...((await response.json()) as { code: number; msg: string; data: any }) };
   }
-  const stored = () => (demo.app.db.prepare("SELECT count(*) AS n FROM return_images").get() as { n: number }).n;
+  const stored = async () => (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM return_images`)!.n;
   const files = () => {
     try {
       return readdirSync(join(demo.dataDir, 'uploads', 'returns')).length;
@@ -403,7 +404,7 @@ describe('return photos', () => {
     assert.deepEqual([refused.code, refused.data.field], [40, 'images']);
     assert.match(refused.msg, /too many pictures/);
     assert.equal(files(), before, 'nothing stored');
-    assert.equal(stored(), 0);
+    assert.equal(await stored(), 0);
     assert.equal((await apply(c, number, 0)).code, 0, 'an application without photos still goes through');
   });
 

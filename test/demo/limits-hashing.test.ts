@@ -73,7 +73,7 @@ function signIn(demo: RunningDemo, password = DEMO_USER.password): Promise<Answe
  */
 const CHEAP_HASH = hashPassword('cheap-password', { N: 1024, r: 8, p: 1 });
 async function cheapSignIns(demo: RunningDemo, count: number): Promise<Promise<Answer>[]> {
-  demo.app.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await CHEAP_HASH, DEMO_USER.email);
+  await demo.app.db.run`UPDATE users SET password_hash = ${await CHEAP_HASH} WHERE email = ${DEMO_USER.email}`;
   return Array.from({ length: count }, () => signIn(demo, 'wrong-password'));
 }
 

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
 import WebSocket from 'ws';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { sqliteOnly, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { signUpBody } from './accounts.ts';
 import { CLOSE_IDLE } from '../../demo/socket.ts';
@@ -305,7 +305,7 @@ describe('SIGTERM', { timeout: 300_000 }, () => {
   });
 });
 
-describe('a locked database', { timeout: 300_000 }, () => {
+describe('a locked database', { timeout: 300_000, ...sqliteOnly }, () => {
   let demo: RunningDemo;
   before(async () => {
     demo = await startDemo();
@@ -322,7 +322,7 @@ describe('a locked database', { timeout: 300_000 }, () => {
       const subscribe = () => fetch(`${demo.url}/api/web/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'locked@example.com' }) });
       // Quickly: the request waits the database's short busy timeout, not for the lock (held
       // until this test lets go of it). Checked by that setting, not by a clock on a busy machine.
-      assert.equal(demo.app.db.pragma('busy_timeout', { simple: true }), REQUEST_BUSY_TIMEOUT_MS);
+      assert.equal(demo.app.sqlite!.pragma('busy_timeout', { simple: true }), REQUEST_BUSY_TIMEOUT_MS);
       const refused = await subscribe();
       assert.equal(refused.status, 503);
       assert.equal(refused.headers.get('retry-after'), '1');

@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { signedInCookies, startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { mailsTo } from '../helpers/node/test-db.ts';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { createServer } from '../../demo/server.ts';
 import { signUpBody } from './accounts.ts';
@@ -71,8 +72,6 @@ describe("pages drawn in the shopper's currency, recorded amounts in their own",
 });
 
 describe('the outbox mails: absolute links on the public origin', () => {
-  const mails = (demo: RunningDemo, to: string) => demo.app.db.prepare('SELECT subject, body FROM outbox WHERE recipient = ? ORDER BY id').all(to) as { subject: string; body: string }[];
-
   it("writes the verification, reset and order links on the server's own address, whatever Host the request says", async () => {
     const demo = await startDemo();
     try {
@@ -87,14 +86,14 @@ describe('the outbox mails: absolute links on the public origin', () => {
         req.on('error', reject);
         req.end(body);
       });
-      const verify = mails(demo, 'links@example.com').find((m) => m.subject === 'Verify your e-mail');
+      const verify = (await mailsTo(demo, 'links@example.com')).find((m) => m.subject === 'Verify your e-mail');
       assert.ok(verify, 'the verification mail');
       assert.match(verify.body, new RegExp(`^Open ${demo.url.replace(/[.]/g, '\\.')}/auth/verify-email\\?token=\\d{6}&account=links%40example\\.com$`));
       assert.doesNotMatch(verify.body, /evil\.example/);
 
       // The reset code's mail links to the reset page for the account (the code is typed there, never put in an address).
       await apiClient(demo.url)('/auth/forgot', { account: DEMO_USER.email });
-      const reset = mails(demo, DEMO_USER.email).at(-1)!;
+      const reset = (await mailsTo(demo, DEMO_USER.email)).at(-1)!;
       assert.match(reset.body, /^Your code is \d{6}\. It expires in 10 minutes\. Enter it at /);
       assert.ok(reset.body.endsWith(` ${demo.url}/auth/reset-password?account=demo%40example.com`), reset.body);
 
@@ -112,10 +111,10 @@ describe('the outbox mails: absolute links on the public origin', () => {
     try {
       assert.equal(demo.app.publicOrigin, 'https://shop.example');
       await apiClient(demo.url)('/auth/forgot', { account: DEMO_USER.email });
-      assert.ok(mails(demo, DEMO_USER.email).at(-1)!.body.endsWith(' https://shop.example/auth/reset-password?account=demo%40example.com'));
+      assert.ok((await mailsTo(demo, DEMO_USER.email)).at(-1)!.body.endsWith(' https://shop.example/auth/reset-password?account=demo%40example.com'));
       const { mailOrderPlaced } = await import('../../demo/api/outbox.ts');
-      mailOrderPlaced(demo.app.db, 'guest@example.com', { number: 'SE2001', total: 4500, payment_method: 'cod' });
-      assert.equal(mails(demo, 'guest@example.com').at(-1)!.body, 'We have received your order SE2001. You pay $45.00 on delivery. View your order any time: https://shop.example/order/lookup?number=SE2001&email=guest%40example.com');
+      await mailOrderPlaced(demo.app.db, 'guest@example.com', { number: 'SE2001', total: 4500, payment_method: 'cod' });
+      assert.equal((await mailsTo(demo, 'guest@example.com')).at(-1)!.body, 'We have received your order SE2001. You pay $45.00 on delivery. View your order any time: https://shop.example/order/lookup?number=SE2001&email=guest%40example.com');
     } finally {
       await demo.close();
     }

@@ -18,16 +18,16 @@ function form(path: string, fields: Record<string, string>) {
 }
 /** The plain fields named countryCode a page draws (inside the element's shadow root). */
 const countryCodeFields = (page: string) => [...page.matchAll(/<input [^>]*name="countryCode"[^>]*>/g)].map((m) => m[0]);
-const codeOf = (mobile: string) => (demo.app.db.prepare('SELECT mobile_country_code AS c FROM users WHERE mobile = ?').get(mobile) as { c: string } | undefined)?.c;
+const codeOf = (mobile: string) => demo.app.db.value<string>`SELECT mobile_country_code AS c FROM users WHERE mobile = ${mobile}`;
 
 describe('sign-up with a mobile number without JavaScript', () => {
   it('stores the code posted (+44), and the default the first page carries (+86)', async () => {
     const chosen = await form('/auth/signup', { firstName: 'Amy', lastName: 'Lee', account: '17700900123', countryCode: '+44', password: 'long-enough-1', terms: 'on' });
     assert.equal(chosen.status, 303);
-    assert.equal(codeOf('17700900123'), '+44');
+    assert.equal(await codeOf('17700900123'), '+44');
     const left = await form('/auth/signup', { firstName: 'Wei', lastName: 'Li', account: '13955557777', countryCode: '+86', password: 'long-enough-1', terms: 'on' });
     assert.equal(left.status, 303);
-    assert.equal(codeOf('13955557777'), '+86');
+    assert.equal(await codeOf('13955557777'), '+86');
   });
 
   it('draws a refused post with the code the shopper chose', async () => {

@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { demoForFile, startDemo } from '../helpers/node/demo-server.ts';
 import { signUpBody } from './accounts.ts';
 
-let demo: RunningDemo;
-let post: ReturnType<typeof apiClient>;
-
-before(async () => {
-  demo = await startDemo();
-  post = apiClient(demo.url);
-});
-after(() => demo.close());
+const { demo, post } = demoForFile();
 
 const address = { firstName: 'Mei', lastName: 'Chan', country: 'HK', city: 'Hong Kong', address: '1 Harbour Road', countryCode: '+852', phone: '5555 1234' };
 const NO_MATCH = 'No order matches this number and e-mail.';
@@ -114,7 +107,7 @@ describe('/order/lookup page (works without JavaScript)', () => {
 
   it("is linked, prefilled, from the guest's order mails, and holds <shop-order-lookup>, drawn on the server with a form posting to itself", async () => {
     const number = await placeOrder({ 'x-visitor-id': crypto.randomUUID() }, 'page-guest@example.com');
-    const mail = demo.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').get('page-guest@example.com') as { body: string };
+    const mail = (await demo.app.db.row<{ body: string }>`SELECT body FROM outbox WHERE recipient = ${'page-guest@example.com'} ORDER BY id DESC LIMIT 1`)!;
     const link = `/order/lookup?number=${encodeURIComponent(number)}&email=page-guest%40example.com`;
     // Absolute, on the shop's address (issue 22, item 15): clickable where the mail is read.
     assert.ok(mail.body.endsWith(`View your order any time: ${demo.url}${link}`), mail.body);

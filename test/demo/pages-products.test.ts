@@ -26,17 +26,17 @@ describe('product elements on the demo screens', () => {
   it("product: the galleries drawn at the theme's showSlideImage (all images, or the main one alone)", async () => {
     const strip = async () => /<shop-product-mobile-image [^>]*><template shadowrootmode="open">([\s\S]*?)<\/template>/.exec(await (await fetch(`${demo.url}/product/classic-shirt`)).text())?.[1] ?? '';
     assert.match(await strip(), /Image 2 of \d/);
-    const read = () => (demo.app.db.prepare("SELECT value FROM settings WHERE key = 'theme'").get() as { value: string }).value;
-    const original = read();
+    const read = async () => (await demo.app.db.row<{ value: string }>`SELECT value FROM settings WHERE key = 'theme'`)!.value;
+    const original = await read();
     const theme = JSON.parse(original) as { config: { product: Record<string, boolean> } };
     theme.config.product = { ...theme.config.product, showSlideImage: false };
-    demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(JSON.stringify(theme));
+    await demo.app.db.run`UPDATE settings SET value = ${JSON.stringify(theme)} WHERE key = 'theme'`;
     try {
       const one = await strip();
       assert.match(one, /Image 1 of 1/);
       assert.doesNotMatch(one, /Image 2 of/);
     } finally {
-      demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(original);
+      await demo.app.db.run`UPDATE settings SET value = ${original} WHERE key = 'theme'`;
     }
   });
 

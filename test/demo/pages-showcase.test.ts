@@ -67,7 +67,7 @@ describe('the home page', () => {
     const attribute = /<shop-product-list quick-view currency="USD" products="([^"]+)"><template shadowrootmode="open">/.exec(arrivals)?.[1];
     assert.ok(attribute);
     const products = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { slug: string }[];
-    const newest = demo.app.db.prepare('SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 4').all() as { slug: string }[];
+    const newest = await demo.app.db.rows<{ slug: string }>`SELECT slug FROM products ORDER BY created_at DESC, id DESC LIMIT 4`;
     assert.deepEqual(products.map((p) => p.slug), newest.map((p) => p.slug));
     // The element's own cards (name, price, score, quick view), in its shadow root.
     assert.equal([...arrivals.matchAll(/<li part="card" class="card">/g)].length, 4);

@@ -414,14 +414,14 @@ describe('the user area without JavaScript', () => {
     const header = async () => /<shop-account-menu[^>]*><template shadowrootmode="open">([^]*?)<\/template>/.exec(await (await fetch(`${demo.url}/`, { headers: { cookie } })).text())![1]!;
     assert.match(await header(), /<span part="avatar" class="avatar" aria-hidden="true">D<\/span>/);
     const avatar = '/media/avatars/pages-test.png';
-    const { avatar: before } = demo.app.db.prepare('SELECT avatar FROM users WHERE email = ?').get('demo@example.com') as { avatar: string | null };
-    demo.app.db.prepare('UPDATE users SET avatar = ? WHERE email = ?').run(avatar, 'demo@example.com');
+    const { avatar: before } = (await demo.app.db.row<{ avatar: string | null }>`SELECT avatar FROM users WHERE email = ${'demo@example.com'}`)!;
+    await demo.app.db.run`UPDATE users SET avatar = ${avatar} WHERE email = ${'demo@example.com'}`;
     try {
       const drawn = await header();
       assert.match(drawn, new RegExp(`<img part="avatar" class="avatar" src="${avatar}" alt="" width="32" height="32"/>`));
       assert.ok(!drawn.includes('aria-hidden="true">D</span>'), 'no initial beside the picture');
     } finally {
-      demo.app.db.prepare('UPDATE users SET avatar = ? WHERE email = ?').run(before, 'demo@example.com');
+      await demo.app.db.run`UPDATE users SET avatar = ${before} WHERE email = ${'demo@example.com'}`;
     }
   });
 
@@ -436,13 +436,13 @@ describe('the user area without JavaScript', () => {
 });
 
 describe('server configuration', () => {
-  const set = (key: string, value: unknown) => demo.app.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
-  const original = (key: string) => JSON.parse((demo.app.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string }).value) as Record<string, unknown>;
+  const set = (key: string, value: unknown) => demo.app.db.run`UPDATE settings SET value = ${JSON.stringify(value)} WHERE key = ${key}`;
+  const original = async (key: string) => JSON.parse((await demo.app.db.row<{ value: string }>`SELECT value FROM settings WHERE key = ${key}`)!.value) as Record<string, unknown>;
 
   it('honours the routing rules, the user path and custom category routes', async () => {
-    const routing = original('routing');
+    const routing = await original('routing');
     try {
-      set('routing', { ...routing, productRule: '/p/{slug}', articleRule: '/blog/{slug}', userPath: '/me/', isCustom: true, categories: [{ path: '/stories', types: 'article' }] });
+      await set('routing', { ...routing, productRule: '/p/{slug}', articleRule: '/blog/{slug}', userPath: '/me/', isCustom: true, categories: [{ path: '/stories', types: 'article' }] });
       assert.equal((await fetch(`${demo.url}/p/classic-shirt`)).status, 200);
       assert.equal((await fetch(`${demo.url}/zh/blog/packing-light`)).status, 200);
       assert.equal((await fetch(`${demo.url}/me/center`)).status, 200);
@@ -453,14 +453,14 @@ describe('server configuration', () => {
       assert.equal(data.config.userPath, '/me/');
       assert.equal(data.config.isCustom, true);
     } finally {
-      set('routing', routing);
+      await set('routing', routing);
     }
   });
 
   it('honours hideHeader, hideFooter and useDefTemplate from the stored theme', async () => {
-    const theme = original('theme');
+    const theme = await original('theme');
     try {
-      set('theme', { ...theme, hideHeader: true, hideFooter: true, useDefTemplate: true });
+      await set('theme', { ...theme, hideHeader: true, hideFooter: true, useDefTemplate: true });
       const page = await (await fetch(`${demo.url}/cart`)).text();
       assert.match(page, /<header data-shop-header[^>]* hidden>/);
       assert.match(page, /<footer data-shop-footer[^>]* hidden>/);
@@ -468,7 +468,7 @@ describe('server configuration', () => {
       assert.equal(body.data.html, '');
       assert.equal(body.data.theme.useDefTemplate, true);
     } finally {
-      set('theme', theme);
+      await set('theme', theme);
     }
   });
 });

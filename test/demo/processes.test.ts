@@ -11,35 +11,42 @@ import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { databaseFile } from '../../demo/db/database.ts';
+import { postgresDb, sqliteDb } from '../../demo/db/sql.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemoProcess, stopDemoProcess, type DemoProcess } from '../helpers/node/demo-process.ts';
+import { testDatabaseFor } from '../helpers/node/test-database.ts';
 
 const address = { firstName: 'Mei', lastName: 'Chan', country: 'HK', city: 'Hong Kong', address: '1 Harbour Road', countryCode: '+852', phone: '5555 1234' };
 const TEST_CARD = '4242424242424242';
 
-/** How many orders a guest has, read from the database the processes share. */
-function ordersOf(dataDir: string, guest: { 'x-visitor-id': string }): number {
-  const db = new Database(databaseFile(dataDir), { readonly: true });
+/** How many orders a guest has, read from the database the processes share (the directory's SQLite file, or its PostgreSQL database). */
+async function ordersOf(dataDir: string, guest: { 'x-visitor-id': string }): Promise<number> {
+  const url = await testDatabaseFor(dataDir);
+  const db = url ? postgresDb(url) : sqliteDb(new Database(databaseFile(dataDir), { readonly: true }));
   try {
-    return (db.prepare('SELECT count(*) AS n FROM orders WHERE visitor_id = ?').get(guest['x-visitor-id']) as { n: number }).n;
+    return (await db.row<{ n: number }>`SELECT count(*) AS n FROM orders WHERE visitor_id = ${guest['x-visitor-id']}`)!.n;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 /** A guest's socket on `url`, and every message it hears, in order. */
-function guestSocket(url: string, visitor: string): Promise<{ socket: WebSocket; heard: { action?: string; number?: string }[]; hears(action: string): Promise<void> }> {
+function guestSocket(url: string, visitor: string): Promise<{ socket: WebSocket; heard: { action?: string; number?: string }[]; hears(action: string): Promise<void>; next(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url.replace('http', 'ws')}/ws/message?visitor=${visitor}`);
     const heard: { action?: string; number?: string }[] = [];
     const waiting: { action: string; done(): void }[] = [];
+    let nextOne = () => {};
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as { action?: string };
       heard.push(message);
       for (const waiter of waiting.filter((w) => w.action === message.action)) waiter.done();
+      nextOne();
     });
     const hears = (action: string) => (heard.some((m) => m.action === action) ? Promise.resolve() : new Promise<void>((done) => waiting.push({ action, done })));
-    socket.on('open', () => resolve({ socket, heard, hears }));
+    /** Resolves at the next message. */
+    const next = () => new Promise<void>((done) => (nextOne = done));
+    socket.on('open', () => resolve({ socket, heard, hears, next }));
     socket.on('error', reject);
   });
 }
@@ -94,6 +101,23 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
     }
   });
 
+  it("a guest's socket on A hears the cart counts of adds made through A and B alternately never go back, and ends on the cart's", async () => {
+    const visitor = crypto.randomUUID();
+    const ear = await guestSocket(a.url, visitor);
+    try {
+      const guest = { 'x-visitor-id': visitor };
+      // B's changes reach A through the bus, later than A's own: before, A sent them as
+      // published, and the socket heard 2, 1, 4, 3 (the badge showing 3 for a cart of 4).
+      for (let i = 1; i <= 6; i += 1) assert.equal((await (i % 2 ? postB : postA)('/cart/add', { sku: 'classic-mug-red', quantity: 1 }, guest)).code, 0);
+      while (ear.heard.filter((m) => m.action === 'cart/changed').length < 6) await ear.next();
+      const counts = ear.heard.filter((m) => m.action === 'cart/changed').map((m) => (m as { count?: number }).count!);
+      assert.deepEqual([...counts].sort((x, y) => x - y), counts, `heard in order: ${counts.join(', ')}`);
+      assert.equal(counts.at(-1), 6);
+    } finally {
+      ear.socket.close();
+    }
+  });
+
   it('an Idempotency-Key sent again to the other process gets the same order, and one order is made', async () => {
     const shopper = await guestReadyToOrder(postA);
     const first = await shopper.place(postA, 'replayed-on-b-0001');
@@ -101,7 +125,7 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
     const again = await shopper.place(postB, 'replayed-on-b-0001');
     assert.equal(again.code, 0, again.msg);
     assert.equal(again.data.number, first.data.number);
-    assert.equal(ordersOf(dataDir, shopper.guest), 1, 'one order');
+    assert.equal(await ordersOf(dataDir, shopper.guest), 1, 'one order');
   });
 
   it("a route's rate limit counts the hits on both processes", async () => {
@@ -153,7 +177,7 @@ describe('a process killed mid-orders', { timeout: 120_000 }, () => {
         const answer = await shopper.place(postB, `killed-${i}-0001`);
         assert.equal(answer.code, 0, answer.msg);
         if (outcomes[i]) assert.equal(answer.data.number, outcomes[i], `shopper ${i}: the order A acknowledged`);
-        assert.equal(ordersOf(dataDir, shopper.guest), 1, `shopper ${i}: one order`);
+        assert.equal(await ordersOf(dataDir, shopper.guest), 1, `shopper ${i}: one order`);
       }
     } finally {
       await Promise.all([a, b].map(stopDemoProcess));

@@ -43,7 +43,7 @@ function assertSvg(svg: string, url: string) {
 describe('seed product pictures', () => {
   it('draw each colour of a product in that colour, one file per colour', async () => {
     for (const slug of ['classic-shirt', 'nordic-mug', 'harbour-pen', 'linen-tote']) {
-      const skus = demo.app.db.prepare('SELECT s.options, s.image FROM skus s JOIN products p ON p.id = s.product_id WHERE p.slug = ?').all(slug) as { options: string; image: string }[];
+      const skus = await demo.app.db.rows<{ options: string; image: string }>`SELECT s.options, s.image FROM skus s JOIN products p ON p.id = s.product_id WHERE p.slug = ${slug}`;
       const byColour = new Map(skus.map((s) => [(JSON.parse(s.options) as { color: string }).color, s.image]));
       assert.deepEqual([...byColour.keys()].sort(), ['blue', 'green', 'red'], slug);
       assert.equal(new Set(byColour.values()).size, 3, `${slug}: a different picture per colour`);
@@ -59,9 +59,9 @@ describe('seed product pictures', () => {
   });
 
   it('give every product a small, well-formed SVG with no caption in it', async () => {
-    const products = demo.app.db.prepare('SELECT slug, name, image FROM products').all() as { slug: string; name: string; image: string }[];
+    const products = await demo.app.db.rows<{ slug: string; name: string; image: string }>`SELECT slug, name, image FROM products`;
     assert.equal(products.length, 48);
-    const urls = new Set([...products.map((p) => p.image), ...(demo.app.db.prepare('SELECT url FROM product_images').all() as { url: string }[]).map((r) => r.url)]);
+    const urls = new Set([...products.map((p) => p.image), ...(await demo.app.db.rows<{ url: string }>`SELECT url FROM product_images`).map((r) => r.url)]);
     for (const url of urls) {
       const svg = await picture(url);
       assertSvg(svg, url);
@@ -86,8 +86,8 @@ describe('seed product pictures', () => {
 
 describe('seed collection, article and hero pictures', () => {
   it('are scenes of the products they are about, well-formed SVG without a caption', async () => {
-    const collections = demo.app.db.prepare('SELECT slug, image FROM collections').all() as { slug: string; image: string }[];
-    const articles = demo.app.db.prepare('SELECT slug, thumbnail AS image FROM articles').all() as { slug: string; image: string }[];
+    const collections = await demo.app.db.rows<{ slug: string; image: string }>`SELECT slug, image FROM collections`;
+    const articles = await demo.app.db.rows<{ slug: string; image: string }>`SELECT slug, thumbnail AS image FROM articles`;
     const hero = ['summer-sale', 'tea-week', 'desk-essentials'].map((slug) => ({ slug, image: `/media/hero/${slug}.svg` }));
     assert.equal(collections.length, 4);
     assert.equal(articles.length, 8);

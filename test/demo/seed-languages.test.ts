@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { migrate, openDatabase, type Db } from '../../demo/db/database.ts';
+import { migrate, openDatabase, type SqliteDb as Db } from '../../demo/db/database.ts';
 import { EVERY_LANGUAGE_COLUMNS, migrations } from '../../demo/db/migrations.ts';
 import { pick } from '../../demo/db/text.ts';
 import { heroSlides } from '../../demo/seed/home-data.ts';
@@ -17,7 +17,7 @@ import { seed } from '../../demo/seed/seed.ts';
 import { everyLanguage, seedWords } from '../../demo/seed/translations.ts';
 import { LANGUAGE_PREFIXES } from '../../runtime/constants.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
-import { startDemo } from '../helpers/node/demo-server.ts';
+import { sqliteOnly, startDemo } from '../helpers/node/demo-server.ts';
 
 const LATIN = ['en', 'de', 'es', 'fr', 'id', 'it', 'pt', 'fil', 'vi'];
 
@@ -102,7 +102,7 @@ describe('the seed in every interface language', () => {
   });
 });
 
-describe('migration 16 (the seed\'s words in every language)', () => {
+describe('migration 16 (the seed\'s words in every language)', sqliteOnly, () => {
   it('gives a database seeded in three languages the other twelve, keeping what a shop wrote itself', () => {
     const old = new Database(':memory:');
     const seeded = mkdtempSync(join(tmpdir(), 'shop-seed-old-'));

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { apiClient } from '../helpers/node/api-client.ts';
 import { startDemo, type RunningDemo } from '../helpers/node/demo-server.ts';
+import { latestCode } from '../helpers/node/test-db.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sha256 } from '../../demo/api/context.ts';
 import { DEMO_OTHER_DEVICE } from '../../demo/seed/history.ts';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
@@ -81,7 +82,7 @@ describe('a session\'s sockets close with it', () => {
     const second = await signIn(email, password);
     const sockets = [await open(token), await open(token), await open(second)];
     await post('/auth/forgot', { account: email });
-    const code = (demo.app.db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').get(email) as { body: string }).body.match(/\d{6}/)![0];
+    const code = await latestCode(demo, email);
     assert.equal((await post('/auth/reset', { account: email, code, password: 'reset-password-1' })).code, 0);
     for (const s of sockets) assert.equal((await s.closed).code, 4401);
   });
@@ -102,7 +103,7 @@ describe('session lifetimes', () => {
   const day = 86_400_000;
   const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
   const set = (token: string, created: string, used: string | null) =>
-    demo.app.db.prepare('UPDATE sessions SET created_at = ?, last_used_at = ? WHERE token = ?').run(created, used, sha256(token));
+    demo.app.db.run`UPDATE sessions SET created_at = ${created}, last_used_at = ${used} WHERE token = ${sha256(token)}`;
 
   it('are 30 days idle and 90 days in all', () => {
     assert.equal(SESSION_IDLE_MS, 30 * day);
@@ -111,16 +112,16 @@ describe('session lifetimes', () => {
 
   it('a session used within 30 days works, and its use is recorded', async () => {
     const { token } = await account();
-    set(token, ago(60 * day), ago(29 * day));
+    await set(token, ago(60 * day), ago(29 * day));
     assert.equal((await post('/user/info', {}, { 'x-auth': token })).code, 0);
-    const { last_used_at } = demo.app.db.prepare('SELECT last_used_at FROM sessions WHERE token = ?').get(sha256(token)) as { last_used_at: string };
+    const { last_used_at } = (await demo.app.db.row<{ last_used_at: string }>`SELECT last_used_at FROM sessions WHERE token = ${sha256(token)}`)!;
     assert.ok(Date.now() - Date.parse(last_used_at) < 60_000);
   });
 
   it('a session idle for more than 30 days has ended: API (50), socket (4401) and the security list', async () => {
     const { email, password, token } = await account();
     const fresh = await signIn(email, password);
-    set(token, ago(40 * day), ago(31 * day));
+    await set(token, ago(40 * day), ago(31 * day));
     assert.equal((await post('/user/info', {}, { 'x-auth': token })).code, 50);
     assert.equal((await (await open(token)).closed).code, 4401);
     assert.equal(((await post('/user/sessions', {}, { 'x-auth': fresh })).data as unknown[]).length, 1);
@@ -128,7 +129,7 @@ describe('session lifetimes', () => {
 
   it('a session started more than 90 days ago has ended, however recently used', async () => {
     const { token } = await account();
-    set(token, ago(91 * day), ago(60_000));
+    await set(token, ago(91 * day), ago(60_000));
     assert.equal((await post('/user/info', {}, { 'x-auth': token })).code, 50);
     assert.equal((await (await open(token)).closed).code, 4401);
   });
@@ -136,8 +137,8 @@ describe('session lifetimes', () => {
   it('a socket of a session that runs out meanwhile gets no more pushes', async () => {
     const { token } = await account();
     const s = await open(token);
-    set(token, ago(91 * day), null);
-    demo.app.hub.publish(`user:${(demo.app.db.prepare('SELECT user_id FROM sessions WHERE token = ?').get(sha256(token)) as { user_id: number }).user_id}`, { action: 'cart/changed' });
+    await set(token, ago(91 * day), null);
+    demo.app.hub.publish(`user:${(await demo.app.db.row<{ user_id: number }>`SELECT user_id FROM sessions WHERE token = ${sha256(token)}`)!.user_id}`, { action: 'cart/changed' });
     assert.equal((await s.closed).code, 4401);
     assert.deepEqual(s.messages, []);
   });

@@ -49,11 +49,11 @@ async function closeAll(sockets: Opened[]): Promise<void> {
 const REFUSED = { refused: 429, retryAfter: '30', body: { code: 41, msg: 'Too many live connections from this address', data: null } };
 
 /** Sockets from 127.0.0.1 the shared table counts, as any process on the database reads it. */
-const counted = (demo: RunningDemo) =>
-  (demo.app.db.prepare(`SELECT coalesce(sum(sockets), 0) AS n FROM open_sockets WHERE ip = '127.0.0.1'`).get() as { n: number }).n;
+const counted = async (demo: RunningDemo) =>
+  (await demo.app.db.row<{ n: number }>`SELECT coalesce(sum(sockets), 0) AS n FROM open_sockets WHERE ip = '127.0.0.1'`)!.n;
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('the socket cap per address, over several servers on one database', { timeout: 120_000 }, () => {
@@ -71,45 +71,50 @@ describe('the socket cap per address, over several servers on one database', { t
 
   it("counts one server's sockets on the other: at the cap on A, B refuses with HTTP 429", async () => {
     const held = [await open(a), await open(a)];
+    // A socket is open (in A's memory) before its row is written: B's check reads the row.
+    await until(async () => (await counted(b)) === 2);
     assert.deepEqual(await connect(b), REFUSED);
     assert.deepEqual(await connect(a), REFUSED, 'and A itself');
     await closeAll(held);
-    await until(() => counted(b) === 0);
+    await until(async () => (await counted(b)) === 0);
   });
 
   it('frees the slot on B when a socket closes on A', async () => {
     const onA = [await open(a), await open(a)];
+    await until(async () => (await counted(b)) === 2);
     assert.deepEqual(await connect(b), REFUSED);
     onA[0]!.socket.close();
     await onA[0]!.closed;
-    await until(() => counted(b) === 1);
+    await until(async () => (await counted(b)) === 1);
     const onB = await open(b);
+    await until(async () => (await counted(a)) === 2);
     assert.deepEqual(await connect(a), REFUSED, 'one on each server: the address is at its cap again');
     await closeAll([onA[1]!, onB]);
-    await until(() => counted(a) === 0);
+    await until(async () => (await counted(a)) === 0);
   });
 
   it('stops counting the sockets of a server that stopped, and of one gone without a word', async () => {
     const c = await startDemo({ dataDir: a.dataDir, sockets: { perIp: PER_IP } });
     const onC = [await open(c), await open(c)];
+    await until(async () => (await counted(a)) === 2);
     assert.deepEqual(await connect(a), REFUSED);
     // Stopped while its sockets are open: they close with it, after its database has closed.
     await c.close();
     await Promise.all(onC.map((s) => s.closed));
-    await until(() => counted(a) === 0);
+    await until(async () => (await counted(a)) === 0);
     const onA = [await open(a), await open(b)];
 
     // A process killed: its heartbeat stopped longer than GONE_AFTER_MS ago, its rows still there.
     await closeAll(onA);
-    await until(() => counted(a) === 0);
-    a.app.db.prepare('INSERT INTO server_processes (id, pid, seen_at) VALUES (?, ?, ?)').run('killed', 0, Date.now() - GONE_AFTER_MS - 1000);
-    a.app.db.prepare(`INSERT INTO open_sockets (process, ip, sockets, guests) VALUES ('killed', '127.0.0.1', ?, ?)`).run(PER_IP, PER_IP);
+    await until(async () => (await counted(a)) === 0);
+    await a.app.db.run`INSERT INTO server_processes (id, pid, seen_at) VALUES (${'killed'}, ${0}, ${Date.now() - GONE_AFTER_MS - 1000})`;
+    await a.app.db.run`INSERT INTO open_sockets (process, ip, sockets, guests) VALUES ('killed', '127.0.0.1', ${PER_IP}, ${PER_IP})`;
     const despite = [await open(a), await open(b)];
     await closeAll(despite);
     // ... and one still alive (a heartbeat just now) counts.
-    a.app.db.prepare('UPDATE server_processes SET seen_at = ? WHERE id = ?').run(Date.now(), 'killed');
+    await a.app.db.run`UPDATE server_processes SET seen_at = ${Date.now()} WHERE id = ${'killed'}`;
     assert.deepEqual(await connect(b), REFUSED);
-    a.app.db.prepare(`DELETE FROM open_sockets WHERE process = 'killed'`).run();
-    a.app.db.prepare(`DELETE FROM server_processes WHERE id = 'killed'`).run();
+    await a.app.db.run`DELETE FROM open_sockets WHERE process = 'killed'`;
+    await a.app.db.run`DELETE FROM server_processes WHERE id = 'killed'`;
   });
 });

@@ -53,7 +53,7 @@ describe('a stale token with a visitor id', () => {
     const stale = await post('/inquiry/create', inquiry, { ...guest, 'x-auth': await staleToken() });
     assert.equal(stale.code, 50, `inquiry/create answers 50, not the guest: ${JSON.stringify(stale)}`);
     assert.equal((await post('/inquiry/create', inquiry, { ...guest, 'x-auth': 'no-such-token' })).code, 50);
-    const filed = demo.app.db.prepare('SELECT count(*) AS n FROM inquiries WHERE email = ?').get(inquiry.email) as { n: number };
+    const filed = (await demo.app.db.row<{ n: number }>`SELECT count(*) AS n FROM inquiries WHERE email = ${inquiry.email}`)!;
     assert.equal(filed.n, 0);
     assert.equal((await post('/inquiry/create', inquiry, guest)).code, 0, 'without the token, the guest is served');
   });

@@ -29,11 +29,11 @@ describe('demo.css', () => {
   });
 
   it("follows the theme's container.screen, in the sheet and in the header's search fold", async () => {
-    const read = () => (demo.app.db.prepare("SELECT value FROM settings WHERE key = 'theme'").get() as { value: string }).value;
-    const original = read();
+    const read = async () => (await demo.app.db.row<{ value: string }>`SELECT value FROM settings WHERE key = 'theme'`)!.value;
+    const original = await read();
     const theme = JSON.parse(original) as { config: { container: { screen: Record<string, string> } } };
     theme.config.container.screen = { ...theme.config.container.screen, md: '1000px', xl: '90rem' };
-    demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(JSON.stringify(theme));
+    await demo.app.db.run`UPDATE settings SET value = ${JSON.stringify(theme)} WHERE key = 'theme'`;
     try {
       const found = queries(await (await fetch(`${demo.url}/assets/demo.css`)).text());
       assert.ok(found.includes('(width < 1000px)') && found.includes('(width >= 1000px)'), found.join(', '));
@@ -42,7 +42,7 @@ describe('demo.css', () => {
       const home = await (await fetch(`${demo.url}/`)).text();
       assert.match(home, /<shop-search class="site-search" dialog-media="\(width &lt; 90rem\)"/);
     } finally {
-      demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(original);
+      await demo.app.db.run`UPDATE settings SET value = ${original} WHERE key = 'theme'`;
     }
   });
 });

@@ -300,8 +300,7 @@ describe('accounts', () => {
       const slider = signin.getByRole('slider');
       await slider.waitFor();
       // What the shopper sees in the picture, the test reads from the server: where the gap is.
-      const db = (demo.app as unknown as { db: import('better-sqlite3').Database }).db;
-      const { gap_x: gap } = db.prepare('SELECT gap_x FROM slide_challenges ORDER BY expires_at DESC LIMIT 1').get() as { gap_x: number };
+      const { gap_x: gap } = (await demo.app.db.row<{ gap_x: number }>`SELECT gap_x FROM slide_challenges ORDER BY expires_at DESC LIMIT 1`)!;
       await slider.focus();
       while (Number(await slider.getAttribute('aria-valuenow')) + 20 <= gap) await page.keyboard.press('Shift+ArrowRight');
       while (Number(await slider.getAttribute('aria-valuenow')) + 2 <= gap) await page.keyboard.press('ArrowRight');

@@ -3,7 +3,6 @@
 // Chromium under the strict CSP; the server must end with exactly one order for those lines.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Database } from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, openPage } from '../helpers/node/browser.ts';
 import { useDemoAndBrowser } from '../helpers/node/demo-browser.ts';
@@ -155,8 +154,7 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
 }
 
 function ordersFor(email: string) {
-  const db = (shop.demo.app as unknown as { db: Database }).db;
-  return db.prepare('SELECT id, number, pay_status, subtotal, shipping_fee, total FROM orders WHERE email = ?').all(email) as { id: number; number: string; pay_status: string; subtotal: number; shipping_fee: number; total: number }[];
+  return shop.demo.app.db.rows<{ id: number; number: string; pay_status: string; subtotal: number; shipping_fee: number; total: number }>`SELECT id, number, pay_status, subtotal, shipping_fee, total FROM orders WHERE email = ${email}`;
 }
 
 describe('guest checkout', () => {
@@ -171,13 +169,12 @@ describe('guest checkout', () => {
     // The confirmation came over the socket too, not only from the pay answer.
     await page.waitForFunction((n) => (window as unknown as { __socket: { action?: string; number?: string }[] }).__socket.some((m) => m.action === 'payment/confirmed' && m.number === n), number);
 
-    const orders = ordersFor('mei@example.com');
+    const orders = await ordersFor('mei@example.com');
     assert.equal(orders.length, 1);
     assert.equal(orders[0]!.number, number);
     assert.equal(orders[0]!.pay_status, 'paid');
     assert.equal(orders[0]!.total, orders[0]!.subtotal + orders[0]!.shipping_fee);
-    const db = (shop.demo.app as unknown as { db: Database }).db;
-    const items = db.prepare('SELECT quantity FROM order_items WHERE order_id = ?').all(orders[0]!.id) as { quantity: number }[];
+    const items = await shop.demo.app.db.rows<{ quantity: number }>`SELECT quantity FROM order_items WHERE order_id = ${orders[0]!.id}`;
     assert.deepEqual(items.map((i) => i.quantity), [1]);
 
     assert.deepEqual(await violations(), []);
@@ -189,8 +186,8 @@ describe('guest checkout', () => {
     const { page, violations } = await openPage(shop.browser, { mobile: true });
     const url = shop.demo.url;
     const number = await buy(page, `${url}/zh`, zh, 'li@example.com');
-    assert.equal(ordersFor('li@example.com').length, 1);
-    assert.equal(ordersFor('li@example.com')[0]!.number, number);
+    assert.equal((await ordersFor('li@example.com')).length, 1);
+    assert.equal((await ordersFor('li@example.com'))[0]!.number, number);
     assert.deepEqual(await violations(), []);
   });
 
@@ -250,7 +247,7 @@ describe('guest checkout', () => {
     // The payment form went with the payment: focus is on the title that says the outcome.
     await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.activeElement?.getAttribute('part') === 'success-title');
 
-    const orders = ordersFor('kim@example.com');
+    const orders = await ordersFor('kim@example.com');
     assert.equal(orders.length, 1);
     assert.equal(orders[0]!.number, number);
     assert.deepEqual(await violations(), []);
@@ -289,8 +286,7 @@ describe('checkout fields and start', () => {
     await review.getByText(typed.email).waitFor();
     const text = (await review.textContent()) ?? '';
     assert.ok(text.includes(`${typed.address}, ${typed.city}`), `the address in the review: ${text}`);
-    const db = (shop.demo.app as unknown as { db: Database }).db;
-    const saved = db.prepare('SELECT first_name, last_name, city, address, phone FROM addresses WHERE address = ?').all(typed.address);
+    const saved = await shop.demo.app.db.rows`SELECT first_name, last_name, city, address, phone FROM addresses WHERE address = ${typed.address}`;
     assert.deepEqual(saved, [{ first_name: typed.firstName, last_name: typed.lastName, city: typed.city, address: typed.address, phone: typed.phone }]);
     assert.deepEqual(await violations(), []);
   });
@@ -442,7 +438,7 @@ describe('guest checkout without JavaScript', () => {
       const number = new URL(page.url()).searchParams.get('number')!;
       await checkout.getByRole('heading', { name: en.placed }).waitFor();
       assert.equal((await checkout.locator('[part="order-number"]').textContent())?.trim(), number);
-      const orders = ordersFor('nojs@example.com');
+      const orders = await ordersFor('nojs@example.com');
       assert.deepEqual(orders.map((o) => [o.number, o.pay_status]), [[number, 'unpaid']]);
     } finally {
       await off.close();
@@ -491,7 +487,7 @@ describe('guest checkout without JavaScript', () => {
       assert.ok(number, where);
       await page.goto(new URL(where!, shop.demo.url).href);
       await checkout.locator('[part="order-number"]').getByText(number!).waitFor();
-      assert.deepEqual(ordersFor('twice@example.com').map((o) => o.number), [number]);
+      assert.deepEqual((await ordersFor('twice@example.com')).map((o) => o.number), [number]);
     } finally {
       await off.close();
     }

@@ -13,7 +13,6 @@
 // that message under CI=true (CI installs them: .ci/run).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Database } from 'better-sqlite3';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { missingEngine, notAskedFor } from '../helpers/engines.mjs';
 import { apiClient } from '../helpers/node/api-client.ts';
@@ -166,8 +165,7 @@ const hostDialogOpen = `(tag) => !!document.querySelector(tag)?.shadowRoot?.quer
 const shadowText = `(tag, selector) => (document.querySelector(tag)?.shadowRoot?.querySelector(selector)?.textContent || '').replace(/\\s+/g, ' ').trim()`;
 
 function ordersFor(email: string) {
-  const db = (demo.app as unknown as { db: Database }).db;
-  return db.prepare('SELECT number, pay_status FROM orders WHERE email = ?').all(email) as { number: string; pay_status: string }[];
+  return demo.app.db.rows<{ number: string; pay_status: string }>`SELECT number, pay_status FROM orders WHERE email = ${email}`;
 }
 
 for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
@@ -185,7 +183,7 @@ for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
     it('a guest browses in-page, goes Back, picks a colour, adds to cart, checks out and pays by card', async () => {
       const email = `guest-${engine}@example.com`;
       const number = await guestBuys(shopper, email);
-      assert.deepEqual(ordersFor(email), [{ number, pay_status: 'paid' }]);
+      assert.deepEqual(await ordersFor(email), [{ number, pay_status: 'paid' }]);
     });
 
     it('a customer signs in and sees their orders in the user centre', async () => {

@@ -47,7 +47,7 @@ describe('accessible names and the arrival after a sign-in', () => {
 
       // One line in the cart: the badge shows 1, the name says it once.
       const token = await page.evaluate(() => localStorage.getItem('shop.token'));
-      const sku = (shop.demo.app as unknown as { db: { prepare(sql: string): { get(): { code: string } } } }).db.prepare('SELECT code FROM skus WHERE stock > 0 LIMIT 1').get().code;
+      const sku = (await shop.demo.app.db.row<{ code: string }>`SELECT code FROM skus WHERE stock > 0 ORDER BY id LIMIT 1`)!.code;
       const added = await page.request.post(`${shop.demo.url}/api/web/cart/add`, { data: { sku }, headers: { origin: shop.demo.url, 'x-auth': token ?? '' } });
       assert.equal(((await added.json()) as { code: number }).code, 0);
       for (const width of [1366, 390]) {

@@ -23,12 +23,12 @@ const menuFolded = (page: Page) =>
 
 describe('theme screens', () => {
   let original = '';
-  const setTheme = (value: string) => shop.demo.app.db.prepare("UPDATE settings SET value = ? WHERE key = 'theme'").run(value);
-  before(() => {
-    original = (shop.demo.app.db.prepare("SELECT value FROM settings WHERE key = 'theme'").get() as { value: string }).value;
+  const setTheme = (value: string) => shop.demo.app.db.run`UPDATE settings SET value = ${value} WHERE key = 'theme'`;
+  before(async () => {
+    original = (await shop.demo.app.db.row<{ value: string }>`SELECT value FROM settings WHERE key = 'theme'`)!.value;
     const theme = JSON.parse(original) as { config: { container: { screen: Record<string, string> } } };
     theme.config.container.screen = { ...theme.config.container.screen, md: '1000px', lg: '1200px' };
-    setTheme(JSON.stringify(theme));
+    await setTheme(JSON.stringify(theme));
   });
   after(() => setTheme(original));
 

@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Database } from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { apiClient } from '../helpers/node/api-client.ts';
@@ -421,8 +420,6 @@ after(async () => {
   await browser?.close();
 });
 
-const dbOf = (demo: RunningDemo) => (demo.app as unknown as { db: Database }).db;
-
 interface OrderRow {
   status: string;
   pay_status: string;
@@ -430,7 +427,7 @@ interface OrderRow {
   cancelled_at: string | null;
 }
 
-const orderRow = (demo: RunningDemo, number: string) => dbOf(demo).prepare('SELECT status, pay_status, completed_at, cancelled_at FROM orders WHERE number = ?').get(number) as OrderRow;
+const orderRow = async (demo: RunningDemo, number: string) => (await demo.app.db.row<OrderRow>`SELECT status, pay_status, completed_at, cancelled_at FROM orders WHERE number = ${number}`)!;
 
 /** Another device's session, signed in through the API with its own browser. */
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -492,9 +489,9 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
   const demo = await startDemo();
   try {
     const base = `${demo.url}${s.prefix}`;
-    const db = dbOf(demo);
+    const db = demo.app.db;
     const post = apiClient(demo.url);
-    const userId = (db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_USER.email) as { id: number }).id;
+    const userId = (await db.row<{ id: number }>`SELECT id FROM users WHERE email = ${DEMO_USER.email}`)!.id;
 
     // Another device signs in first (a session the shopper will sign out later).
     const other = await post<{ token: string }>('/auth/signin', { account: DEMO_USER.email, password: DEMO_USER.password }, { 'user-agent': FIREFOX_ON_WINDOWS });
@@ -515,7 +512,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await page.waitForURL(new RegExp(`${s.prefix}/user/center$`));
     const centre = page.locator('shop-user-center');
     await centre.getByText(s.unpaid2, { exact: true }).filter({ visible: true }).waitFor();
-    assert.equal((db.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ? AND pay_status = 'unpaid' AND status = 'in_progress'").get(userId) as { n: number }).n, 2);
+    assert.equal((await db.row<{ n: number }>`SELECT count(*) AS n FROM orders WHERE user_id = ${userId} AND pay_status = 'unpaid' AND status = 'in_progress'`)!.n, 2);
     assert.deepEqual(await axeViolations(page), [], 'axe: the centre');
     const browserToken = await page.evaluate(() => localStorage.getItem('shop.token'));
     assert.ok(browserToken, 'signed in');
@@ -555,8 +552,8 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await expectText(statusLine(tabDetail), s.statusLine(s.inProgress, s.paid));
     // The other tab hears the news itself: the payment.
     await tabDetail.locator('[part="notice"]').getByText(s.paidNotice).waitFor();
-    assert.equal(orderRow(demo, 'SE1004').pay_status, 'paid');
-    assert.deepEqual(db.prepare("SELECT p.status, p.card_last4 FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = 'SE1004'").all(), [{ status: 'succeeded', card_last4: '4242' }]);
+    assert.equal((await orderRow(demo, 'SE1004')).pay_status, 'paid');
+    assert.deepEqual(await db.rows`SELECT p.status, p.card_last4 FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = 'SE1004'`, [{ status: 'succeeded', card_last4: '4242' }]);
     assert.deepEqual(await tab.violations(), []);
     assert.deepEqual(tab.errors, []);
     await tab.page.close();
@@ -575,8 +572,8 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await ask.waitFor({ state: 'hidden' });
     await expectText(statusLine(detail), s.statusLine(s.cancelled, s.unpaid));
     await focusOnStatusLine(page);
-    assert.equal(orderRow(demo, 'SE1005').status, 'cancelled');
-    assert.ok(orderRow(demo, 'SE1005').cancelled_at);
+    assert.equal((await orderRow(demo, 'SE1005')).status, 'cancelled');
+    assert.ok((await orderRow(demo, 'SE1005')).cancelled_at);
 
     // Confirm receipt of the shipped SE1002.
     await driver.press(page, detail, 'link', s.allOrders);
@@ -587,8 +584,8 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await driver.press(page, detail, 'button', s.confirmReceipt);
     await expectText(statusLine(detail), s.statusLine(s.completed, s.paid));
     await focusOnStatusLine(page);
-    assert.equal(orderRow(demo, 'SE1002').status, 'completed');
-    assert.ok(orderRow(demo, 'SE1002').completed_at);
+    assert.equal((await orderRow(demo, 'SE1002')).status, 'completed');
+    assert.ok((await orderRow(demo, 'SE1002')).completed_at);
 
     // Apply for a refund on the completed SE1008.
     await driver.press(page, detail, 'link', s.allOrders);
@@ -607,10 +604,9 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await driver.press(page, refund, 'button', s.submitApplication);
     await page.waitForURL(/\/user\/return\/RT\w+$/);
     const returnNumber = /\/user\/return\/(RT\w+)$/.exec(page.url())![1]!;
-    const returned = () =>
-      db.prepare('SELECT r.status, r.audit_status, r.apply_type, r.reason, r.logistics_company, r.logistics_number, (SELECT count(*) FROM return_images i WHERE i.return_id = r.id) AS photos FROM returns r JOIN orders o ON o.id = r.order_id WHERE r.number = ? AND o.number = ?').get(returnNumber, 'SE1008') as
-        { status: string; audit_status: string; apply_type: string; reason: string | null; logistics_company: string; logistics_number: string; photos: number };
-    assert.deepEqual({ ...returned() }, { status: 'pending_approval', audit_status: 'pending_approval', apply_type: 'return_refund', reason: 'damaged', logistics_company: '', logistics_number: '', photos: 1 });
+    const returned = async () =>
+      (await db.row<{ status: string; audit_status: string; apply_type: string; reason: string | null; logistics_company: string; logistics_number: string; photos: number }>`SELECT r.status, r.audit_status, r.apply_type, r.reason, r.logistics_company, r.logistics_number, (SELECT count(*) FROM return_images i WHERE i.return_id = r.id) AS photos FROM returns r JOIN orders o ON o.id = r.order_id WHERE r.number = ${returnNumber} AND o.number = ${'SE1008'}`)!;
+    assert.deepEqual({ ...(await returned()) }, { status: 'pending_approval', audit_status: 'pending_approval', apply_type: 'return_refund', reason: 'damaged', logistics_company: '', logistics_number: '', photos: 1 });
 
     // The shop approves it: the page changes by itself, with the address to send the goods to.
     const back = page.locator('shop-user-return-detail');
@@ -624,7 +620,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await expectText(statusLine(back), s.statusLine(s.pendingApproval, s.auditSuccessful));
     await back.getByText(s.returnUpdated, { exact: false }).waitFor();
     await back.getByRole('heading', { name: s.sendGoodsTo }).waitFor();
-    assert.equal(returned().audit_status, 'audit_successful');
+    assert.equal((await returned()).audit_status, 'audit_successful');
 
     // The parcel's company and tracking number.
     await driver.fill(page, back, s.logisticsCompany, 'SF Express');
@@ -632,7 +628,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await driver.press(page, back, 'button', s.saveTracking);
     await back.getByText(s.trackingSaved).waitFor();
     await back.locator('[part="facts"]').getByText('SF1234567890', { exact: true }).waitFor();
-    assert.deepEqual([returned().logistics_company, returned().logistics_number], ['SF Express', 'SF1234567890']);
+    assert.deepEqual([(await returned()).logistics_company, (await returned()).logistics_number], ['SF Express', 'SF1234567890']);
 
     // The address book: add, edit and delete an address.
     const nav = page.locator('shop-user').getByRole('navigation', { name: s.nav.label });
@@ -641,8 +637,8 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     const book = page.locator('shop-user-address');
     await control(book, 'button', s.editAddress('Demo Customer')).first().waitFor();
     assert.deepEqual(await axeViolations(page), [], 'axe: the address book');
-    const addresses = () => db.prepare('SELECT id, first_name, last_name, city, address, phone FROM addresses WHERE user_id = ? ORDER BY id').all(userId) as { id: number; first_name: string; address: string }[];
-    assert.equal(addresses().length, 2);
+    const addresses = () => db.rows<{ id: number; first_name: string; address: string }>`SELECT id, first_name, last_name, city, address, phone FROM addresses WHERE user_id = ${userId} ORDER BY id`;
+    assert.equal((await addresses()).length, 2);
     await driver.press(page, book, 'button', s.addAddress);
     const modal = book.locator('shop-address-modal').getByRole('dialog');
     await modal.waitFor();
@@ -657,7 +653,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await book.getByRole('status').getByText(s.added).waitFor();
     const card = book.getByRole('listitem').filter({ hasText: 'Mei Chan' });
     await card.getByText('1 Harbour Road').waitFor();
-    const added = addresses().filter((a) => a.first_name === 'Mei');
+    const added = (await addresses()).filter((a) => a.first_name === 'Mei');
     assert.equal(added.length, 1);
     assert.deepEqual({ ...added[0] }, { id: added[0]!.id, first_name: 'Mei', last_name: 'Chan', city: 'Hong Kong', address: '1 Harbour Road', phone: '5555 1234' });
 
@@ -668,7 +664,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await modal.waitFor({ state: 'hidden' });
     await book.getByRole('status').getByText(s.updated).waitFor();
     await card.getByText('2 Harbour Road').waitFor();
-    assert.deepEqual(addresses().filter((a) => a.first_name === 'Mei').map((a) => [a.id, a.address]), [[added[0]!.id, '2 Harbour Road']]);
+    assert.deepEqual((await addresses()).filter((a) => a.first_name === 'Mei').map((a) => [a.id, a.address]), [[added[0]!.id, '2 Harbour Road']]);
 
     await driver.press(page, book, 'button', s.deleteAddress('Mei Chan'));
     const sure = book.getByRole('alertdialog', { name: s.deleteTitle });
@@ -677,7 +673,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await sure.waitFor({ state: 'hidden' });
     await book.getByRole('status').getByText(s.deleted).waitFor();
     await card.waitFor({ state: 'detached' });
-    assert.deepEqual(addresses().map((a) => a.first_name), ['Demo', 'Demo']);
+    assert.deepEqual((await addresses()).map((a) => a.first_name), ['Demo', 'Demo']);
 
     // Favourites: remove one.
     await driver.press(page, nav, 'link', s.nav.favourites);
@@ -686,7 +682,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await driver.press(page, favourites, 'button', s.removeFavourite(s.favourite));
     await favourites.getByRole('status').getByText(s.removedFavourite(s.favourite)).waitFor();
     await control(favourites, 'button', s.removeFavourite(s.favourite)).waitFor({ state: 'detached' });
-    const favouriteSlugs = db.prepare("SELECT p.slug FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ? AND f.kind = 'product' ORDER BY p.slug").all(userId).map((r) => (r as { slug: string }).slug);
+    const favouriteSlugs = (await db.rows<{ slug: string }>`SELECT p.slug FROM favorites f JOIN products p ON p.id = f.target_id WHERE f.user_id = ${userId} AND f.kind = 'product' ORDER BY p.slug`).map((r) => r.slug);
     assert.deepEqual(favouriteSlugs, ['linen-tote', 'nordic-lamp']);
 
     // A new profile picture.
@@ -697,7 +693,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await info.getByRole('img', { name: s.avatarPreview }).waitFor();
     await driver.press(page, info, 'button', s.uploadAvatar);
     await info.getByText(s.avatarSaved).waitFor();
-    const { avatar } = db.prepare('SELECT avatar FROM users WHERE id = ?').get(userId) as { avatar: string };
+    const { avatar } = (await db.row<{ avatar: string }>`SELECT avatar FROM users WHERE id = ${userId}`)!;
     assert.match(avatar, /^\/media\/avatars\/[\w-]+\.png$/);
     assert.deepEqual(readFileSync(join(demo.dataDir, avatar)), readFileSync(AVATAR), 'the picture the shopper chose, as it was');
 
@@ -714,7 +710,7 @@ async function journey(s: Strings, driver: Driver): Promise<void> {
     await revoke.waitFor({ state: 'hidden' });
     await security.getByText(s.deviceSignedOut(s.otherDevice), { exact: true }).waitFor();
     await device.waitFor({ state: 'detached' });
-    const sessions = db.prepare('SELECT device, revoked FROM sessions WHERE user_id = ? ORDER BY created_at').all(userId) as { device: string; revoked: number }[];
+    const sessions = await db.rows<{ device: string; revoked: number }>`SELECT device, revoked FROM sessions WHERE user_id = ${userId} ORDER BY created_at`;
     assert.deepEqual(sessions.filter((r) => r.device === FIREFOX_ON_WINDOWS).map((r) => r.revoked), [1]);
     assert.equal(sessions.filter((r) => r.revoked === 0).length, 2, 'this browser and the seeded phone stay signed in');
     assert.equal((await post('/user/info', {}, { 'x-auth': otherToken })).code, 50);
@@ -747,14 +743,14 @@ describe('user centre', () => {
   it('a guest sends a quote request with two pictures; a text file renamed .png is refused and nothing is stored', async () => {
     const demo = await startDemo();
     try {
-      const db = dbOf(demo);
+      const db = demo.app.db;
       const { page, errors, violations } = await openPage(browser, { mobile: true });
       const stored = () => {
         const dir = join(demo.dataDir, 'uploads', 'inquiries');
         return existsSync(dir) ? readdirSync(dir).length : 0;
       };
-      const inquiries = () => db.prepare('SELECT i.number, i.name, i.email, i.content, (SELECT count(*) FROM inquiry_images m WHERE m.inquiry_id = i.id) AS images FROM inquiries i ORDER BY i.id').all() as { number: string; images: number }[];
-      const before = inquiries().length;
+      const inquiries = () => db.rows<{ number: string; images: number }>`SELECT i.number, i.name, i.email, i.content, (SELECT count(*) FROM inquiry_images m WHERE m.inquiry_id = i.id) AS images FROM inquiries i ORDER BY i.id`;
+      const before = (await inquiries()).length;
 
       await page.goto(`${demo.url}/inquiry/feedback`);
       const form = page.locator('shop-inquiry-form');
@@ -766,7 +762,7 @@ describe('user centre', () => {
       await control(form, 'button', 'Remove back.png').waitFor();
       await mouse.press(page, form, 'button', 'Send request');
       await page.waitForURL(/\/inquiry\/thankyou$/);
-      const sent = inquiries().slice(before);
+      const sent = (await inquiries()).slice(before);
       assert.deepEqual(sent.map(({ number: _n, ...rest }) => rest), [{ name: 'Kim Lau', email: 'kim@example.com', content: 'A quote for 40 blue mugs, please.', images: 2 }]);
       assert.equal(stored(), 2);
 
@@ -793,7 +789,7 @@ describe('user centre', () => {
       const said = await Promise.all(described.map((id) => form.locator(`[id="${id}"]`).textContent()));
       assert.ok(said.some((text) => text?.includes(refusal)), said.join(' | '));
       assert.match(page.url(), /\/inquiry\/feedback$/);
-      assert.equal(inquiries().length, before + 1, 'no second request');
+      assert.equal((await inquiries()).length, before + 1, 'no second request');
       assert.equal(stored(), 2, 'no file of the refused request');
 
       assert.deepEqual(await violations(), []);
@@ -877,7 +873,7 @@ describe('user centre: after-sales link, own actions and focus', () => {
       await expectText(statusLine(detail), en.statusLine(en.inProgress, en.paid));
       await detail.locator('.methods').getByText('Card (test provider)', { exact: true }).waitFor();
       assert.equal(await detail.locator('.methods').getByText('Cash on delivery').count(), 0);
-      assert.deepEqual(dbOf(demo).prepare("SELECT payment_method, pay_status FROM orders WHERE number = 'SE1005'").get(), { payment_method: 'test-card', pay_status: 'paid' });
+      assert.deepEqual(await demo.app.db.row`SELECT payment_method, pay_status FROM orders WHERE number = 'SE1005'`, { payment_method: 'test-card', pay_status: 'paid' });
     } finally {
       await close();
     }

@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Database } from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { DEMO_USER } from '../../demo/seed/seed.ts';
 import { axeViolations, launch, openPage } from '../helpers/node/browser.ts';
@@ -40,7 +39,6 @@ function png([r, g, b]: [number, number, number]): Buffer {
 const SAMPLE = join(mkdtempSync(join(tmpdir(), 'user-inquiries-')), 'sample.png');
 writeFileSync(SAMPLE, png([30, 120, 200]));
 
-const dbOf = (demo: RunningDemo) => (demo.app as unknown as { db: Database }).db;
 /** A field's accessible name: its label, with the required mark when there is one. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 const text = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -57,7 +55,7 @@ describe('user centre: own quote requests', () => {
   it('a signed-in shopper who sent a quote request finds it on the account centre and opens its page', async () => {
     const demo = await startDemo();
     try {
-      const db = dbOf(demo);
+      const db = demo.app.db;
       const { page, errors, violations } = await openPage(browser, { mobile: true });
       await page.goto(`${demo.url}/auth/signin`);
       const signin = page.locator('shop-signin');
@@ -82,7 +80,7 @@ describe('user centre: own quote requests', () => {
       await form.getByRole('button', { name: 'Remove sample.png' }).filter({ visible: true }).waitFor();
       await form.getByRole('button', { name: 'Send request', exact: true }).filter({ visible: true }).click();
       await page.waitForURL(/\/inquiry\/thankyou$/);
-      const { number } = db.prepare('SELECT number FROM inquiries ORDER BY id DESC LIMIT 1').get() as { number: string };
+      const { number } = (await db.row<{ number: string }>`SELECT number FROM inquiries ORDER BY id DESC LIMIT 1`)!;
 
       // The account centre: the request listed, and the favourites counted as the server holds them.
       await page.goto(`${demo.url}/user/center`);
@@ -93,7 +91,7 @@ describe('user centre: own quote requests', () => {
       assert.match(said, /A quote for 40 blue mugs with our logo, please\. Delivery by March\./);
       assert.match(said, /…/);
       assert.match(said, /Pictures: 1/);
-      const { n: favourites } = db.prepare("SELECT count(*) AS n FROM favorites WHERE user_id = (SELECT id FROM users WHERE email = ?)").get(DEMO_USER.email) as { n: number };
+      const { n: favourites } = (await db.row<{ n: number }>`SELECT count(*) AS n FROM favorites WHERE user_id = (SELECT id FROM users WHERE email = ${DEMO_USER.email})`)!;
       const centre = page.locator('shop-user-center');
       assert.equal(text(await centre.locator('[part="favorites"]').textContent()), String(favourites));
       assert.deepEqual(await axeViolations(page, 'main'), []);
@@ -119,7 +117,7 @@ describe('user centre: own quote requests', () => {
       assert.equal((await page.goto(`${demo.url}/inquiry/IQ0000000`))!.status(), 404);
       // (the browser logs the page's 404 status itself)
       errors.splice(0, errors.length, ...errors.filter((e) => !/status of 404/.test(e)));
-      const product = (db.prepare('SELECT slug FROM products LIMIT 1').get() as { slug: string }).slug;
+      const product = (await db.row<{ slug: string }>`SELECT slug FROM products ORDER BY id LIMIT 1`)!.slug;
       assert.equal((await page.goto(`${demo.url}/inquiry/${product}`))!.status(), 200);
       await page.locator('shop-inquiry-form').waitFor();
 

@@ -18,7 +18,7 @@ import { readState as readSearchState, requestBody as searchBody } from '../../.
  * read from the address, 12 to a page, prices in cents), answered as the API answers it. It is
  * the element's data: the server draws the listing with it, the browser hydrates it unfetched.
  */
-function listingPage(ctx: PageContext, source: ProductSource) {
+async function listingPage(ctx: PageContext, source: ProductSource) {
   const state = stateFrom({ sort: ctx.query.sort, page: ctx.query.page, stock: ctx.query.stock, min: ctx.query.min, max: ctx.query.max }, 'newest');
   return findProducts(ctx.db, requestBody(source, state, 12, 0.01), ctx.language.locale);
 }
@@ -26,13 +26,13 @@ function listingPage(ctx: PageContext, source: ProductSource) {
 // The home page has a file of its own.
 export { home } from './home.ts';
 
-export function search(ctx: PageContext): Screen {
+export async function search(ctx: PageContext): Promise<Screen> {
   // The results <shop-search results> shows for this address: the very request it would send
   // (its query, sort, page, stock and price filters read from the address, 12 to a page, prices
   // in cents), answered as the API answers it. It is the element's data: the server draws the
   // results with it, the browser hydrates them unfetched.
   const state = readSearchState(new URLSearchParams(Object.entries(ctx.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString());
-  const result = findProducts(ctx.db, searchBody(state, 12, 100), ctx.language.locale);
+  const result = await findProducts(ctx.db, searchBody(state, 12, 100), ctx.language.locale);
   return {
     title: ctx.w('search'),
     description: ctx.w('searchLabel'),
@@ -42,14 +42,16 @@ export function search(ctx: PageContext): Screen {
   };
 }
 
-export function category(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const row = ctx.db.prepare('SELECT id, slug, name, description FROM categories WHERE slug = ?').get(params.slug) as { id: number; slug: string; name: string; description: string } | undefined;
+export async function category(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const row = await ctx.db.row<{ id: number; slug: string; name: string; description: string }>`SELECT id, slug, name, description FROM categories WHERE slug = ${params.slug}`;
   // The spec says the tag rule may be registered with the category path: a tag slug there shows the tag.
   if (!row) return tag(ctx, params);
-  const children = ctx.db.prepare('SELECT slug, name FROM categories WHERE parent_id = ? ORDER BY sort').all(row.id) as { slug: string; name: string }[];
-  const result = listingPage(ctx, { category: row.slug });
+  const [children, result, parent] = await Promise.all([
+    ctx.db.rows<{ slug: string; name: string }>`SELECT slug, name FROM categories WHERE parent_id = ${row.id} ORDER BY sort, id`,
+    listingPage(ctx, { category: row.slug }),
+    ctx.db.row<{ slug: string; name: string }>`SELECT p.slug, p.name FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.id = ${row.id}`,
+  ]);
   const name = ctx.t(row.name);
-  const parent = ctx.db.prepare('SELECT p.slug, p.name FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.id = ?').get(row.id) as { slug: string; name: string } | undefined;
   return {
     title: name,
     description: ctx.t(row.description),
@@ -61,10 +63,10 @@ export function category(ctx: PageContext, params: Record<string, string>): Scre
   };
 }
 
-export function tag(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const row = ctx.db.prepare('SELECT slug, name FROM tags WHERE slug = ?').get(params.slug) as { slug: string; name: string } | undefined;
+export async function tag(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const row = await ctx.db.row<{ slug: string; name: string }>`SELECT slug, name FROM tags WHERE slug = ${params.slug}`;
   if (!row) return null;
-  const result = listingPage(ctx, { tag: row.slug });
+  const result = await listingPage(ctx, { tag: row.slug });
   const title = ctx.w('tag', ctx.t(row.name));
   return {
     title,
@@ -75,10 +77,10 @@ export function tag(ctx: PageContext, params: Record<string, string>): Screen | 
   };
 }
 
-export function collection(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const row = ctx.db.prepare('SELECT slug, name, description, image FROM collections WHERE slug = ?').get(params.slug) as { slug: string; name: string; description: string; image: string } | undefined;
+export async function collection(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const row = await ctx.db.row<{ slug: string; name: string; description: string; image: string }>`SELECT slug, name, description, image FROM collections WHERE slug = ${params.slug}`;
   if (!row) return null;
-  const result = listingPage(ctx, { collection: row.slug });
+  const result = await listingPage(ctx, { collection: row.slug });
   return {
     title: ctx.t(row.name),
     description: ctx.t(row.description),
@@ -89,18 +91,22 @@ export function collection(ctx: PageContext, params: Record<string, string>): Sc
 }
 
 /** The product's name as stored, every language it has: which one the page shows decides its lang. */
-const nameColumn = (ctx: PageContext, slug: string): string => (ctx.db.prepare('SELECT name FROM products WHERE slug = ?').get(slug) as { name: string }).name;
+const nameColumn = async (ctx: PageContext, slug: string): Promise<string> => (await ctx.db.value<string>`SELECT name FROM products WHERE slug = ${slug}`) ?? '';
 
-export function product(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const p = productDetail(ctx.db, params.slug ?? '', ctx.language.locale);
+export async function product(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const p = await productDetail(ctx.db, params.slug ?? '', ctx.language.locale);
   if (!p) return null;
   const sku = params.sku ? p.skus.find((s) => s.code === params.sku) : p.skus.find((s) => s.stock > 0) ?? p.skus[0];
   if (!sku) return null;
-  const reviews = reviewsOf(ctx.db, p.id);
+  const [reviews, relatedPage, name] = await Promise.all([
+    reviewsOf(ctx.db, p.id),
+    findProducts(ctx.db, { category: p.category.slug, pageSize: 12 }, ctx.language.locale),
+    nameColumn(ctx, p.slug),
+  ]);
   const spec = { slug: p.slug, options: p.options, skus: p.skus, selected: sku.code };
   // The galleries follow the variant picked in <shop-product-spec>, by the variants' images.
   const gallery = { slug: p.slug, name: p.name, images: p.images, skus: p.skus.map((s) => ({ code: s.code, image: s.image })), selected: sku.code };
-  const related = findProducts(ctx.db, { category: p.category.slug, pageSize: 12 }, ctx.language.locale).list.filter((r) => r.slug !== p.slug);
+  const related = relatedPage.list.filter((r) => r.slug !== p.slug);
   // The page's data, and the view_item the drawn buttons write for the page to report.
   const pageData = { product: p, sku: sku.code, reviews };
   return {
@@ -110,7 +116,7 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
     data: pageData,
     body: html`<article class="product">
       <nav aria-label="Breadcrumb"><a href="${ctx.href('')}">${ctx.w('home')}</a> › <a href="${ctx.rule(ctx.routing.categoryRule, p.category.slug)}">${p.category.name}</a></nav>
-      <h1${contentLang(ctx.language, nameColumn(ctx, p.slug))}>${p.name}</h1>
+      <h1${contentLang(ctx.language, name)}>${p.name}</h1>
       <div class="product-main">
       <div class="product-gallery">
         <shop-product-mobile-image product="${JSON.stringify(gallery)}"></shop-product-mobile-image>
@@ -141,9 +147,9 @@ export function product(ctx: PageContext, params: Record<string, string>): Scree
  * The shopper's own cart (the session's, or the visitorId cookie's guest), drawn by
  * <shop-cart> itself with the server's totals; a first visit has an empty one.
  */
-export function cart(ctx: PageContext): Screen {
+export async function cart(ctx: PageContext): Promise<Screen> {
   const shopper = ctx.shopper;
-  const data = shopper ? { cart: readCart(ctx.db, shopper.owner, ctx.language.locale), totals: totals(ctx.db, shopper, ctx.language.ui) } : { cart: { lines: [], count: 0, subtotal: 0 } };
+  const data = shopper ? { cart: await readCart(ctx.db, shopper.owner, ctx.language.locale), totals: await totals(ctx.db, shopper, ctx.language.ui) } : { cart: { lines: [], count: 0, subtotal: 0 } };
   return {
     title: ctx.w('cart'),
     description: ctx.w('cart'),

@@ -22,15 +22,15 @@ export interface CouponCard {
 
 interface ArticleRow { id: number; slug: string; title: string; summary: string; body: string; thumbnail: string; published_at: string; author: string; avatar: string; category: string | null }
 
-export function article(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const a = ctx.db
-    .prepare('SELECT a.*, au.name AS author, au.avatar, c.slug AS category FROM articles a JOIN authors au ON au.id = a.author_id LEFT JOIN content_categories c ON c.id = a.category_id WHERE a.slug = ?')
-    .get(params.slug) as ArticleRow | undefined;
+export async function article(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const a = await ctx.db.row<ArticleRow>`SELECT a.*, au.name AS author, au.avatar, c.slug AS category FROM articles a JOIN authors au ON au.id = a.author_id LEFT JOIN content_categories c ON c.id = a.category_id WHERE a.slug = ${params.slug}`;
   if (!a) return null;
-  const comments = ctx.db.prepare('SELECT id, author, body, created_at AS createdAt FROM comments WHERE article_id = ? ORDER BY created_at').all(a.id) as { id: number; author: string; body: string; createdAt: string }[];
+  const [comments, inCategory, byAuthor] = await Promise.all([
+    ctx.db.rows<{ id: number; author: string; body: string; createdAt: string }>`SELECT id, author, body, created_at AS "createdAt" FROM comments WHERE article_id = ${a.id} ORDER BY created_at, id`,
+    a.category ? findArticles(ctx.db, { category: a.category, pageSize: 4 }, ctx.language.locale) : undefined,
+    findArticles(ctx.db, { author: a.author, pageSize: 3 }, ctx.language.locale),
+  ]);
   const title = ctx.t(a.title);
-  const inCategory = a.category ? findArticles(ctx.db, { category: a.category, pageSize: 4 }, ctx.language.locale) : undefined;
-  const byAuthor = findArticles(ctx.db, { author: a.author, pageSize: 3 }, ctx.language.locale)!;
   return {
     title,
     description: ctx.t(a.summary),
@@ -52,7 +52,7 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
     </section>` : ''}
     <section aria-labelledby="more-by">
       <h2 id="more-by">${ctx.w('moreBy', a.author)}</h2>
-      ${element(ctx, 'shop-article-list', { author: a.author, 'page-size': 3, 'no-url': true }, byAuthor)}
+      ${element(ctx, 'shop-article-list', { author: a.author, 'page-size': 3, 'no-url': true }, byAuthor!)}
     </section>`,
   };
 }
@@ -67,8 +67,8 @@ export function article(ctx: PageContext, params: Record<string, string>): Scree
  * Choosing another look is the same page again: that answer is flagged `noReload`, so the shell
  * keeps the shopper where they are on the page (spec section 2) instead of scrolling to the top.
  */
-function looks(ctx: PageContext, path: string): Html {
-  const picks = findProducts(ctx.db, { tag: 'new', pageSize: 3 }, ctx.language.locale)?.list ?? [];
+async function looks(ctx: PageContext, path: string): Promise<Html> {
+  const picks = (await findProducts(ctx.db, { tag: 'new', pageSize: 3 }, ctx.language.locale)).list;
   if (picks.length === 0) return html``;
   const chosen = Math.min(Math.max(Math.trunc(Number(ctx.query.look)) || 1, 1), picks.length);
   const p = picks[chosen - 1]!;
@@ -90,13 +90,11 @@ function samePage(ctx: PageContext, path: string): boolean {
   return new URL(ctx.query.referer, 'http://page.invalid').pathname === path;
 }
 
-function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean): Screen | null {
-  const p = ctx.db
-    .prepare('SELECT p.slug, p.title, p.body, c.slug AS category FROM pages p LEFT JOIN content_categories c ON c.id = p.category_id WHERE p.slug = ? AND p.custom = ?')
-    .get(slug, custom ? 1 : 0) as { slug: string; title: string; body: string; category: string | null } | undefined;
+async function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean): Promise<Screen | null> {
+  const p = await ctx.db.row<{ slug: string; title: string; body: string; category: string | null }>`SELECT p.slug, p.title, p.body, c.slug AS category FROM pages p LEFT JOIN content_categories c ON c.id = p.category_id WHERE p.slug = ${slug} AND p.custom = ${custom ? 1 : 0}`;
   if (!p) return null;
   const title = ctx.t(p.title);
-  const section = p.category ? findPages(ctx.db, { category: p.category }, ctx.language.locale) : undefined;
+  const section = p.category ? await findPages(ctx.db, { category: p.category }, ctx.language.locale) : undefined;
   const crumbs = breadcrumb(ctx, [{ label: ctx.w('home'), href: ctx.href('') }, { label: title }]);
   // A static page is plain html with no elements (it proves the loader costs nothing there,
   // e2e loader test and the bench use page/about), unless its section has other static pages
@@ -106,16 +104,17 @@ function staticPage(ctx: PageContext, slug: string | undefined, custom: boolean)
     ? html`<aside aria-labelledby="section"><h2 id="section">${section.category.name}</h2>
       ${element(ctx, 'shop-category-page', { category: section.category.slug }, section)}</aside>`
     : '';
-  const journal = findArticles(ctx.db, { pageSize: 6 }, ctx.language.locale)!;
   const path = ctx.href(`custom/${encodeURIComponent(p.slug)}`);
+  // What a custom page shows besides its text: the looks, the new products and the journal.
+  const parts = custom ? await Promise.all([looks(ctx, path), findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), findArticles(ctx.db, { pageSize: 6 }, ctx.language.locale)]) : undefined;
   return {
     title,
     description: ctx.t(p.body).slice(0, 150),
     data: { page: { slug: p.slug, title }, ...(custom && samePage(ctx, path) ? { noReload: true } : {}) },
-    body: custom
-      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${looks(ctx, path)}${productGrid(ctx, findProducts(ctx.db, { tag: 'new', pageSize: 4 }, ctx.language.locale), { tag: 'new', pageSize: 4 })}
+    body: parts
+      ? html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${parts[0]}${productGrid(ctx, parts[1], { tag: 'new', pageSize: 4 })}
         <section aria-labelledby="journal"><h2 id="journal">${ctx.w('journal')}</h2>
-          ${element(ctx, 'shop-article-masonry', { 'page-size': 6, 'no-url': true }, journal)}</section>`
+          ${element(ctx, 'shop-article-masonry', { 'page-size': 6, 'no-url': true }, parts[2]!)}</section>`
       : plain
         ? html`<h1>${title}</h1><p>${ctx.t(p.body)}</p>`
         : html`${crumbs}<h1>${title}</h1><shop-html-content><p>${ctx.t(p.body)}</p></shop-html-content>${sectionList}`,
@@ -128,8 +127,8 @@ export const custom = (ctx: PageContext, params: Record<string, string>) => stat
 interface PromotionRow { slug: string; title: string; description: string; percent_off: number; starts_at: string; ends_at: string; collection: string | null }
 
 /** The promotions as cards (home-cards.ts): running ones first, the ended ones after them. */
-export function promotionList(ctx: PageContext): Screen {
-  const rows = promotionRows(ctx);
+export async function promotionList(ctx: PageContext): Promise<Screen> {
+  const rows = await promotionRows(ctx);
   const now = new Date().toISOString();
   return {
     title: ctx.w('promotions'),
@@ -139,11 +138,11 @@ export function promotionList(ctx: PageContext): Screen {
   };
 }
 
-export function promotion(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const r = ctx.db.prepare('SELECT p.*, c.slug AS collection FROM promotions p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.slug = ?').get(params.slug) as PromotionRow | undefined;
+export async function promotion(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const r = await ctx.db.row<PromotionRow>`SELECT p.*, c.slug AS collection FROM promotions p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.slug = ${params.slug}`;
   if (!r) return null;
   const active = r.ends_at > new Date().toISOString();
-  const result = r.collection ? findProducts(ctx.db, { collection: r.collection }, ctx.language.locale) : null;
+  const result = r.collection ? await findProducts(ctx.db, { collection: r.collection }, ctx.language.locale) : null;
   const products = result?.list ?? [];
   return {
     title: ctx.t(r.title),
@@ -157,8 +156,8 @@ export function promotion(ctx: PageContext, params: Record<string, string>): Scr
 
 interface CouponRow { code: string; slug: string; title: string; kind: string; amount: number; min_spend: number; expires_at: string }
 
-export function couponList(ctx: PageContext): Screen {
-  const rows = ctx.db.prepare('SELECT * FROM coupons ORDER BY expires_at DESC').all() as CouponRow[];
+export async function couponList(ctx: PageContext): Promise<Screen> {
+  const rows = await ctx.db.rows<CouponRow>`SELECT * FROM coupons ORDER BY expires_at DESC, id`;
   return {
     title: ctx.w('coupons'),
     description: ctx.w('coupons'),
@@ -177,8 +176,8 @@ function couponData(ctx: PageContext, r: CouponRow): CouponCard {
   return { code: r.code, slug: r.slug, title: ctx.t(r.title), kind: r.kind, amount: r.amount, minSpend: r.min_spend, expiresAt: r.expires_at, expired: r.expires_at < new Date().toISOString() };
 }
 
-export function coupon(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const r = ctx.db.prepare('SELECT * FROM coupons WHERE slug = ?').get(params.slug) as CouponRow | undefined;
+export async function coupon(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const r = await ctx.db.row<CouponRow>`SELECT * FROM coupons WHERE slug = ${params.slug}`;
   if (!r) return null;
   const c = couponData(ctx, r);
   return {

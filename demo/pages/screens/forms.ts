@@ -30,8 +30,8 @@ export const inquiryFeedback = (ctx: PageContext) => simple(ctx, ctx.w('inquiry'
  * inquiry/{slug}: a product's slug is the quote form about it; a quote request's number is that
  * request's page for its sender (the spec's inquiry detail, ./user.ts).
  */
-export function inquiry(ctx: PageContext, params: Record<string, string>): Screen | null {
-  const p = ctx.db.prepare('SELECT slug, name FROM products WHERE slug = ?').get(params.slug) as { slug: string; name: string } | undefined;
+export async function inquiry(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
+  const p = await ctx.db.row<{ slug: string; name: string }>`SELECT slug, name FROM products WHERE slug = ${params.slug}`;
   if (!p) return inquiryDetail(ctx, params.slug ?? '');
   return simple(ctx, ctx.w('inquiryAbout', ctx.t(p.name)), inquiryForm(ctx, p.slug), { product: { slug: p.slug, name: ctx.t(p.name) } });
 }
@@ -51,25 +51,25 @@ const CHECKOUT_STEPS = ['information', 'payment'] as const;
  * of its own. `actions` make each step a form that posts there; a refused post's values and
  * messages come along (`values`, `errors`, `formError`).
  */
-function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'success') {
+async function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'success') {
   const shopper = ctx.shopper;
   // A first visit (no cookie) has nothing of its own yet: the API answers a new visitor id's
   // checkout/summary with no lines, so the information step is drawn with those totals, its
   // empty-cart state, as the browser draws it (one render) rather than a form it then drops.
-  if (!shopper) return step === 'information' ? { signedIn: false, totals: totals(ctx.db, NEW_VISITOR, ctx.language.ui) } : undefined;
+  if (!shopper) return step === 'information' ? { signedIn: false, totals: await totals(ctx.db, NEW_VISITOR, ctx.language.ui) } : undefined;
   const signedIn = shopper.userId !== null;
   if (step === 'success') {
     const number = ctx.query.number;
-    const row = number ? ownOrderRow(ctx.db, shopper, number) : undefined;
+    const row = number ? await ownOrderRow(ctx.db, shopper, number) : undefined;
     // order/detail's answer; anyone else's order is drawn as the element draws an unknown one.
     // An unpaid order's step holds <shop-payment>: its methods come along for it (render.tsx `elements`).
-    const order = row ? orderView(ctx.db, row, ctx.language.locale, { returns: true }) : null;
+    const order = row ? await orderView(ctx.db, row, ctx.language.locale, { returns: true }) : null;
     const unpaid = order?.payStatus === 'unpaid';
-    return { signedIn, order, ...(unpaid ? { elements: { 'shop-payment': paymentMethods(ctx.db, ctx.language.locale) } } : {}) };
+    return { signedIn, order, ...(unpaid ? { elements: { 'shop-payment': await paymentMethods(ctx.db, ctx.language.locale) } } : {}) };
   }
-  const { placeKey, ...draft } = readDraft(ctx.db, shopper.owner);
+  const { placeKey, ...draft } = await readDraft(ctx.db, shopper.owner);
   // The draft's address while it is still the shopper's own.
-  if (draft.addressId !== undefined && !addressOf(ctx.db, shopper, draft.addressId)) {
+  if (draft.addressId !== undefined && !(await addressOf(ctx.db, shopper, draft.addressId))) {
     delete draft.addressId;
     delete draft.shippingMethod;
   }
@@ -79,24 +79,24 @@ function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'succe
   // element's code runs, so the plain fields would show for a moment.)
   const posting = { ...(ctx.query.request === 'route' ? {} : { actions: { information: ctx.href('checkout/information'), payment: ctx.href('checkout/payment') } }), draft, ...form };
   if (step === 'payment') {
-    const methods = paymentMethods(ctx.db, ctx.language.locale);
+    const methods = await paymentMethods(ctx.db, ctx.language.locale);
     return {
       signedIn,
-      totals: totals(ctx.db, shopper, ctx.language.ui, draft.addressId, draft.shippingMethod),
+      totals: await totals(ctx.db, shopper, ctx.language.ui, draft.addressId, draft.shippingMethod),
       ...posting,
       ...(placeKey ? { placeKey } : {}),
       payment: methods,
       elements: { 'shop-payment': methods },
     };
   }
-  const addresses = signedIn ? addressesOf(ctx.db, shopper) : undefined;
+  const addresses = signedIn ? await addressesOf(ctx.db, shopper) : undefined;
   const addressId = draft.addressId ?? addresses?.[0]?.id;
-  const address = addressId !== undefined ? addressOf(ctx.db, shopper, addressId) : null;
+  const address = addressId !== undefined ? await addressOf(ctx.db, shopper, addressId) : null;
   return {
     signedIn,
     ...(addresses ? { addresses } : {}),
-    ...(address ? { shipping: shippingFor(ctx.db, address.country, ctx.language.locale) } : {}),
-    totals: totals(ctx.db, shopper, ctx.language.ui, address?.id, draft.shippingMethod),
+    ...(address ? { shipping: await shippingFor(ctx.db, address.country, ctx.language.locale) } : {}),
+    totals: await totals(ctx.db, shopper, ctx.language.ui, address?.id, draft.shippingMethod),
     ...posting,
   };
 }
@@ -105,11 +105,11 @@ function checkoutData(ctx: PageContext, step: 'information' | 'payment' | 'succe
 const NEW_VISITOR: Shopper = { owner: 'v:', userId: null, visitor: null };
 
 /** The checkout steps, drawn on the server by <shop-checkout> itself (one render) and hydrated. */
-export function checkout(ctx: PageContext, params: Record<string, string>): Screen | null {
+export async function checkout(ctx: PageContext, params: Record<string, string>): Promise<Screen | null> {
   const step = params.slug as (typeof CHECKOUT_STEPS)[number];
   if (!CHECKOUT_STEPS.includes(step)) return null;
   const attributes = { step, 'cart-href': ctx.href('cart'), 'information-href': ctx.href('checkout/information'), 'payment-href': ctx.href('checkout/payment'), 'success-href': ctx.href('checkout/thankyou') };
-  return simple(ctx, ctx.w('checkout'), element(ctx, 'shop-checkout', attributes, checkoutData(ctx, step)), { step });
+  return simple(ctx, ctx.w('checkout'), element(ctx, 'shop-checkout', attributes, await checkoutData(ctx, step)), { step });
 }
 
 // The element says where the order stands (the title 'Checkout Success !' only once it is paid),
@@ -117,13 +117,14 @@ export function checkout(ctx: PageContext, params: Record<string, string>): Scre
 // order lookup for a guest, the order in the account area for a customer, 'Continue
 // shopping'). Its code loads at once: it ends the checkout kept in this tab and follows the
 // payment over the socket while the page shows.
-export function checkoutThankyou(ctx: PageContext): Screen {
+export async function checkoutThankyou(ctx: PageContext): Promise<Screen> {
   const title = ctx.w('checkout');
+  const data = await checkoutData(ctx, 'success');
   return {
     title,
     description: ctx.w('thankYou'),
     data: {},
-    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart'), loading: 'eager' }, checkoutData(ctx, 'success'))}`,
+    body: html`<h1>${title}</h1>${element(ctx, 'shop-checkout', { step: 'success', 'cart-href': ctx.href('cart'), loading: 'eager' }, data)}`,
   };
 }
 

@@ -44,10 +44,8 @@ export function promotionCard(ctx: PageContext, p: PromotionRow, now = new Date(
 }
 
 /** Promotions with their collection's picture; the running ones first, soonest to end first. */
-export function promotionRows(ctx: PageContext, options: { activeOnly?: boolean } = {}): PromotionRow[] {
+export async function promotionRows(ctx: PageContext, options: { activeOnly?: boolean } = {}): Promise<PromotionRow[]> {
   const now = new Date().toISOString();
-  const rows = ctx.db
-    .prepare('SELECT p.slug, p.title, p.description, p.percent_off, p.starts_at, p.ends_at, c.image FROM promotions p LEFT JOIN collections c ON c.id = p.collection_id ORDER BY (p.ends_at <= ?), p.ends_at')
-    .all(now) as PromotionRow[];
+  const rows = await ctx.db.rows<PromotionRow>`SELECT p.slug, p.title, p.description, p.percent_off, p.starts_at, p.ends_at, c.image FROM promotions p LEFT JOIN collections c ON c.id = p.collection_id ORDER BY (p.ends_at <= ${now}), p.ends_at, p.id`;
   return options.activeOnly ? rows.filter((r) => r.ends_at > now && r.starts_at <= now) : rows;
 }

@@ -48,13 +48,15 @@ function section(id: string, title: string, content: Html, more?: { href: string
   </section>`;
 }
 
-export function home(ctx: PageContext): Screen {
-  const arrivals = findProducts(ctx.db, { sort: 'newest', pageSize: NEW_ARRIVALS }, ctx.language.locale).list;
-  const collections = ctx.db.prepare('SELECT slug, name, description, image FROM collections ORDER BY id').all() as CollectionRow[];
-  const articles = ctx.db
-    .prepare('SELECT a.slug, a.title, a.summary, a.thumbnail, a.published_at, c.name AS category FROM articles a LEFT JOIN content_categories c ON c.id = a.category_id ORDER BY a.published_at DESC, a.id DESC LIMIT 3')
-    .all() as ArticleCardRow[];
-  const promotions = promotionRows(ctx, { activeOnly: true });
+export async function home(ctx: PageContext): Promise<Screen> {
+  const [newest, collections, articles, promotions, categories] = await Promise.all([
+    findProducts(ctx.db, { sort: 'newest', pageSize: NEW_ARRIVALS }, ctx.language.locale),
+    ctx.db.rows<CollectionRow>`SELECT slug, name, description, image FROM collections ORDER BY id`,
+    ctx.db.rows<ArticleCardRow>`SELECT a.slug, a.title, a.summary, a.thumbnail, a.published_at, c.name AS category FROM articles a LEFT JOIN content_categories c ON c.id = a.category_id ORDER BY a.published_at DESC, a.id DESC LIMIT 3`,
+    promotionRows(ctx, { activeOnly: true }),
+    categoriesTree(ctx.db, ctx.language.locale),
+  ]);
+  const arrivals = newest.list;
   return {
     title: ctx.w('shopName'),
     description: ctx.w('welcome'),
@@ -79,6 +81,6 @@ export function home(ctx: PageContext): Screen {
     )}
     ${promotions.length ? section('promotions', ctx.w('promotions'), html`<ul class="tiles tiles-3">${promotions.map((p) => promotionCard(ctx, p))}</ul>`, { href: ctx.href('promotion'), label: ctx.w('seeAllPromotions') }) : ''}
     ${section('news', ctx.w('latestArticles'), html`<ul class="tiles tiles-3">${articles.map((a) => articleCard(ctx, a))}</ul>`)}
-    ${section('shop-categories', ctx.w('categories'), html`<ul class="chips chips-pill">${categoriesTree(ctx.db, ctx.language.locale).map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${c.name}</a></li>`)}</ul>`)}`,
+    ${section('shop-categories', ctx.w('categories'), html`<ul class="chips chips-pill">${categories.map((c) => html`<li><a href="${ctx.rule(ctx.routing.categoryRule, c.slug)}">${c.name}</a></li>`)}</ul>`)}`,
   };
 }

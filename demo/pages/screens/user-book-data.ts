@@ -12,12 +12,12 @@ import type { PageContext } from '../context.ts';
 import { element as draw } from '../render.ts';
 
 /** address/list for the signed-in customer `userId`. */
-export function addressBookData(ctx: PageContext, userId: number): Address[] {
+export async function addressBookData(ctx: PageContext, userId: number): Promise<Address[]> {
   return addressesOf(ctx.db, { owner: `u:${userId}`, userId, visitor: null });
 }
 
 /** favorite/whishList for the signed-in customer `userId`, in the page's content language. */
-export function wishListData(ctx: PageContext, userId: number): WishList {
+export async function wishListData(ctx: PageContext, userId: number): Promise<WishList> {
   return wishListOf(ctx.db, userId, ctx.language.locale);
 }
 
@@ -25,12 +25,12 @@ export function wishListData(ctx: PageContext, userId: number): WishList {
  * The screen element of `section` drawn by its own code (one render) when it is one of these
  * screens, with the shopper's data or as a guest's; undefined for the other screens.
  */
-export function drawBookScreen(ctx: PageContext, section: string, attributes: Record<string, string>, userId: number | null): Html | undefined {
+export async function drawBookScreen(ctx: PageContext, section: string, attributes: Record<string, string>, userId: number | null): Promise<Html | undefined> {
   switch (section) {
-    case 'address': return draw(ctx, 'shop-user-address', attributes, userId ? addressBookData(ctx, userId) : undefined);
+    case 'address': return draw(ctx, 'shop-user-address', attributes, userId ? await addressBookData(ctx, userId) : undefined);
     // Its tabs are links to the page with `?tab=` (a page without JavaScript switches so).
-    case 'favorite': return draw(ctx, 'shop-user-favorite', ctx.query.tab === 'article' ? { ...attributes, tab: 'article' } : attributes, userId ? wishListData(ctx, userId) : undefined);
-    case 'article': return draw(ctx, 'shop-user-article', attributes, userId ? wishListData(ctx, userId) : undefined);
+    case 'favorite': return draw(ctx, 'shop-user-favorite', ctx.query.tab === 'article' ? { ...attributes, tab: 'article' } : attributes, userId ? await wishListData(ctx, userId) : undefined);
+    case 'article': return draw(ctx, 'shop-user-article', attributes, userId ? await wishListData(ctx, userId) : undefined);
     default: return undefined;
   }
 }

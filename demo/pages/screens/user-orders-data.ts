@@ -15,7 +15,7 @@ import type { PageContext } from '../context.ts';
 import { element as draw } from '../render.ts';
 
 /** order/list's answer for the page's address (`?status=&pay=&page=`, read as the element reads it). */
-export function orderListData(ctx: PageContext, userId: number) {
+export async function orderListData(ctx: PageContext, userId: number) {
   const query = readOrderQuery(new URL(ctx.rendering.url ?? '/', 'http://server.invalid').search);
   return orderPage(ctx.db, userId, { status: query.status, payStatus: query.pay, page: query.page }, ctx.language.locale);
 }
@@ -30,17 +30,17 @@ export interface OrderScreenRecords {
  * The screen element for `tag` when it is one of these screens (undefined for the others):
  * signed in, with its data; a guest, without.
  */
-export function ordersScreen(ctx: PageContext, tag: string, attributes: Record<string, string>, userId: number | null, records: OrderScreenRecords): Html | undefined {
+export async function ordersScreen(ctx: PageContext, tag: string, attributes: Record<string, string>, userId: number | null, records: OrderScreenRecords): Promise<Html | undefined> {
   switch (tag) {
     case 'shop-user-order':
-      return draw(ctx, tag, attributes, userId ? orderListData(ctx, userId) : undefined);
+      return draw(ctx, tag, attributes, userId ? await orderListData(ctx, userId) : undefined);
     case 'shop-user-order-detail':
       // order/detail's answer (with the order's applications), read by the page already; an
       // unpaid order's pay section holds <shop-payment>, drawn with checkout/payment's answer.
-      return draw(ctx, tag, attributes, userId && records.order ? orderDetailData(ctx, records.order) : undefined);
+      return draw(ctx, tag, attributes, userId && records.order ? await orderDetailData(ctx, records.order) : undefined);
     case 'shop-user-return':
       // return/list's answer.
-      return draw(ctx, tag, attributes, userId ? returnList(ctx.db, userId) : undefined);
+      return draw(ctx, tag, attributes, userId ? await returnList(ctx.db, userId) : undefined);
     case 'shop-user-return-detail':
       // return/detail's answer, read by the page already.
       return draw(ctx, tag, attributes, userId ? records.return : undefined);
@@ -50,9 +50,9 @@ export function ordersScreen(ctx: PageContext, tag: string, attributes: Record<s
 }
 
 /** The order as order/detail answers it and, when it can be paid, the methods for the <shop-payment> its render holds. */
-export function orderDetailData(ctx: PageContext, order: OrderAnswer): OrderAnswer & { elements?: Record<string, unknown> } {
+export async function orderDetailData(ctx: PageContext, order: OrderAnswer): Promise<OrderAnswer & { elements?: Record<string, unknown> }> {
   if (!orderActions(order).pay) return order;
-  return { ...order, elements: { 'shop-payment': paymentMethods(ctx.db, ctx.language.locale) } };
+  return { ...order, elements: { 'shop-payment': await paymentMethods(ctx.db, ctx.language.locale) } };
 }
 
 /**
@@ -60,7 +60,7 @@ export function orderDetailData(ctx: PageContext, order: OrderAnswer): OrderAnsw
  * shopper's own, with order/detail's answer for it (the form drawn by the server); otherwise
  * without data (a guest's sign-in prompt; another's order is not theirs to learn).
  */
-export function refundScreen(ctx: PageContext, number: string, userId: number | null): Html {
-  const row = userId ? (ctx.db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(number, userId) as OrderRow | undefined) : undefined;
-  return draw(ctx, 'shop-order-refund', { 'order-number': number }, row ? orderView(ctx.db, row, ctx.language.locale, { returns: true }) : undefined);
+export async function refundScreen(ctx: PageContext, number: string, userId: number | null): Promise<Html> {
+  const row = userId ? await ctx.db.row<OrderRow>`SELECT * FROM orders WHERE number = ${number} AND user_id = ${userId}` : undefined;
+  return draw(ctx, 'shop-order-refund', { 'order-number': number }, row ? await orderView(ctx.db, row, ctx.language.locale, { returns: true }) : undefined);
 }

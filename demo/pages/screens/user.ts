@@ -42,7 +42,7 @@ function view(ctx: PageContext): View {
   };
 }
 
-export function user(ctx: PageContext, which: string, params: Record<string, string>): Screen | null {
+export async function user(ctx: PageContext, which: string, params: Record<string, string>): Promise<Screen | null> {
   const detail = which.endsWith('-detail');
   const base = which.replace(/-detail$/, '');
   const key = titles[base];
@@ -56,16 +56,16 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   let order: OrderAnswer | undefined;
   let ret: ReturnAnswer | undefined;
   if (userId) {
-    data.user = publicUser(ctx.db, userId);
+    data.user = await publicUser(ctx.db, userId);
     // A detail that is not this shopper's is not found: its existence is not theirs to learn.
     if (detail && base === 'order') {
-      const row = ctx.db.prepare('SELECT * FROM orders WHERE number = ? AND user_id = ?').get(number, userId) as OrderRow | undefined;
+      const row = await ctx.db.row<OrderRow>`SELECT * FROM orders WHERE number = ${number} AND user_id = ${userId}`;
       if (!row) return null;
-      order = orderView(ctx.db, row, ctx.language.locale, { returns: true });
+      order = await orderView(ctx.db, row, ctx.language.locale, { returns: true });
       data.order = order;
     }
     if (detail && base === 'return') {
-      const row = ctx.db.prepare(`${RETURN_SELECT} WHERE r.number = ? AND r.user_id = ?`).get(number, userId) as ReturnRow | undefined;
+      const row = await ctx.db.row<ReturnRow>`${RETURN_SELECT} WHERE r.number = ${number} AND r.user_id = ${userId}`;
       if (!row) return null;
       ret = returnView(row);
       data.return = ret;
@@ -81,9 +81,9 @@ export function user(ctx: PageContext, which: string, params: Record<string, str
   const user = data.user as UserInfo | undefined;
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
   // Every screen is drawn by its own code (one render), with the shopper's data or as a guest's.
-  const drawn = ordersScreen(ctx, tag, attributes, userId, { order, return: ret }) ?? (detail ? undefined : (drawBookScreen(ctx, base, attributes, userId) ?? accountScreen(ctx, base, userId)));
+  const drawn = (await ordersScreen(ctx, tag, attributes, userId, { order, return: ret })) ?? (detail ? undefined : ((await drawBookScreen(ctx, base, attributes, userId)) ?? (await accountScreen(ctx, base, userId))));
   if (!drawn) return null;
-  const screen = html`${header}${refundFor ? refundScreen(ctx, refundFor, userId) : ''}${drawn}`;
+  const screen = html`${header}${refundFor ? await refundScreen(ctx, refundFor, userId) : ''}${drawn}`;
 
   return {
     title,
@@ -104,12 +104,12 @@ const INQUIRY_NUMBER = /^IQ[0-9A-Z]{4,30}$/;
  * with inquiry/detail's answer; a guest's page is the sign-in prompt; another shopper's request,
  * or one that does not exist, is not found (null), as an order is.
  */
-export function inquiryDetail(ctx: PageContext, number: string): Screen | null {
+export async function inquiryDetail(ctx: PageContext, number: string): Promise<Screen | null> {
   if (!INQUIRY_NUMBER.test(number)) return null;
   const { userId } = view(ctx);
-  const inquiry = userId ? ownInquiry(ctx.db, userId, number, ctx.language.locale) : undefined;
+  const inquiry = userId ? await ownInquiry(ctx.db, userId, number, ctx.language.locale) : undefined;
   if (userId && !inquiry) return null;
-  const user = userId ? publicUser(ctx.db, userId) : undefined;
+  const user = userId ? await publicUser(ctx.db, userId) : undefined;
   const title = ctx.w('userInquiry', number);
   const header = draw(ctx, 'shop-user-header', { slot: 'header' }, user ? { user, signOutAction: ctx.href('auth/signout') } : undefined);
   const screen = html`${header}${draw(ctx, 'shop-user-inquiry-detail', { number }, inquiry)}`;

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { testDatabaseFor } from './test-database.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,9 +25,11 @@ export interface DemoProcess {
  * processes (1, or SHOP_PROCESSES's N) have printed their start line.
  */
 export async function startDemoProcess(dataDir: string, env: Record<string, string> = {}, serving = 1): Promise<DemoProcess> {
+  // On PostgreSQL (npm run test:postgres), the directory's database: processes on one directory share it.
+  const databaseUrl = await testDatabaseFor(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FILE: '-', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FILE: '-', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, SCRYPT_PARAMS, type ScryptParams } from '../../../demo/auth/password.ts';
 import { createServer, type ServerOptions } from '../../../demo/server.ts';
 import { DEMO_USER } from '../../../demo/seed/seed.ts';
+import { dropTestDatabase, onPostgres, testDatabaseFor } from './test-database.ts';
 // Every test that talks to the demo starts it through here: no connection reused (see there).
+import { after, before } from 'node:test';
+import { apiClient } from './api-client.ts';
 import './no-reuse.ts';
 
 export interface RunningDemo {
@@ -32,17 +35,25 @@ const demoPasswordHash = (params: ScryptParams) => {
   return hash;
 };
 
+/**
+ * node:test options for a test of SQLite itself (its migrations, pragmas, locks, files): skipped
+ * when the suite runs on PostgreSQL (SHOP_TEST_DATABASE_URL set). `it(name, sqliteOnly, fn)`.
+ */
+export const sqliteOnly: { skip?: string } = onPostgres ? { skip: 'SQLite only: the suite runs on PostgreSQL (SHOP_TEST_DATABASE_URL)' } : {};
+
 /** With `dataDir`, reuses that directory and leaves it in place (to test a restart). */
 /** Other ServerOptions (socket caps, upload quotas, a logger, ...) are passed on as they are. */
 export async function startDemo(options: ServerOptions = {}): Promise<RunningDemo> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-demo-'));
   const passwordWork = options.passwordWork ?? TEST_PASSWORD_WORK;
   // Tests sign in often from one address: a high limit unless a test is about the limit.
-  const app = await createServer({ ...options, dataDir, authRateLimit: options.authRateLimit ?? 1000, passwordWork });
+  // npm run test:postgres: the directory's own PostgreSQL database (test-database.ts).
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseFor(dataDir));
+  const app = await createServer({ ...options, dataDir, databaseUrl, authRateLimit: options.authRateLimit ?? 1000, passwordWork });
   // The seeded customer's password at the same cost (the seed stores OWASP's, precomputed):
   // else each server's first sign-in as them would still cost a full hash.
   if (!options.dataDir && passwordWork !== SCRYPT_PARAMS) {
-    app.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await demoPasswordHash(passwordWork), DEMO_USER.email);
+    await app.db.run`UPDATE users SET password_hash = ${await demoPasswordHash(passwordWork)} WHERE email = ${DEMO_USER.email}`;
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -53,9 +64,39 @@ export async function startDemo(options: ServerOptions = {}): Promise<RunningDem
     dataDir,
     async close() {
       await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await dropTestDatabase(dataDir);
+      }
     },
   };
+}
+
+/**
+ * The test file's demo server: started before its tests, closed after them. `demo` stands for
+ * it (read it inside a test or hook, once it has started) and `post` is its API client, so a
+ * file writes `const { demo, post } = demoForFile();` instead of its own before and after.
+ */
+export function demoForFile(options: ServerOptions = {}): { demo: RunningDemo; post: ReturnType<typeof apiClient> } {
+  let running: RunningDemo | undefined;
+  before(async () => {
+    running = await startDemo(options);
+  });
+  after(() => running?.close());
+  const started = () => {
+    if (!running) throw new Error('The demo server starts before the tests: use it inside a test or a hook.');
+    return running;
+  };
+  const demo = new Proxy({} as RunningDemo, {
+    get: (_target, key) => {
+      const value = Reflect.get(started(), key);
+      return typeof value === 'function' ? value.bind(started()) : value;
+    },
+    has: (_target, key) => key in started(),
+    ownKeys: () => Reflect.ownKeys(started()),
+    getOwnPropertyDescriptor: (_target, key) => ({ ...Reflect.getOwnPropertyDescriptor(started(), key), configurable: true }),
+  });
+  return { demo, post: (...args) => apiClient(started().url)(...args) };
 }
 
 /**
