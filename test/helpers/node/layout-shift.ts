@@ -22,6 +22,8 @@ export interface Shift {
 export interface LayoutShift {
   cls: number;
   shifts: Shift[];
+  /** Whether the page's first paint (its paint step, not its presentation) came before its parser had read it all (domInteractive). */
+  paintedBeforeParsed: boolean;
 }
 
 export const VIEWPORTS = {
@@ -66,7 +68,15 @@ export async function measureLayoutShift(browser: Browser, url: string, viewport
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (options.watchMs) await page.waitForTimeout(options.watchMs); // a measuring window, not a wait for a state
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+    const paintedBeforeParsed = await page.evaluate(() => {
+      // paintTime is when the frame was painted; startTime is when it reached the screen, which on
+      // a busy machine can come after the parser finished (a CI run saw that on a page that had
+      // painted, by construction, before its rest was even sent).
+      const paint = performance.getEntriesByName('first-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return paint !== undefined && navigation !== undefined && (paint.paintTime ?? paint.startTime) < navigation.domInteractive;
+    });
+    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts, paintedBeforeParsed };
   } finally {
     await context.close();
   }
