@@ -92,7 +92,8 @@ function fixedChunk(id, graph) {
   if (runtimeModules.test(id)) {
     if (neededAtStart(id, graph)) return 'runtime';
     // Two of them are wanted soon after the start on most pages: the http client with ky (the
-    // visit tracking's first request) and the page loader (the first in-page navigation).
+    // first element's request, or a signed-in shopper's account) and the page loader (the first
+    // in-page navigation).
     // Chunks of their own, so neither waits for the shared code of some element.
     // (With the errors it throws: elsewhere they would tie http and others in a circle.)
     if (/[\\/]runtime[\\/](http|errors)[\\/]|[\\/]node_modules[\\/]ky[\\/]/.test(id)) return 'http';
@@ -134,6 +135,14 @@ function planShared(graph) {
   for (const id of graph.getModuleIds()) {
     if (fixedChunk(id, graph) || id.startsWith('\0')) continue;
     const users = usersOf(id, graph, memo);
+    // Needed by the plumbing every element runs and otherwise by elements alone: React's chunk,
+    // which every element loads. As a group it would count React as one user, and merged with
+    // another small group it tied that group (and what it imports: the http client, once) to
+    // every element. (Not when the runtime's lazy chunks need it too: they must not load React.)
+    if (users.has('react') && [...users].every((user) => user === 'react' || elementFolders.includes(user))) {
+      planned.set(id, 'react');
+      continue;
+    }
     if (users.size === 1) {
       // Needed by one chunk alone: it goes in that chunk (a dynamic import's own: rollup's).
       const [only] = users;
@@ -146,7 +155,11 @@ function planShared(graph) {
     group.items.push(id);
     groups.set(key, group);
   }
-  const list = mergeSmall(groups.values(), MIN_SHARED);
+  // Only groups that elements alone use are merged: one that a chunk the runtime loads by itself
+  // (the language hint, the page loader) uses too stays on its own, however small, or a merge
+  // could tie that chunk to React (the language hint once imported React's chunk this way).
+  const byElements = (group) => [...group.users].every((user) => elementFolders.includes(user));
+  const list = [...mergeSmall([...groups.values()].filter(byElements), MIN_SHARED), ...[...groups.values()].filter((group) => !byElements(group))];
   for (const group of list) {
     const names = [...group.users].map((user) => user.replace(/^.*[\\/](widgets|runtime|node_modules)[\\/]/, '$1/')).sort();
     const name = `shared-${createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 6)}`;
@@ -307,6 +320,15 @@ function manifest() {
         if (file.name === 'runtime') chunks[file.fileName].runtime = true;
       }
       const elements = elementChunks(files);
+      // React comes with the first element, never with the runtime or what it loads by itself
+      // (the http client, the page loader, the sanitiser): a page that shows no element used
+      // would download 73 KB for nothing.
+      const react = files.find((file) => file.name === 'react').fileName;
+      const elementFiles = new Set(Object.values(elements));
+      for (const file of files) {
+        if (file.name === 'react' || file.isEntry || elementFiles.has(file.fileName) || /^shared-/.test(file.name)) continue;
+        if (closure(file.fileName, chunks).has(react)) this.error(`${file.fileName} (not an element's) imports React's chunk: keep React out of the runtime and its lazy chunks.`);
+      }
       const runtime = files.find((file) => file.name === 'runtime').fileName;
       const table = files.find((file) => file.name === 'element-table').fileName;
       const preload = Object.fromEntries(Object.entries(elements).map(([tag, file]) => [tag, [...closure(file, chunks)]]));

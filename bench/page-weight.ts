@@ -24,12 +24,12 @@ try {
   const views = [...PAGES.map((path) => ({ path, signedIn: false })), ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true }))];
   for (const { path, signedIn } of views) {
     const html = await (await fetch(`${demo.url}${path}`, { headers: signedIn ? { cookie } : {} })).text();
-    const weight = pageWeight(html, manifest);
+    const weight = pageWeight(html, manifest, { signedIn });
     const hidden = await hiddenBySize(browser, `${demo.url}${path}`, VIEWPORTS, signedIn ? session : []);
     const bySize = Object.entries(hidden)
       .filter(([, leftOut]) => leftOut.length)
       .map(([size, leftOut]) => {
-        const atSize = pageWeight(html, manifest, { leaveOut: leftOut });
+        const atSize = pageWeight(html, manifest, { leaveOut: leftOut, signedIn });
         return { size, requests: atSize.files.length, gzip: atSize.gzip, leftOut };
       });
     rows.push({ page: `${path}${signedIn ? ' (signed in)' : ''}`, requests: weight.files.length, gzip: weight.gzip, budget: PAGE_BUDGETS[path] ?? DEFAULT_BUDGET, tags: weight.tags, ...(bySize.length ? { bySize } : {}) });

@@ -32,7 +32,7 @@ function sizes() {
     line('element table (fetched with the runtime)', one(/^element table/)),
     line('runtime (session, socket, tracking, routes, element loading, languages; no messages, no http client)', one(/^runtime$/)),
     `| the words, by the elements that use them (${words.length} groups, in the page's language; each with the first element that needs it, never before) | ${kb(words[0].budget)} | ${range(words)} (en) |`,
-    line('http client + ky (with the first request: the visit tracking\'s)', one(/^http client/)),
+    line('http client + ky (with the first request: an element\'s, or a signed-in shopper\'s account; the visit tracking does without it)', one(/^http client/)),
     line('page loader (the first in-page navigation, or the first press)', one(/^page loader/)),
     line('html sanitiser (DOMPurify; with the first navigation)', one(/^html sanitiser/)),
     line('React + r2wc + element plumbing (shared)', one(/^react/)),
@@ -132,14 +132,15 @@ function beforeUseTable() {
   return ['| page (390x844) | scripts | gzip |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** The demo server under load, one process and two (bench/load.ts). */
+/** The demo server under load: one process and two on SQLite, two on PostgreSQL (bench/load.ts). */
 function loadTable() {
   return [
     '| set-up | request | requests/s | p50 | p99 | failed | not 2xx | refused |',
     '|---|---|---|---|---|---|---|---|',
     ...load.rows.map((r) => `| ${r.setup} | ${r.scenario} | ${r.perSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${r.non2xx} | ${r.refused} |`),
+    ...(load.notRun ?? []).map((n) => `| ${n.setup} | not measured: ${n.why} | | | | | | |`),
     '',
-    `${load.connections} connections for ${load.seconds} s each (autocannon), load tool and server on the same ${load.cores}-core machine; failed: connection errors and requests unanswered after 10 s; not 2xx: mostly HTTP 503 "busy" (a write that waited 100 ms for another process's write lock, docs/api.md "Database locks"); refused: 2xx answers whose envelope refused (code other than 0). ${load.date.slice(0, 10)}.`,
+    `${load.connections} connections for ${load.seconds} s each (autocannon), load tool and server on the same ${load.cores}-core machine; failed: connection errors and requests unanswered after 10 s; not 2xx: mostly HTTP 503 "busy" (a write that waited 100 ms for another process's write lock, or on PostgreSQL a transaction that met another's, docs/api.md "Database locks"); refused: 2xx answers whose envelope refused (code other than 0). ${load.date.slice(0, 10)}.`,
   ].join('\n');
 }
 

@@ -9,12 +9,13 @@
  */
 import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { browser } from '../browser';
-import { API_TIMEOUT_MS, AUTH_HEADER, Code, VISITOR_HEADER } from '../constants';
+import { API_TIMEOUT_MS, Code } from '../constants';
 import { ApiError, HttpError, NetworkError, TimeoutError } from '../errors';
-import { $locale, ensureMessages, t } from '../i18n';
-import { clearSession, signInPath, $token, visitorId } from '../session';
+import { ensureMessages, t } from '../i18n';
+import { clearSession, signInPath } from '../session';
 import { apiUrl, shopHref } from '../shop-address';
 import { toast as showToast } from '../toast';
+import { sessionHeaders } from './headers';
 import { httpErrorMessage, noResponseMessage } from './messages';
 
 /** What every /api/web answer carries. */
@@ -27,7 +28,7 @@ export interface Envelope<T> {
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** No toast on failure (background calls such as tracking); the promise still rejects. */
+  /** No toast on failure (background calls, such as the account's read at start); the promise still rejects. */
   quiet?: boolean;
 }
 
@@ -36,18 +37,6 @@ export type Toaster = (message: string, options: { type: 'info' | 'error' }) => 
 /** The toast a failure shows, or none for a quiet call. */
 export function toasterFor(quiet: boolean | undefined): Toaster {
   return quiet ? () => undefined : showToast;
-}
-
-/** The headers every /api/web request carries. */
-export function sessionHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const token = $token.get();
-  if (token) headers[AUTH_HEADER] = token;
-  // The guest's cart and visits belong to this id until sign-in merges them.
-  headers[VISITOR_HEADER] = visitorId();
-  // Names and messages come back in the shop's interface language, not the browser's.
-  headers['Accept-Language'] = $locale.get();
-  return headers;
 }
 
 // No prefixUrl: the API's address is read per request (the shop's address is set at start).

@@ -1,5 +1,5 @@
 /**
- * `post` for the runtime's start-time modules (tracking, the account, sign-in and out): the
+ * `post` for the runtime's start-time modules (the account, sign-in and out): the
  * same call as ./client's, but the client (and ky under it) is fetched on the first request
  * instead of riding in the runtime chunk that every page downloads before anything else.
  * Elements import ./client directly: their chunks load when they are used anyway.

@@ -15,7 +15,8 @@ import { API_TIMEOUT_MS } from '../constants';
 import { NetworkError, TimeoutError } from '../errors';
 import { t } from '../i18n';
 import { apiUrl } from '../shop-address';
-import { sessionHeaders, statusError, toasterFor, unreadableError, unwrap, type Envelope } from './client';
+import { statusError, toasterFor, unreadableError, unwrap, type Envelope } from './client';
+import { sessionHeaders } from './headers';
 import { noResponseMessage } from './messages';
 
 export interface UploadProgress {

@@ -44,8 +44,8 @@ describe('the loader', () => {
     });
     assert.ok(!tags.includes('shop-product-price') && !tags.includes('shop-search') && !tags.includes('shop-locale'));
     assert.ok(!tags.includes('shop-cart-drawer') && !tags.includes('shop-account-menu'), tags.join(' '));
-    // (http: the client the visit report's first request brings; each element's words come with its code.)
-    const expected = new Set(['loader', 'runtime', 'element-table', 'http', ...wordsOf(tags), ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
+    // (No http client: the visit report is sent without it. Each element's words come with its code.)
+    const expected = new Set(['loader', 'runtime', 'element-table', ...wordsOf(tags), ...tags.flatMap((tag) => [...chunkClosure(manifest.elements[tag]!)].map((f) => kind(`/dist/${f}`)))]);
     expected.delete('shop-elements.js');
     assert.deepEqual(new Set(scripts.map(kind)), expected);
 
@@ -167,13 +167,23 @@ describe('the loader', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('shows an English browser on a 简体中文 page the language hint, with no React (a chunk the runtime loads by itself)', async () => {
+    const { page, scripts, errors } = await openPage(shop.browser);
+    await page.goto(`${shop.demo.url}/zh`);
+    await page.locator('[data-shop-language-hint]').getByRole('link').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.some((path) => kind(path) === 'language-hint'), scripts.join(' '));
+    assert.ok(!scripts.some((path) => kind(path) === 'react'), `React came with the hint: ${scripts.join(' ')}`);
+    assert.deepEqual(errors, []);
+  });
+
   it('downloads no React on the home page before the shopper does something, and keeps a press on the hero\'s Next from before the carousel loaded', async () => {
     const { page, scripts, errors } = await openPage(shop.browser, { mobile: true });
     await page.goto(`${shop.demo.url}/`);
     await page.waitForFunction(() => window.ShopElements?.version);
     await page.waitForLoadState('networkidle');
     // Every element on the first screen shows its server fallback: nothing of theirs came.
-    assert.deepEqual(scripts.map(kind).filter((k) => !['loader', 'runtime', 'element-table', 'http'].includes(k) && !k.startsWith('/dist/messages/')), []);
+    assert.deepEqual(scripts.map(kind).filter((k) => !['loader', 'runtime', 'element-table'].includes(k) && !k.startsWith('/dist/messages/')), []);
     assert.equal(await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('shop-') && customElements.get(el.localName))), false);
     // The carousel's own Previous and Next are there before its code (drawn by the server), over the first slide.
     const next = page.locator('shop-slides [part~="next"]');

@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { browser } from '../../runtime/browser';
 import { post } from '../../runtime/http/client';
+import { $languagePrefix, $token, $userInfo, visitorId } from '../../runtime/session';
+import { $toasts } from '../../runtime/toast';
 import { startTracking, stopTracking } from '../../runtime/tracking';
-import { recordFetches, reply, requests, resetApi } from '../helpers/browser/api';
+import { recordFetches, release, reply, requests, resetApi } from '../helpers/browser/api';
 import { waitFor } from '../helpers/browser/dom';
 
 const tracks = async () => (await requests()).filter((r) => r.path === '/visitor/track');
@@ -46,6 +49,76 @@ describe('visitor tracking', () => {
     await waitForCount(2);
     clock.tick(10_000);
     await waitForCount(3);
+  });
+
+  // Sent with fetch, not the http client (which it no longer loads): the same headers, and the
+  // same reaction to a stale token as any request.
+  it('carries the session: the token when signed in, the visitor id and the language', async () => {
+    $token.set('tracked-token');
+    try {
+      startTracking();
+      await waitForCount(1);
+      const [track] = await tracks();
+      expect(track!.headers).to.deep.include({ 'x-auth': 'tracked-token', 'x-visitor-id': visitorId(), 'content-type': 'application/json', 'accept-language': 'en' });
+    } finally {
+      $token.set(undefined);
+    }
+  });
+
+  it('answered with code 50 (a stale token), signs out and goes to sign-in, as every request does', async () => {
+    const assign = sinon.stub(browser, 'assign');
+    const warn = sinon.stub(console, 'warn');
+    try {
+      $token.set('stale-token');
+      $userInfo.set({ firstName: 'Ann' } as never);
+      $languagePrefix.set('/de');
+      await reply({ path: '/visitor/track', body: { code: 50, msg: 'login error', data: null } });
+      startTracking();
+      await waitFor(() => assign.calledOnce, { message: 'sent to sign-in' });
+      expect(assign.firstCall.args[0]).to.equal(`/de/auth/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      expect($token.get()).to.equal(undefined);
+      expect($userInfo.get()).to.equal(null);
+    } finally {
+      assign.restore();
+      warn.restore();
+      $token.set(undefined);
+      $userInfo.set(null);
+      $languagePrefix.set('');
+    }
+  });
+
+  it('shows the shopper nothing when a track is refused (code 41 would toast for any other request)', async () => {
+    const warn = sinon.stub(console, 'warn');
+    try {
+      $toasts.set([]);
+      await reply({ path: '/visitor/track', body: { code: 41, msg: 'Tracking is full', data: null } });
+      startTracking();
+      await waitFor(() => warn.calledOnce, { message: 'the refusal logged' });
+      expect(String(warn.firstCall.args[1])).to.contain('Tracking is full');
+      expect($toasts.get()).to.deep.equal([]);
+    } finally {
+      warn.restore();
+    }
+  });
+
+  it('gives up on a track unanswered after 10000 ms (the API time-out), and says so', async () => {
+    clock.restore();
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: 1_000_000 });
+    const warn = sinon.stub(console, 'warn');
+    try {
+      await reply({ path: '/visitor/track', body: { code: 0, msg: '', data: null }, hold: 'track' });
+      startTracking();
+      await waitForCount(1);
+      clock.tick(9_999);
+      await Promise.resolve();
+      expect(warn.called, 'not given up before 10000 ms').to.equal(false);
+      clock.tick(1);
+      await waitFor(() => warn.calledOnce, { message: 'the abandoned track said' });
+      expect(String(warn.firstCall.args[1])).to.match(/abort/i);
+    } finally {
+      warn.restore();
+      await release('track');
+    }
   });
 
   it('says a failing track once as a warning, the next failures at debug level only', async () => {
