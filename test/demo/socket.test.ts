@@ -45,6 +45,39 @@ describe('/ws/message', () => {
     socket.close();
   });
 
+  it('sends the pong after every push published before the ping, even one still waiting on the database', async () => {
+    const visitor = crypto.randomUUID();
+    const { socket, next } = await open(`?visitor=${visitor}`);
+    // The push's cart count is held at the database until the server has read the ping.
+    const { db, hub } = demo.app;
+    const value = db.value;
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let reading!: () => void;
+    const read = new Promise<void>((done) => (reading = done));
+    db.value = (async (...query: Parameters<typeof value>) => {
+      reading();
+      await held;
+      return value(...query);
+    }) as typeof value;
+    try {
+      hub.publish(ownerChannel(null, visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed' });
+      await read;
+      // Registered after the server's own listener, so it runs once the server has handled the ping.
+      const handled = new Promise<void>((done) => {
+        for (const server of hub.watched) server.once('message', () => done());
+      });
+      socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
+      await handled;
+    } finally {
+      db.value = value;
+      release();
+    }
+    assert.deepEqual(await next(), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 0 });
+    assert.deepEqual(await next(), { code: 200, msg: 'pong' });
+    socket.close();
+  });
+
   it('pushes cart changes, payment confirmation and order status to the signed-in user', async () => {
     const { socket, next } = await open(`?token=${token}`);
     const auth = { 'x-auth': token };
