@@ -213,6 +213,10 @@ export default {
       createPage: async ({ context }) => {
         const page = await context.newPage();
         watchPage(page);
+        // Each file's page acts as the focused one (Playwright does so for every page): after an
+        // earlier file's page took the window's focus, focus() fired no focus event here and a
+        // field never became touched (issue 20: a file's result hung on the files before it).
+        await page.emulateFocusedPage(true);
         return page;
       },
     }),

@@ -317,29 +317,34 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
         options.hub.watched.delete(socket);
         unsubscribe();
       };
+      // What the socket says back goes in the pushes' turn too, after every push published before
+      // the message, whose sending may still wait on the database (a cart count, the session): a
+      // client that has its pong has heard them all (test/demo/sessions.test.ts relies on it), and
+      // the answers within the message window leave before its 1008 close.
+      const answer = (body: object) => push(async () => socket.send(JSON.stringify(body)));
       let windowStart = Date.now();
       let inWindow = 0;
+      let refused = false;
       socket.on('message', (raw: Buffer) => {
+        if (refused) return;
         const at = Date.now();
         if (at - windowStart >= limits.messageWindowMs) {
           windowStart = at;
           inWindow = 0;
         }
         if (++inWindow > limits.messages) {
-          socket.close(CLOSE_POLICY, 'too many messages');
+          refused = true;
+          push(async () => socket.close(CLOSE_POLICY, 'too many messages'));
           return;
         }
         let message: { code?: unknown; msg?: unknown };
         try {
           message = JSON.parse(raw.toString('utf8')) as typeof message;
         } catch {
-          socket.send(JSON.stringify({ code: 40, msg: 'Messages are JSON' }));
+          answer({ code: 40, msg: 'Messages are JSON' });
           return;
         }
-        // In the pushes' turn: the pong leaves after every push published before the ping, whose
-        // sending may still wait on the database (a cart count, the session), so a client that
-        // has its pong has heard all of them (test/demo/sessions.test.ts relies on it).
-        if (message.code === 200 && message.msg === 'ping') push(async () => socket.send(JSON.stringify({ code: 200, msg: 'pong' })));
+        if (message.code === 200 && message.msg === 'ping') answer({ code: 200, msg: 'pong' });
       });
     }
   });
