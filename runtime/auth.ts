@@ -9,7 +9,7 @@ import { signOutSession } from './api/auth';
 import type { SignedIn } from './api/types';
 import { browser } from './browser';
 import { OAUTH_STATE_COOKIE } from './constants';
-import { noteArrival } from './navigation/arrival';
+import { noteArrival } from './navigation/arrival-note';
 import { safeRedirect } from './redirect';
 import { $languagePrefix, $signedIn, logout, signIn } from './session';
 import { shopHref, shopOrigin } from './shop-address';

@@ -5,16 +5,8 @@
 import type { RouteData } from '../api/types';
 import { upgrade } from '../elements';
 import { mountPlaceholders } from '../placeholders';
-import { applyTheme } from '../theme';
+import { applyPageTheme } from './page-theme';
 import type { Regions } from './regions';
-
-/** Applies the theme part of a page answer: tokens and which regions show. */
-export function applyPageTheme(theme: Partial<RouteData['theme']> | undefined, { header, footer }: Regions): void {
-  if (!theme) return;
-  if (header) header.hidden = Boolean(theme.hideHeader);
-  if (footer) footer.hidden = Boolean(theme.hideFooter);
-  applyTheme(theme.config);
-}
 
 /** Keeps room under a fixed or sticky header so the page does not start beneath it. */
 function headerSpacer(header: HTMLElement | null): HTMLElement {

@@ -7,37 +7,6 @@
  */
 import { adoptStyles } from './styles';
 
-/** This tab's note of a page load that is an arrival (sessionStorage: one tab, one load). */
-const ARRIVAL_KEY = 'shop.arrival';
-
-const pathOf = (url: URL) => `${url.pathname}${url.search}`;
-
-/**
- * Notes that the page load about to happen for `url` is an arrival (a sign-in sending the
- * shopper on, which loads the whole page so that every part of it is drawn signed in): the
- * new page moves focus as an in-page navigation does (arriveAfterLoad), instead of leaving it
- * on <body>.
- */
-export function noteArrival(url: string): void {
-  try {
-    sessionStorage.setItem(ARRIVAL_KEY, pathOf(new URL(url, location.href)));
-  } catch {
-    // No session storage (a private mode, a sandbox): the page loads as any other.
-  }
-}
-
-/** On a page's start: whether this load is the arrival noted for it (the note is used up either way). */
-export function isNotedArrival(): boolean {
-  try {
-    const noted = sessionStorage.getItem(ARRIVAL_KEY);
-    if (noted === null) return false;
-    sessionStorage.removeItem(ARRIVAL_KEY);
-    return noted === pathOf(new URL(location.href));
-  } catch {
-    return false;
-  }
-}
-
 const css = `
   [data-shop-announcer] { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0; }

@@ -10,8 +10,8 @@ import { DUPLICATE_NAVIGATION_MS, StorageKey } from '../constants';
 import { changeLocale } from '../i18n';
 import { resolveRoute, type ResolvedRoute } from '../routes';
 import { $languagePrefix } from '../session';
-import { applyPageTheme } from './apply-page';
-import { arrive, isNotedArrival } from './arrival';
+import { isNotedArrival } from './arrival-note';
+import { applyPageTheme } from './page-theme';
 import { noteLanguage, wantedLocale } from './language-choice';
 import { regions } from './regions';
 
@@ -189,7 +189,11 @@ export function startNavigation(options: StartNavigationOptions = {}): void {
     settleLanguage(route);
     $page.set({ url: location.href, route, data: options.initial.pageData });
     // A sign-in sent the shopper here with a page load: focus lands as an in-page navigation's does.
-    if (isNotedArrival()) arrive(shell.outlet, document.title);
+    // Its code only then (a page load rarely is one), and focus is moved only if the shopper has
+    // not put it somewhere meanwhile.
+    const { outlet } = shell;
+    const untouched = () => !document.activeElement || document.activeElement === document.body;
+    if (isNotedArrival()) import('./arrival').then(({ arrive }) => untouched() && arrive(outlet, document.title)).catch(() => undefined);
   } else {
     isNotedArrival(); // the page loader's navigation below arrives by itself
     void navigate(location.href, { push: false });

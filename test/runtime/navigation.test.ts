@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { browser } from '../../runtime/browser';
 import { registerElements } from '../../runtime/elements';
 import { setLocale } from '../../runtime/i18n';
+import { noteArrival } from '../../runtime/navigation/arrival-note';
 import { $page, $pageLoading, claimQuery, navigate, startNavigation, stopNavigation } from '../../runtime/navigation/navigator';
 import { $productDisplay } from '../../runtime/theme';
 import { $toasts } from '../../runtime/toast';
@@ -350,5 +351,41 @@ describe('page shell navigation', () => {
     await waitFor(() => outlet().textContent === 'one again', { message: 'back' });
     expect(pushes.callCount, 'no entry added').to.equal(0);
     pushes.restore();
+  });
+});
+
+describe('a page load that is an arrival (a sign-in sent the shopper here)', () => {
+  let page: HTMLElement;
+  beforeEach(() => {
+    page = document.createElement('main');
+    page.setAttribute('data-shop-outlet', '');
+    const heading = document.createElement('h1');
+    heading.textContent = 'Your account';
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Search');
+    page.append(heading, field);
+    document.body.append(page);
+  });
+  afterEach(() => {
+    stopNavigation();
+    page.remove();
+  });
+
+  it('moves focus to the page\'s main heading once the shell starts, and uses the note up', async () => {
+    noteArrival(location.href);
+    startNavigation({ initial: { theme: theme(), pageData: {} } });
+    await waitFor(() => document.activeElement === page.querySelector('h1'), { message: 'the heading focused' });
+    expect(sessionStorage.getItem('shop.arrival')).to.equal(null);
+  });
+
+  it('leaves focus where the shopper put it before the arrival\'s code came', async () => {
+    noteArrival(location.href);
+    startNavigation({ initial: { theme: theme(), pageData: {} } });
+    const field = page.querySelector('input')!;
+    field.focus();
+    // Once the arrival's code is in, the shell's own wait for it (asked for first) has ended too.
+    await import('../../runtime/navigation/arrival');
+    expect(document.activeElement).to.equal(field);
+    expect(page.querySelector('h1')!.hasAttribute('tabindex')).to.equal(false);
   });
 });
