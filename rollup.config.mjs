@@ -93,7 +93,7 @@ function fixedChunk(id, graph) {
     if (neededAtStart(id, graph)) return 'runtime';
     // Two of them are wanted soon after the start on most pages: the http client with ky (the
     // first element's request, or a signed-in shopper's account) and the page loader (the first
-    // in-page navigation).
+    // in-page navigation or press, or a sign-in's arrival).
     // Chunks of their own, so neither waits for the shared code of some element.
     // (With the errors it throws: elsewhere they would tie http and others in a circle.)
     if (/[\\/]runtime[\\/](http|errors)[\\/]|[\\/]node_modules[\\/]ky[\\/]/.test(id)) return 'http';

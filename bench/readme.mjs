@@ -33,7 +33,7 @@ function sizes() {
     line('runtime (session, socket, tracking, routes, element loading, languages; no messages, no http client)', one(/^runtime$/)),
     `| the words, by the elements that use them (${words.length} groups, in the page's language; each with the first element that needs it, never before) | ${kb(words[0].budget)} | ${range(words)} (en) |`,
     line('http client + ky (with the first request: an element\'s, or a signed-in shopper\'s account; the visit tracking does without it)', one(/^http client/)),
-    line('page loader (the first in-page navigation, or the first press)', one(/^page loader/)),
+    line('page loader (the first in-page navigation or press, or a sign-in\'s arrival)', one(/^page loader/)),
     line('html sanitiser (DOMPurify; with the first navigation)', one(/^html sanitiser/)),
     line('React + r2wc + element plumbing (shared)', one(/^react/)),
     `| shared code, by the elements that use it (${shared.length} groups) | ${kb(shared[0].budget)} | ${range(shared)} |`,

@@ -60,6 +60,12 @@ export const CLOSE_IDLE = 4408;
 export const CLOSE_TRY_LATER = 1013;
 /** The standard "policy violation": a foreign Origin, or too many messages. */
 export const CLOSE_POLICY = 1008;
+/**
+ * How long a socket refused for too many messages waits for its queued answers (they leave
+ * before the close, in the pushes' turn) before it is closed regardless: a push held at the
+ * database must not keep it open.
+ */
+const REFUSAL_GRACE_MS = 1000;
 
 /** No Origin (a client that is not a browser), one whose host is this server's Host, or one the shop allows (cross-origin.ts). */
 export function originAllowed(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string> = new Set()): boolean {
@@ -275,9 +281,10 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
       const current = async (message: SocketMessage, owner: string): Promise<SocketMessage> =>
         message.action === 'cart/changed' ? { ...message, count: await cartCount(app.db, owner) } : message;
       // Each push waits for the one before it, so they arrive in the order they were published.
+      // (Once the socket is closed, what is still queued has no one to read it: not even its reads run.)
       let pushes = Promise.resolve();
       const push = (send: () => Promise<void>) => {
-        pushes = pushes.then(send).catch(report);
+        pushes = pushes.then(() => (socket.readyState === socket.OPEN ? send() : undefined)).catch(report);
       };
       if (token) {
         if (!session) {
@@ -317,10 +324,11 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
         options.hub.watched.delete(socket);
         unsubscribe();
       };
-      // What the socket says back goes in the pushes' turn too, after every push published before
-      // the message, whose sending may still wait on the database (a cart count, the session): a
-      // client that has its pong has heard them all (test/demo/sessions.test.ts relies on it), and
-      // the answers within the message window leave before its 1008 close.
+      // What the socket says back goes in the pushes' turn too, after every push this process had
+      // queued for it before the message, whose sending may still wait on the database (a cart
+      // count, the session): a client that has its pong has heard them (test/demo/sessions.test.ts
+      // relies on it; a push that fails is dropped and logged), and the answers within the message
+      // window leave before its 1008 close.
       const answer = (body: object) => push(async () => socket.send(JSON.stringify(body)));
       let windowStart = Date.now();
       let inWindow = 0;
@@ -335,6 +343,9 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
         if (++inWindow > limits.messages) {
           refused = true;
           push(async () => socket.close(CLOSE_POLICY, 'too many messages'));
+          // A push held at the database must not keep a refused socket open: closed by then anyway.
+          const backstop = setTimeout(() => socket.close(CLOSE_POLICY, 'too many messages'), REFUSAL_GRACE_MS);
+          socket.once('close', () => clearTimeout(backstop));
           return;
         }
         let message: { code?: unknown; msg?: unknown };

@@ -57,7 +57,7 @@ export interface NavigateOptions {
   push?: boolean;
 }
 
-/** What the page loader (./load-page.ts, fetched with the first navigation) shares with the shell. */
+/** What the page loader (./load-page.ts, fetched with the first navigation or press) shares with the shell. */
 export const shellState = {
   routing: {} as Partial<RoutingConfig>,
   /** The path of the page on screen (the next page request's referer). */
@@ -189,10 +189,11 @@ export function startNavigation(options: StartNavigationOptions = {}): void {
     settleLanguage(route);
     $page.set({ url: location.href, route, data: options.initial.pageData });
     // A sign-in sent the shopper here with a page load: focus lands as an in-page navigation's does.
-    // Its code only then (a page load rarely is one), and focus is moved only if the shopper has
-    // not put it somewhere meanwhile.
+    // Its code only then (a page load rarely is one; it comes with the page loader), and focus is
+    // moved only if it still concerns this page: the shopper has not put focus somewhere, nor
+    // gone on to another page (whose load moves focus itself), meanwhile.
     const { outlet } = shell;
-    const untouched = () => !document.activeElement || document.activeElement === document.body;
+    const untouched = () => started && !shellState.inFlight && (!document.activeElement || document.activeElement === document.body);
     if (isNotedArrival()) import('./arrival').then(({ arrive }) => untouched() && arrive(outlet, document.title)).catch(() => undefined);
   } else {
     isNotedArrival(); // the page loader's navigation below arrives by itself
@@ -204,6 +205,7 @@ export function stopNavigation(): void {
   if (!started) return;
   started = false;
   shellState.inFlight?.abort();
+  shellState.inFlight = undefined;
   document.removeEventListener('click', onClick);
   document.removeEventListener('pointerdown', warmPageLoader, { capture: true });
   window.removeEventListener('popstate', onPopState);

@@ -78,6 +78,33 @@ describe('/ws/message', () => {
     socket.close();
   });
 
+  it('closes a socket over its message limit with 1008 even while a push for it is held at the database', async () => {
+    const visitor = crypto.randomUUID();
+    const { socket, closed } = await open(`?visitor=${visitor}`);
+    const { db, hub } = demo.app;
+    const value = db.value;
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let reading!: () => void;
+    const read = new Promise<void>((done) => (reading = done));
+    db.value = (async (...query: Parameters<typeof value>) => {
+      reading();
+      await held;
+      return value(...query);
+    }) as typeof value;
+    try {
+      hub.publish(ownerChannel(null, visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed' });
+      await read;
+      // The default limit is 20 messages in 10 s: the 21st is refused. Its answers wait behind
+      // the held push; the close does not wait for it for ever.
+      for (let i = 0; i < 21; i++) socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
+      assert.equal(await closed, 1008);
+    } finally {
+      db.value = value;
+      release();
+    }
+  });
+
   it('pushes cart changes, payment confirmation and order status to the signed-in user', async () => {
     const { socket, next } = await open(`?token=${token}`);
     const auth = { 'x-auth': token };

@@ -365,6 +365,8 @@ describe('a page load that is an arrival (a sign-in sent the shopper here)', () 
     field.setAttribute('aria-label', 'Search');
     page.append(heading, field);
     document.body.append(page);
+    // Focus where a page load leaves it (an earlier test's control may still have it).
+    (document.activeElement as HTMLElement | null)?.blur();
   });
   afterEach(() => {
     stopNavigation();
@@ -383,8 +385,9 @@ describe('a page load that is an arrival (a sign-in sent the shopper here)', () 
     startNavigation({ initial: { theme: theme(), pageData: {} } });
     const field = page.querySelector('input')!;
     field.focus();
-    // Once the arrival's code is in, the shell's own wait for it (asked for first) has ended too.
+    // The arrival's code is in, and the shell's wait for it (asked for first) has had its turn.
     await import('../../runtime/navigation/arrival');
+    await new Promise((resolve) => setTimeout(resolve));
     expect(document.activeElement).to.equal(field);
     expect(page.querySelector('h1')!.hasAttribute('tabindex')).to.equal(false);
   });
