@@ -37,6 +37,36 @@ function open(query: string, origin?: string): Promise<{ socket: WebSocket; mess
   });
 }
 
+/**
+ * Publishes a cart change to the guest's sockets and holds the push's cart count at the database
+ * (the socket re-reads it in its turn) until release(): resolves once the read is under way.
+ */
+async function heldPush(visitor: string): Promise<{ release(): void }> {
+  const { db, hub } = demo.app;
+  const value = db.value;
+  let letGo!: () => void;
+  const held = new Promise<void>((done) => (letGo = done));
+  let reading!: () => void;
+  const read = new Promise<void>((done) => (reading = done));
+  db.value = (async (...query: Parameters<typeof value>) => {
+    reading();
+    await held;
+    return value(...query);
+  }) as typeof value;
+  const release = () => {
+    db.value = value;
+    letGo();
+  };
+  try {
+    hub.publish(ownerChannel(null, visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed' });
+    await read;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return { release };
+}
+
 describe('/ws/message', () => {
   it('answers the spec ping', async () => {
     const { socket, next } = await open(`?token=${token}`);
@@ -49,29 +79,16 @@ describe('/ws/message', () => {
     const visitor = crypto.randomUUID();
     const { socket, next } = await open(`?visitor=${visitor}`);
     // The push's cart count is held at the database until the server has read the ping.
-    const { db, hub } = demo.app;
-    const value = db.value;
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    let reading!: () => void;
-    const read = new Promise<void>((done) => (reading = done));
-    db.value = (async (...query: Parameters<typeof value>) => {
-      reading();
-      await held;
-      return value(...query);
-    }) as typeof value;
+    const push = await heldPush(visitor);
     try {
-      hub.publish(ownerChannel(null, visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed' });
-      await read;
       // Registered after the server's own listener, so it runs once the server has handled the ping.
       const handled = new Promise<void>((done) => {
-        for (const server of hub.watched) server.once('message', () => done());
+        for (const server of demo.app.hub.watched) server.once('message', () => done());
       });
       socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
       await handled;
     } finally {
-      db.value = value;
-      release();
+      push.release();
     }
     assert.deepEqual(await next(), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed', count: 0 });
     assert.deepEqual(await next(), { code: 200, msg: 'pong' });
@@ -81,27 +98,14 @@ describe('/ws/message', () => {
   it('closes a socket over its message limit with 1008 even while a push for it is held at the database', async () => {
     const visitor = crypto.randomUUID();
     const { socket, closed } = await open(`?visitor=${visitor}`);
-    const { db, hub } = demo.app;
-    const value = db.value;
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    let reading!: () => void;
-    const read = new Promise<void>((done) => (reading = done));
-    db.value = (async (...query: Parameters<typeof value>) => {
-      reading();
-      await held;
-      return value(...query);
-    }) as typeof value;
+    const push = await heldPush(visitor);
     try {
-      hub.publish(ownerChannel(null, visitor), { namespace: 'cart', mutation: 'setCount', action: 'cart/changed' });
-      await read;
       // The default limit is 20 messages in 10 s: the 21st is refused. Its answers wait behind
       // the held push; the close does not wait for it for ever.
       for (let i = 0; i < 21; i++) socket.send(JSON.stringify({ code: 200, msg: 'ping' }));
       assert.equal(await closed, 1008);
     } finally {
-      db.value = value;
-      release();
+      push.release();
     }
   });
 
