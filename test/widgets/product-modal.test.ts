@@ -129,6 +129,21 @@ describe('<shop-product-modal>', () => {
     await waitFor(() => dialog(el)!.open && el.hasAttribute('open'), { message: 'the dialog open again' });
   });
 
+  it('opens again when a script shows it right after close(), before the dialog’s close event reached it', async () => {
+    const el = modal('open');
+    await shadowPart(el, 'dialog');
+    await waitFor(() => dialog(el)!.open);
+    // A capturing listener on the shadow root runs before the dialog's own: the element hears its
+    // close event with `open` already set again (a script's `el.close(); el.show()` in one go).
+    let reopened = false;
+    el.shadowRoot!.addEventListener('close', () => {
+      reopened = true;
+      el.show();
+    }, { capture: true, once: true });
+    el.close();
+    await waitFor(() => reopened && dialog(el)!.open && el.hasAttribute('open'), { message: 'the dialog open again after its close event' });
+  });
+
   it('moves its picture to the picked variant’s image, as the product page does', async () => {
     const picture = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${fill}"/></svg>`)}`;
     const red = picture('red');

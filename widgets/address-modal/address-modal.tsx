@@ -55,8 +55,8 @@ export function AddressModal({ open, address, countries, country, noDefault }: A
     dialog,
     open,
     () => showModal(dialog.current!),
-    () => {
-      host.removeAttribute('open');
+    (self) => {
+      if (self) host.removeAttribute('open');
       emit(host, 'shop:address-modal-close');
     },
   );

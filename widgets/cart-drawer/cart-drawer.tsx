@@ -83,8 +83,8 @@ export function CartDrawer({ open, noAutoOpen, noTrigger, checkoutHref, cartHref
     emit(host, 'shop:cart-drawer-toggle', { open: true });
   };
 
-  useModal(dialog, open, show, () => {
-    host.removeAttribute('open');
+  useModal(dialog, open, show, (self) => {
+    if (self) host.removeAttribute('open');
     emit(host, 'shop:cart-drawer-toggle', { open: false });
   });
 

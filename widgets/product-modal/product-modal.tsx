@@ -109,9 +109,9 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
       showModal(dialog.current!);
       emit(host, 'shop:product-modal-open', { slug: wanted });
     },
-    () => {
+    (self) => {
       // Through the property: clears `open` whether it was set as an attribute or a property.
-      (host as HTMLElement & { open?: unknown }).open = undefined;
+      if (self) (host as HTMLElement & { open?: unknown }).open = undefined;
       setAsked(undefined);
       const back = opener.current;
       opener.current = null;
