@@ -166,7 +166,7 @@ const ALL_TESTS = ['test/runtime/**/*.test.ts', 'test/widgets/**/*.test.{ts,tsx}
  */
 const ENGINE_TESTS = [
   'test/widgets/hydration/**/*.test.{ts,tsx}',
-  'test/widgets/{address-form,cart,cart-drawer,checkbox,checkout,dropdown,forgot-password,input,inquiry-form,newsletter,order-lookup,password-input,payment,phone-code-select,product-buttons,product-spec,reset-password,search,select,signin,signup}.test.ts',
+  'test/widgets/{address-form,cart,cart-drawer,checkbox,checkout,dropdown,forgot-password,input,inquiry-form,newsletter,order-lookup,password-input,payment,phone-code-select,product-buttons,product-modal,product-spec,reset-password,search,select,signin,signup}.test.ts',
 ];
 const webkit = engines.includes('webkit') ? await startWebKitDriver() : undefined;
 const launchers = {

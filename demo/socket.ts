@@ -342,9 +342,10 @@ export async function socketRoutes(app: FastifyInstance, options: { hub: Hub; li
         }
         if (++inWindow > limits.messages) {
           refused = true;
-          push(async () => socket.close(CLOSE_POLICY, 'too many messages'));
+          const refuse = () => socket.close(CLOSE_POLICY, 'too many messages');
+          push(async () => refuse());
           // A push held at the database must not keep a refused socket open: closed by then anyway.
-          const backstop = setTimeout(() => socket.close(CLOSE_POLICY, 'too many messages'), REFUSAL_GRACE_MS);
+          const backstop = setTimeout(refuse, REFUSAL_GRACE_MS);
           socket.once('close', () => clearTimeout(backstop));
           return;
         }

@@ -35,7 +35,7 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { analytics } from '../../runtime/analytics';
 import { productDetail } from '../../runtime/api/catalogue';
 import { isShopError } from '../../runtime/errors';
@@ -121,8 +121,10 @@ export function ProductModal({ open, product, slug, quickView, currency }: Produ
     },
   );
 
-  // Opening by event: remember what was asked, then open as the attribute would.
-  useEffect(() => {
+  // Opening by event: remember what was asked, then open as the attribute would. Listening from
+  // the commit (a layout effect): a first render's passive effects wait for a later task, and a
+  // quick view pressed before then (a slow phone) went unheard.
+  useLayoutEffect(() => {
     if (!quickView) return;
     const onQuickView = (event: Event) => {
       const detail = (event as CustomEvent<{ slug?: unknown; product?: unknown }>).detail;
