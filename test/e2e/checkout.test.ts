@@ -148,9 +148,31 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
   await field(checkout, s.expiry).fill('12/34');
   await field(checkout, s.cvc).fill('123');
   await checkout.getByRole('button', { name: s.pay }).click();
-  await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
+  await paid(page, s.paid);
   await checkout.getByRole('heading', { name: s.success }).waitFor();
   return number;
+}
+
+/**
+ * Waits for the checkout's payment status to read `words` (paid); failing, says what the payment showed
+ * instead (its status, its fields' values and messages, where focus was), so a failure says why.
+ */
+async function paid(page: Page, words: string): Promise<void> {
+  try {
+    await page.waitForFunction((status) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === status, words);
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => {
+        const checkout = document.querySelector('shop-checkout')?.shadowRoot;
+        const payment = checkout?.querySelector('shop-payment')?.shadowRoot;
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        const fields = [...(payment?.querySelectorAll('shop-input') ?? [])].map((input) => `${input.getAttribute('name')}="${input.shadowRoot?.querySelector('input')?.value}" ${input.shadowRoot?.textContent?.trim().slice(0, 60)}`);
+        return `status "${checkout?.querySelector('[part="pay-status"]')?.textContent}"; fields: ${fields.join('; ')}; payment says: ${payment?.textContent?.replace(/\s+/g, ' ').slice(0, 300)}; focus on ${active?.outerHTML.slice(0, 80)}`;
+      })
+      .catch((reason: unknown) => `nothing (${String(reason)})`);
+    throw new Error(`The payment never read "${words}"; it showed ${shown}`, { cause: error });
+  }
 }
 
 function ordersFor(email: string) {
@@ -243,7 +265,7 @@ describe('guest checkout', () => {
     await type(s.cvc, '123');
     await tabTo(page, (f) => f.role === 'button' && s.pay.test(f.name), 'Pay');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((paid) => document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part="pay-status"]')?.textContent === paid, s.paid);
+    await paid(page, s.paid);
     // The payment form went with the payment: focus is on the title that says the outcome.
     await page.waitForFunction(() => document.querySelector('shop-checkout')?.shadowRoot?.activeElement?.getAttribute('part') === 'success-title');
 
