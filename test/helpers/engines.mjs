@@ -64,7 +64,10 @@ function startChild(command, args, options = {}) {
 }
 
 async function stopChild(child) {
-  if (!child?.pid) return;
+  // Only a child still running: once it has exited and been reaped its number is free, and on a
+  // busy machine (pid_max 32768, wrapping in minutes) it may already name another run's process
+  // group (a browser's), which the group kill below would end.
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
   const done = exited(child);
   try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
   await done;
