@@ -103,6 +103,41 @@ describe('<shop-payment>', () => {
     await waitFor(() => status(el).includes('Payment pending'));
   });
 
+  it('reads the order again when Pay got no answer: paid all the same shows paid, unpaid says why and pays again', async () => {
+    await reply(
+      { path: '/checkout/payment', body: ok(methods) },
+      // Cut off twice: the first time the payment went through (the order says paid), the second not.
+      { path: '/order/pay', drop: true },
+      { path: '/order/detail', body: ok(order) },
+    );
+    const el = mount('<shop-payment value="test-card" order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    const pay = await shadowPart<HTMLButtonElement>(el, '[part="pay"]');
+    await typeCard(el, '4242 4242 4242 4242');
+    const paid: CustomEvent[] = [];
+    el.addEventListener('shop:payment-success', (e) => paid.push(e as CustomEvent));
+    pay.click();
+    await waitFor(() => paid.length === 1, { message: 'success from the order read again' });
+    expect(paid[0]!.detail).to.deep.equal({ payment: 'succeeded', order });
+    await waitFor(() => status(el) === 'Paid. Thank you!');
+    // (The browser sends a cut-off request again by itself: the pay path is asked more than once.)
+    expect((await requests()).map((r) => r.path).filter((path) => path !== '/order/pay')).to.deep.equal(['/checkout/payment', '/order/detail']);
+
+    cleanup();
+    await resetApi();
+    await reply({ path: '/checkout/payment', body: ok(methods) }, { path: '/order/pay', drop: true }, { path: '/order/detail', body: ok({ ...order, payStatus: 'unpaid' }) });
+    const again = mount('<shop-payment value="test-card" order="SE1001"></shop-payment>').querySelector('shop-payment')!;
+    const payAgain = await shadowPart<HTMLButtonElement>(again, '[part="pay"]');
+    await typeCard(again, '4242 4242 4242 4242');
+    payAgain.click();
+    // Still unpaid: the connection's failure is said, and Pay pays this time.
+    await waitFor(() => status(again) === 'An unknown error occurred.', { message: () => `the failure said (status "${status(again)}")` });
+    expect(paid).to.have.length(1);
+    await resetApi();
+    await reply({ path: '/order/pay', body: ok({ payment: 'succeeded', order }) });
+    payAgain.click();
+    await waitFor(() => status(again) === 'Paid. Thank you!');
+  });
+
   it('refuses to pay without a card number', async () => {
     await reply({ path: '/checkout/payment', body: ok(methods) });
     const el = mount('<shop-payment value="test-card" order="SE1001"></shop-payment>').querySelector('shop-payment')!;

@@ -5,7 +5,8 @@
  * checked before paying and again by the server, a refusal shown at its field) with a Pay
  * button. A declined card says so and can be tried again; a payment the provider has not
  * settled yet says it is pending. The Pay button does nothing while a payment is in flight, so
- * a double click never pays twice.
+ * a double click never pays twice. A payment whose answer never came (timed out, cut off) reads
+ * the order again: one paid all the same is shown paid.
  *
  * @attr {string} value - The method chosen at first (its code). Default: the first listed.
  * @attr {string} order - The order number to pay. Without it the element only chooses. With
@@ -39,8 +40,8 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PaymentMethod, PayResult } from '../../runtime/api/types';
-import { ApiError, isShopError } from '../../runtime/errors';
+import type { Order, PaymentMethod, PayResult } from '../../runtime/api/types';
+import { ApiError, isShopError, NetworkError, TimeoutError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
 import { isCurrency } from '../../runtime/money';
 import { cardDigits, cardProblems, type CardInput } from '../../runtime/validation';
@@ -166,6 +167,19 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
       setOutcome({ kind: result.payment === 'succeeded' ? 'paid' : 'pending' });
       emit(host, result.payment === 'succeeded' ? 'shop:payment-success' : 'shop:payment-pending', result);
     } catch (error) {
+      // No answer (timed out, cut off): the payment may have gone through all the same. The order
+      // says: a paid order is shown paid, not a failure to pay again (the server refuses that).
+      if (error instanceof TimeoutError || error instanceof NetworkError) {
+        const paidOrder = await post<Order>('order/detail', { number: order }, { quiet: true }).then(
+          (read) => (read.payStatus === 'paid' ? read : undefined),
+          () => undefined,
+        );
+        if (paidOrder) {
+          setOutcome({ kind: 'paid' });
+          emit(host, 'shop:payment-success', { payment: 'succeeded', order: paidOrder } satisfies PayResult);
+          return;
+        }
+      }
       const message = error instanceof ApiError || isShopError(error) ? error.userMessage : t('http.unknown');
       // A field the server refused shows its message there, and gets focus.
       const field = (error as { data?: { field?: string } } | null)?.data?.field as CardField | undefined;
