@@ -282,6 +282,42 @@ describe('<shop-checkout>', () => {
     await waitFor(() => currentStep(el) === 'Success', { message: 'the Success step current' });
   });
 
+  it('keeps the order shown when a re-read after the socket’s word fails', async () => {
+    await reply(
+      { path: '/order/detail', body: ok(order) },
+      { path: '/checkout/payment', body: ok([{ code: 'test-card', name: 'Card' }]) },
+      { path: '/order/detail', status: 500, body: 'down' },
+      { path: '/order/detail', body: ok({ ...order, payStatus: 'paid' }) },
+    );
+    const el = mount('<shop-checkout step="success" order="SE000001"></shop-checkout>').querySelector('shop-checkout')!;
+    await shadowPart(el, 'shop-payment');
+    // Whatever the step draws from here on, the order's status never leaves it.
+    let lost = false;
+    const watch = new MutationObserver(() => {
+      if (!sr(el).querySelector('[part="pay-status"]')) lost = true;
+    });
+    watch.observe(sr(el), { childList: true, subtree: true });
+    await fetch('/__test/ws', { method: 'DELETE' });
+    const { url } = (await (await fetch('/__test/ws')).json()) as { url: string };
+    connectSocket({ url });
+    const confirmed = () => fetch('/__test/ws/push', { method: 'POST', body: JSON.stringify({ message: { namespace: 'order', mutation: 'setPayStatus', action: 'payment/confirmed', number: 'SE000001' } }) });
+    try {
+      await waitFor(() => $socket.get().isConnected);
+      await confirmed();
+      const reads = async () => (await requests()).filter((r) => r.path === '/order/detail').length;
+      await waitFor(async () => (await reads()) === 2, { message: 'the order read again (answered 500)' });
+      // A later word reads it once more (answered paid): the step shows that, having kept the
+      // order through the failure. (Were the second push to overtake the failed answer, the
+      // failure would be dropped unseen and this test could not tell; the answer comes first.)
+      await confirmed();
+      await waitFor(() => sr(el).querySelector('[part="pay-status"]')?.textContent === 'Paid', { message: 'Paid after the third read' });
+    } finally {
+      closeSocket();
+      watch.disconnect();
+    }
+    expect(lost, 'the step gave way to an error in between').to.equal(false);
+  });
+
   it('flags every missing field of an empty information form at once and focuses the first', async () => {
     await reply({ path: '/checkout/summary', body: ok(totals()) });
     const el = mount('<shop-checkout step="information"></shop-checkout>').querySelector('shop-checkout')!;

@@ -69,7 +69,13 @@ export function SuccessStep({ number, cardMethods, onPhase }: { number: string |
         analytics('purchase', orderParams(order));
         setLoad({ state: 'ready', order });
       },
-      (error) => !controller.signal.aborted && setLoad({ state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') }),
+      (error) => {
+        if (controller.signal.aborted) return;
+        const failed = { state: 'failed', message: isShopError(error) ? error.userMessage : t('http.unknown') } as const;
+        // A re-read (the socket said the order changed) that fails keeps the order as last read:
+        // the step and its payment form must not give way to an error the shopper cannot act on.
+        setLoad((shown) => (shown.state === 'ready' && shown.order.number === number ? shown : failed));
+      },
     );
     return () => controller.abort();
   }, [number, version]);
