@@ -101,7 +101,23 @@ const WATCH_PRESS = (path: string) => `((el) => {
 })(${found(path)})`;
 /** The note, or nothing on a page the press loaded (a link: it landed). */
 const PRESSED = 'window.__press';
-const missed = (engine: Engine, path: string, press: string) => new Error(`${engine}: the press meant for ${path} landed on ${press} (the page moved under the pointer)`);
+const missed = (engine: Engine, path: string, press: string, after: unknown) => new Error(`${engine}: the press meant for ${path} landed on ${press} (the page moved under the pointer); ${String(after)}`);
+/**
+ * After a missed press: where the element is now, whether the elements around it have their code
+ * yet, and which loading placeholders show, so the failure says what moved the page.
+ */
+const AFTER_MISS = (path: string) => `((el) => {
+  const r = el && el.getBoundingClientRect();
+  const hosts = [];
+  for (let root = el && el.getRootNode(); root && root.host; root = root.host.getRootNode()) hosts.push(root.host.localName + (customElements.get(root.host.localName) ? '' : ' (no code yet)'));
+  const loading = new Set();
+  const walk = (root) => {
+    for (const e of root.querySelectorAll('shop-loading, [aria-busy="true"]')) loading.add((e.localName === 'shop-loading' ? 'shop-loading' : e.localName + '[aria-busy]') + ' in ' + (root.host ? root.host.localName : 'the page'));
+    for (const e of root.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot);
+  };
+  walk(document);
+  return 'it is now at ' + (r ? Math.round(r.left + r.width / 2) + ',' + Math.round(r.top + r.height / 2) : 'nowhere') + ' (scrolled to ' + Math.round(scrollY) + '), inside ' + (hosts.join(' < ') || 'the page') + '; loading: ' + ([...loading].join(', ') || 'nothing');
+})(${found(path)})`;
 const textOf = (path: string) => `((el) => el ? (el.textContent || '').replace(/\\s+/g, ' ').trim() : null)(${found(path)})`;
 const SELECT = (path: string, value: string) =>
   `((el) => { el.value = ${JSON.stringify(value)}; el.dispatchEvent(new Event('input', { bubbles: true, composed: true })); el.dispatchEvent(new Event('change', { bubbles: true, composed: true })); return el.value; })(${found(path)})`;
@@ -153,7 +169,7 @@ async function puppeteerShopper(engine: 'chromium' | 'firefox', size: { width: n
       await page.evaluate(WATCH_PRESS(path));
       await target.click();
       const press = await page.evaluate(PRESSED).catch(() => undefined);
-      if (typeof press === 'string' && press !== 'hit') throw missed(engine, path, press);
+      if (typeof press === 'string' && press !== 'hit') throw missed(engine, path, press, await page.evaluate(AFTER_MISS(path)).catch((error: Error) => error.message));
     },
     type: async (path, text) => {
       const field = await element(path);
@@ -211,7 +227,7 @@ async function webkitShopper(size: { width: number; height: number }): Promise<S
       });
     await browser.releaseActions();
     const press = await browser.execute(`return ${PRESSED}`).catch(() => undefined);
-    if (typeof press === 'string' && press !== 'hit') throw missed('webkit', path, press);
+    if (typeof press === 'string' && press !== 'hit') throw missed('webkit', path, `${press} at ${x},${y}`, await browser.execute(`return ${AFTER_MISS(path)}`).catch((error: Error) => error.message));
   };
   const element = (path: string) => until(`${found(path)} !== null`, path);
   return {
