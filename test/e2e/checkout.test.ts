@@ -95,6 +95,18 @@ const zh: Strings = {
 // By role and accessible name, as assistive technology finds them (the required mark is not part of the name).
 const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
+/** A guest's information filled in: e-mail, the name Mei Chan (unless given), an address in Hong Kong. */
+async function fillGuest(checkout: Locator, s: Strings, email: string, who: { firstName?: string; lastName?: string; address?: string; phone?: string } = {}): Promise<void> {
+  await field(checkout, s.email).fill(email);
+  await field(checkout, s.firstName).fill(who.firstName ?? 'Mei');
+  await field(checkout, s.lastName).fill(who.lastName ?? 'Chan');
+  await checkout.getByRole('combobox', { name: s.country, exact: true }).selectOption('HK');
+  await field(checkout, s.city).fill('Hong Kong');
+  await field(checkout, s.address).fill(who.address ?? '1 Harbour Road');
+  await field(checkout, s.phone).fill(who.phone ?? '5555 1234');
+}
+
+
 async function buy(page: Page, base: string, s: Strings, email: string): Promise<string> {
   await page.goto(`${base}/product/classic-shirt`);
   const add = page.locator('shop-product-buttons').getByRole('button', { name: s.add });
@@ -111,13 +123,7 @@ async function buy(page: Page, base: string, s: Strings, email: string): Promise
   // server's form before that is the hydration tests' business.)
   await liveElement(checkout);
   await liveElement(checkout.locator('shop-address-form'));
-  await field(checkout, s.email).fill(email);
-  await field(checkout, s.firstName).fill('Mei');
-  await field(checkout, s.lastName).fill('Chan');
-  await checkout.getByRole('combobox', { name: s.country, exact: true }).selectOption('HK');
-  await field(checkout, s.city).fill('Hong Kong');
-  await field(checkout, s.address).fill('1 Harbour Road');
-  await field(checkout, s.phone).fill('5555 1234');
+  await fillGuest(checkout, s, email);
   // The filled form goes on with the one button: it saves the address, takes the first shipping
   // method (the review on the next step says which) and moves on; no 'Use this address' first.
   await checkout.getByRole('button', { name: s.toPayment }).click();
@@ -211,6 +217,46 @@ describe('guest checkout', () => {
     assert.equal((await ordersFor('li@example.com')).length, 1);
     assert.equal((await ordersFor('li@example.com'))[0]!.number, number);
     assert.deepEqual(await violations(), []);
+  });
+
+  it('reaches the payment step whole: nothing on it moves as it arrives (a slow phone’s CPU)', async () => {
+    const { page } = await openPage(shop.browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A phone's CPU (4x slower): the step's own reads would land frames after its first paint.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${shop.demo.url}/product/classic-shirt`);
+    await page.locator('shop-product-buttons').getByRole('button', { name: en.add }).click();
+    await page.locator('shop-cart-drawer dialog').getByRole('link', { name: en.checkout }).click();
+    await page.waitForURL(/\/checkout\/information$/);
+    const checkout = page.locator('shop-checkout');
+    await liveElement(checkout);
+    await liveElement(checkout.locator('shop-address-form'));
+    await fillGuest(checkout, en, 'whole@example.com');
+    // Every frame from here: where 'Place order' is on the page, once there is one.
+    await page.evaluate(`(() => {
+      const seen = (window.__placeAt = []);
+      const tick = () => {
+        const place = location.pathname.endsWith('/checkout/payment') ? document.querySelector('shop-checkout')?.shadowRoot?.querySelector('[part~="place"]') : null;
+        const box = place?.getBoundingClientRect();
+        if (box && box.height) {
+          const at = Math.round(box.top + scrollY) + ',' + Math.round(box.left);
+          if (seen[seen.length - 1] !== at) seen.push(at);
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })()`);
+    await checkout.getByRole('button', { name: en.toPayment }).click();
+    await page.waitForURL(/\/checkout\/payment$/);
+    // Whole: the review of the choices, and the payment methods with the card chosen.
+    await page.waitForFunction(() => {
+      const root = document.querySelector('shop-checkout')?.shadowRoot;
+      return root?.querySelector('dl.review') && root.querySelector('shop-payment')?.shadowRoot?.querySelector('form.payment');
+    });
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    const places = (await page.evaluate('window.__placeAt')) as string[];
+    assert.equal(places.length, 1, `'Place order' moved as the step arrived: at ${places.join(', then ')} (top,left in px)`);
+    await page.context().close();
   });
 
   it('works with the keyboard only', async () => {
@@ -331,13 +377,7 @@ describe('checkout fields and start', () => {
       assert.equal(await field(checkout, en.firstName).getAttribute('placeholder'), null);
 
       // Through to the success page, then a declined card: no green success heading.
-      await field(checkout, en.email).fill('dee@example.com');
-      await field(checkout, en.firstName).fill('Dee');
-      await field(checkout, en.lastName).fill('Lau');
-      await checkout.getByRole('combobox', { name: en.country, exact: true }).selectOption('HK');
-      await field(checkout, en.city).fill('Hong Kong');
-      await field(checkout, en.address).fill('2 Harbour Road');
-      await field(checkout, en.phone).fill('5555 4321');
+      await fillGuest(checkout, en, 'dee@example.com', { firstName: 'Dee', lastName: 'Lau', address: '2 Harbour Road', phone: '5555 4321' });
       await checkout.getByRole('button', { name: en.useAddress }).click();
       const shipping = checkout.getByRole('radio').first();
       // A stall here has been seen on loaded runs: say what the step shows (its alerts, the country).
@@ -439,13 +479,7 @@ describe('guest checkout without JavaScript', () => {
       await page.goto(`${shop.demo.url}/checkout/information`);
 
       const checkout = page.locator('shop-checkout');
-      await field(checkout, en.email).fill('nojs@example.com');
-      await field(checkout, en.firstName).fill('Mei');
-      await field(checkout, en.lastName).fill('Chan');
-      await checkout.getByRole('combobox', { name: en.country, exact: true }).selectOption('HK');
-      await field(checkout, en.city).fill('Hong Kong');
-      await field(checkout, en.address).fill('1 Harbour Road');
-      await field(checkout, en.phone).fill('5555 1234');
+      await fillGuest(checkout, en, 'nojs@example.com');
       await checkout.getByRole('button', { name: en.useAddress }).click();
       await page.waitForURL(`${shop.demo.url}/checkout/information`);
       // The step again, with the address and the methods that deliver there.

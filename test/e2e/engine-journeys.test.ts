@@ -97,9 +97,8 @@ async function guestBuys(shopper: Shopper, email: string): Promise<string> {
   await atPath(shopper, /^\/checkout\/payment$/);
 
   // The card method is chosen for the shopper; placing goes to the order's page, paid by card there.
-  // The shopper presses once the step shows its review and its methods: reached in-page, the step
-  // draws them after loading them, and 'Place order' moves down ~200 px as they come (a known
-  // shift, docs/loading.md; the press is checked to land, so a press before would miss).
+  // The step comes whole (the information step read its review and methods before going on,
+  // docs/loading.md): they are there as soon as 'Place order' is, which must not move.
   await shopper.waitFor(
     `!!document.querySelector('shop-checkout')?.shadowRoot?.querySelector('dl.review') && !!document.querySelector('shop-checkout')?.shadowRoot?.querySelector('shop-payment')?.shadowRoot?.querySelector('form.payment')`,
     'the payment step drawn whole (its review and its methods)',

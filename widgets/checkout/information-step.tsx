@@ -12,6 +12,7 @@ import { isShopError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
 import { fromMinorUnits } from '../../runtime/money';
 import { navigate } from '../../runtime/navigation/navigator';
+import { readPaymentStep } from './next-step';
 import { withLanguage } from '../../runtime/routes';
 import { $languagePrefix } from '../../runtime/session';
 import { shopHref } from '../../runtime/shop-address';
@@ -144,7 +145,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
           // the shopper pressed 'Use this address', picked it and pressed 'Continue to payment'.
           continuing.current = false;
           const method = list.some((m) => m.code === checkout.shippingMethod) ? checkout.shippingMethod : list[0]?.code;
-          if (method) return goOn(method);
+          if (method) return void goOn(method);
           focusShipping.current = true;
           return;
         }
@@ -195,10 +196,19 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     };
   });
 
-  const goOn = (shippingMethod: string) => {
+  // Set while the payment step's data is read: a second press goes nowhere twice.
+  const going = useRef(false);
+  const goOn = async (shippingMethod: string) => {
+    if (going.current) return;
+    going.current = true;
     updateCheckout({ shippingMethod });
     if (totals.state === 'ready') analytics('add_shipping_info', { ...checkoutParams(totals.totals), shipping_tier: shippingMethod });
-    void navigate(paymentHref);
+    try {
+      await readPaymentStep($checkout.get().addressId, shippingMethod);
+      await navigate(paymentHref);
+    } finally {
+      going.current = false;
+    }
   };
 
   const next = () => {
@@ -225,7 +235,7 @@ export function InformationStep({ paymentHref }: { paymentHref: string }) {
     const chosen = $checkout.get().shippingMethod;
     if (!addressId) return setProblem(t('validation.select', t('checkout.address')));
     if (!chosen) return setProblem(t('validation.select', t('checkout.shippingMethod')));
-    goOn(chosen);
+    void goOn(chosen);
   };
 
   // Nothing to buy: say so at the start, with the way back, rather than at 'Place order'.

@@ -13,6 +13,7 @@ import { textOf } from '../shared/auth-no-script-password';
 import { useT } from '../shared/use-t';
 import { AddressText } from './address-text';
 import { useTotals } from '../shared/use-totals';
+import { forgetHandedTotals, handedTotals } from './next-step';
 import { useCheckoutData, useCheckoutSignedIn, useCheckoutState } from './checkout-data';
 import { NoScriptChoices } from './no-script';
 import { OrderSummary, SummaryFold, summaryOf } from './order-summary';
@@ -26,6 +27,10 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
   const data = useCheckoutData();
   const served = data?.totals;
   const [first] = useState(() => (served && checkout.addressId === data?.draft?.addressId && checkout.shippingMethod === data?.draft?.shippingMethod ? served : undefined));
+  // What the information step read for these choices as it went on (./next-step.ts), shown until
+  // this step's own read for them answers: the step comes whole, nothing moves as it arrives.
+  const handed = handedTotals(checkout.addressId, checkout.shippingMethod);
+  useEffect(() => forgetHandedTotals, []);
   const root = useRef<HTMLDivElement>(null);
   const [placing, setPlacing] = useState(false);
   // State lags a render behind: ten quick clicks must see the first one at once.
@@ -70,12 +75,15 @@ export function PaymentStep({ informationHref, successHref }: { informationHref:
     }
   };
 
-  const details = totals.state === 'ready' ? totals.totals : undefined;
+  const own = totals.state === 'ready' ? totals.totals : undefined;
+  // (A choice not made in this tab, a customer's first address, is whatever the server took.)
+  const ownForChoices = own && (checkout.addressId === undefined || own.address?.id === checkout.addressId) && (checkout.shippingMethod === undefined || own.shippingMethod?.code === checkout.shippingMethod);
+  const details = ownForChoices ? own : (handed ?? own);
   // The summary: in the side column from md up, folded above the step on a phone.
   const summary = (folded: boolean) => (
     <>
       {details && <OrderSummary totals={summaryOf(details)} titled={!folded} />}
-      {totals.state === 'loading' && <shop-loading />}
+      {!details && totals.state === 'loading' && <shop-loading />}
       {totals.state === 'failed' && <p role="alert" className="problem">{totals.message}</p>}
     </>
   );

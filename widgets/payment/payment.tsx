@@ -71,14 +71,26 @@ type Outcome = { kind: 'idle' } | { kind: 'paying' } | { kind: 'pending' } | { k
 type CardField = keyof CardInput;
 const CARD_FIELDS: CardField[] = ['card', 'expiry', 'cvc'];
 
+/** widgets/checkout/next-step.ts's HANDED_METHODS (the same registered symbol; not imported: that module is the checkout's chunk). */
+const HANDED_METHODS = Symbol.for('shop-elements.handed-payment-methods');
+/** The methods the checkout handed over: read by a first render, forgotten once one is drawn. */
+function handedMethods(): PaymentMethod[] | undefined {
+  const list = (globalThis as Record<symbol, unknown>)[HANDED_METHODS];
+  return Array.isArray(list) ? (list as PaymentMethod[]) : undefined;
+}
+
 export function Payment({ value, order, amount, currency, cardMethods }: PaymentProps) {
   const { t } = useT();
   const host = useHost();
   const money = useRecordedMoney();
   const legendId = useId();
-  // The server's methods, when it drew them: the first state, not asked for again.
-  const given = useElementData<PaymentMethod[]>();
-  const [methods, setMethods] = useState<Methods>(() => (Array.isArray(given) ? { state: 'ready', list: given } : { state: 'loading' }));
+  // The server's methods, when it drew them, else those the checkout read as it came to this
+  // step (widgets/checkout/next-step.ts): the first state, not asked for again.
+  const served = useElementData<PaymentMethod[]>();
+  const [handed] = useState(handedMethods);
+  useEffect(() => void delete (globalThis as Record<symbol, unknown>)[HANDED_METHODS], []);
+  const given = Array.isArray(served) ? served : handed;
+  const [methods, setMethods] = useState<Methods>(() => (given ? { state: 'ready', list: given } : { state: 'loading' }));
   const [chosen, setChosen] = useState(value ?? '');
   // A refused field's message (the browser's check or the server's answer), until it is edited.
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
@@ -89,7 +101,7 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
   const groupRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
-    if (attempt === 0 && Array.isArray(given)) return;
+    if (attempt === 0 && given) return;
     const controller = new AbortController();
     setMethods({ state: 'loading' });
     post<PaymentMethod[]>('checkout/payment', {}, { signal: controller.signal, quiet: true }).then(
