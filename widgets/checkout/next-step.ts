@@ -7,13 +7,14 @@
  */
 import type { CheckoutTotals, PaymentMethod } from '../../runtime/api/types';
 import { post } from '../../runtime/http/client';
+import { readTotals } from '../shared/use-totals';
 
 /**
  * Where `<shop-payment>` (widgets/payment/payment.tsx) finds the methods handed to it: a
  * registered symbol on the global, as that element's code is a chunk of its own (a module shared
  * by the two would be a shared chunk for a few lines).
  */
-export const HANDED_METHODS = Symbol.for('shop-elements.handed-payment-methods');
+const HANDED_METHODS = Symbol.for('shop-elements.handed-payment-methods');
 
 type Handed = { addressId: number | undefined; shippingMethod: string; totals: CheckoutTotals };
 let handed: Handed | undefined;
@@ -21,7 +22,7 @@ let handed: Handed | undefined;
 /** Reads the payment step's totals and methods (a failure is the step's own to show, as before). */
 export async function readPaymentStep(addressId: number | undefined, shippingMethod: string): Promise<void> {
   const [totals, methods] = await Promise.all([
-    post<CheckoutTotals>('checkout/summary', { ...(addressId ? { addressId } : {}), shippingMethod }, { quiet: true }).catch(() => undefined),
+    readTotals(addressId, shippingMethod).catch(() => undefined),
     post<PaymentMethod[]>('checkout/payment', {}, { quiet: true }).catch(() => undefined),
   ]);
   handed = totals && typeof totals === 'object' && Array.isArray(totals.lines) ? { addressId, shippingMethod, totals } : undefined;

@@ -40,7 +40,8 @@
  * @event shop:error - A bad attribute value; the element shows its error state.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Order, PaymentMethod, PayResult } from '../../runtime/api/types';
+import { orderDetail } from '../../runtime/api/orders';
+import type { PaymentMethod, PayResult } from '../../runtime/api/types';
 import { ApiError, isShopError, NetworkError, TimeoutError } from '../../runtime/errors';
 import { post } from '../../runtime/http/client';
 import { isCurrency } from '../../runtime/money';
@@ -182,7 +183,7 @@ export function Payment({ value, order, amount, currency, cardMethods }: Payment
       // No answer (timed out, cut off): the payment may have gone through all the same. The order
       // says: a paid order is shown paid, not a failure to pay again (the server refuses that).
       if (error instanceof TimeoutError || error instanceof NetworkError) {
-        const paidOrder = await post<Order>('order/detail', { number: order }, { quiet: true }).then(
+        const paidOrder = await orderDetail(order, { quiet: true }).then(
           (read) => (read.payStatus === 'paid' ? read : undefined),
           () => undefined,
         );

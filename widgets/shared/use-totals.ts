@@ -6,6 +6,11 @@ import { post } from '../../runtime/http/client';
 
 export type TotalsState = { state: 'loading' } | { state: 'ready'; totals: CheckoutTotals } | { state: 'failed'; message: string };
 
+/** The checkout's totals for these choices (quiet: the caller shows a failure where it belongs). */
+export function readTotals(addressId: number | undefined, shippingMethod: string | undefined, signal?: AbortSignal): Promise<CheckoutTotals> {
+  return post<CheckoutTotals>('checkout/summary', { ...(addressId ? { addressId } : {}), ...(shippingMethod ? { shippingMethod } : {}) }, { signal, quiet: true });
+}
+
 /**
  * `refresh` changes when the cart behind the totals changed (a quantity, a removed line).
  * `served`: the totals the server drew the element with, the first state; fetched again only
@@ -21,7 +26,7 @@ export function useTotals(addressId: number | undefined, shippingMethod: string 
       return;
     }
     const controller = new AbortController();
-    post<CheckoutTotals>('checkout/summary', { ...(addressId ? { addressId } : {}), ...(shippingMethod ? { shippingMethod } : {}) }, { signal: controller.signal, quiet: true }).then(
+    readTotals(addressId, shippingMethod, controller.signal).then(
       (data) => setTotals({ state: 'ready', totals: data }),
       (error) => !controller.signal.aborted && setTotals({ state: 'failed', message: isShopError(error) ? error.userMessage : fallback }),
     );
